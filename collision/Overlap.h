@@ -1,0 +1,39 @@
+#pragma once
+// Exact overlap tests between shapes (FORMAT.md section 2, DESIGN.md "Geometry rules").
+//
+// Two shapes overlap when their interiors intersect: touching along an edge, at a corner or
+// tangentially is not an overlap; one shape inside the other is. A Point has no interior and
+// never overlaps anything. Results are exact for coordinates that are exactly representable
+// (all grid-derived coordinates); no epsilon is added anywhere.
+//
+// The shapes given must be valid (see Validity.h); invalid shapes give unspecified answers,
+// never a crash.
+
+#include "Shape.h"
+
+#include <optional>
+
+namespace ledge {
+
+// How two overlapping shapes meet.
+struct Contact {
+    // Unit vector: moving the first shape by normal * depth separates it from the second
+    // (the push-out direction of the first shape).
+    Vec2 normal;
+    // Length of the minimum translation that separates them (> 0).
+    double depth = 0.0;
+    // A point inside both shapes (for drawing).
+    Vec2 point;
+};
+
+// Interiors intersect.
+bool overlaps(const Shape& a, const Shape& b);
+
+// Closed shapes intersect: touching counts. Used for "the player reaches a target when its
+// box touches or overlaps it" (FORMAT.md section 1); a Point touches a shape that contains it.
+bool touches(const Shape& a, const Shape& b);
+
+// The contact when a and b overlap, nothing otherwise.
+std::optional<Contact> contact(const Shape& a, const Shape& b);
+
+} // namespace ledge

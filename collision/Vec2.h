@@ -1,0 +1,62 @@
+#pragma once
+// Plain 2D vectors and axis-aligned bounds. Level units (pixels), y grows downwards.
+
+#include <algorithm>
+#include <cmath>
+
+namespace ledge {
+
+struct Vec2 {
+    double x = 0.0;
+    double y = 0.0;
+
+    friend constexpr bool operator==(Vec2, Vec2) = default;
+};
+
+constexpr Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
+constexpr Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
+constexpr Vec2 operator-(Vec2 a) { return {-a.x, -a.y}; }
+constexpr Vec2 operator*(Vec2 a, double s) { return {a.x * s, a.y * s}; }
+constexpr Vec2 operator*(double s, Vec2 a) { return {a.x * s, a.y * s}; }
+constexpr double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
+// z of the 3D cross product: > 0 when b is clockwise from a on screen (y down), i.e.
+// counter-clockwise in the usual y-up maths convention.
+constexpr double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
+constexpr double lengthSquared(Vec2 a) { return dot(a, a); }
+inline double length(Vec2 a) { return std::sqrt(dot(a, a)); }
+
+// Closed axis-aligned bounds [minX, maxX] x [minY, maxY].
+struct Aabb {
+    double minX = 0.0;
+    double minY = 0.0;
+    double maxX = 0.0;
+    double maxY = 0.0;
+
+    constexpr double width() const { return maxX - minX; }
+    constexpr double height() const { return maxY - minY; }
+    constexpr Vec2 centre() const { return {(minX + maxX) * 0.5, (minY + maxY) * 0.5}; }
+
+    // Interiors intersect: bounds that only touch do not count, so shapes inside them cannot
+    // overlap either (FORMAT.md section 2). This is the broad phase's test.
+    constexpr bool overlapsInterior(const Aabb& o) const
+    {
+        return minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY;
+    }
+    // Closed sets intersect (touching counts).
+    constexpr bool intersects(const Aabb& o) const
+    {
+        return minX <= o.maxX && o.minX <= maxX && minY <= o.maxY && o.minY <= maxY;
+    }
+    constexpr bool contains(const Aabb& o) const
+    {
+        return minX <= o.minX && o.maxX <= maxX && minY <= o.minY && o.maxY <= maxY;
+    }
+    constexpr Aabb united(const Aabb& o) const
+    {
+        return {std::min(minX, o.minX), std::min(minY, o.minY), std::max(maxX, o.maxX),
+                std::max(maxY, o.maxY)};
+    }
+    friend constexpr bool operator==(const Aabb&, const Aabb&) = default;
+};
+
+} // namespace ledge
