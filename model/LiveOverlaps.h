@@ -1,0 +1,68 @@
+#pragma once
+// Follows a Level and keeps its collision world and the set of current overlaps up to date
+// incrementally: a changed object is moved in the index and only its overlaps are recomputed
+// (DESIGN.md "How data flows"). The editor draws from it; the Validator uses the same world.
+
+#include "Level.h"
+#include "collision/CollisionWorld.h"
+#include "collision/Overlap.h"
+
+#include <QList>
+#include <QObject>
+
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace ledge {
+
+// Whether an object takes part in overlaps: collidable role, layer collides, shape valid.
+bool takesPartInOverlaps(const Level& level, const LevelObject& object);
+
+// The tile grid of a layer with only the cells that collide.
+TileGrid collidingTiles(const TileGrid& grid);
+
+class LiveOverlaps : public QObject {
+    Q_OBJECT
+
+public:
+    explicit LiveOverlaps(const Level* level, QObject* parent = nullptr);
+    ~LiveOverlaps() override;
+
+    const CollisionWorld& world() const { return mWorld; }
+
+    bool isOverlapping(ObjectId id) const;
+    // Objects whose shapes overlap this one, ascending.
+    std::vector<ObjectId> partners(ObjectId id) const;
+    // The push-out of `a` from `b` when they overlap.
+    std::optional<Contact> contactBetween(ObjectId a, ObjectId b) const;
+    // Tile overlaps of one object, per layer.
+    std::vector<TileOverlap> tileOverlaps(ObjectId id) const;
+    // Every current overlap (pairs, object/tile, layer/layer), as CollisionWorld reports it.
+    OverlapSet all() const;
+    int pairCount() const { return int(mPairCount); }
+
+signals:
+    // The overlap state of these objects changed (they gained or lost a partner or tile cells).
+    // Empty list with `all = true` after tile or layer changes that may affect many objects.
+    void overlapsChanged(const QList<ledge::ObjectId>& affected);
+
+private:
+    void rebuild();
+    void refreshObject(ObjectId id, QList<ObjectId>& affected);
+    void dropObject(ObjectId id, QList<ObjectId>& affected);
+    void onObjectInserted(ObjectId id);
+    void onObjectAboutToBeRemoved(ObjectId id);
+    void onObjectChanged(ObjectId id);
+    void onTilesChanged(LayerId layer);
+    void onLayersChanged();
+
+    const Level* mLevel;
+    CollisionWorld mWorld;
+    // Symmetric adjacency of overlapping objects.
+    std::unordered_map<ObjectId, std::unordered_set<ObjectId>> mPartners;
+    std::unordered_map<ObjectId, std::vector<TileOverlap>> mTiles;
+    std::size_t mPairCount = 0;
+};
+
+} // namespace ledge
