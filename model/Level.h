@@ -3,6 +3,11 @@
 // change, so views, the live collision world and the validator follow it incrementally.
 // Mutations go through undo commands (Commands.h) in the editor; the reader and tests may
 // call them directly.
+//
+// Bad input never asserts: a mutation naming an unknown layer or object id, a layer of the
+// wrong type, a cell outside the grid or an id already in use is a no-op without a signal.
+// A mutation that changes nothing emits nothing. Signals are emitted after the state changed,
+// except the *AboutToBeRemoved ones, emitted while the item still exists.
 
 #include "LevelTypes.h"
 
@@ -24,7 +29,10 @@ public:
     QString name() const { return mName; }
     void setName(const QString& name);
     const GridSettings& grid() const { return mGrid; }
-    void setGrid(const GridSettings& grid); // resizes tile layers (new cells empty)
+    // Resizes tile layers, keeping the cells that still fit (new cells empty). Emits
+    // settingsChanged, then tilesChanged over the whole grid of each tile layer when the
+    // columns, rows or cell size changed. Negative columns or rows count as 0 for tile layers.
+    void setGrid(const GridSettings& grid);
     const PlayerSettings& player() const { return mPlayer; }
     void setPlayer(const PlayerSettings& player);
     const RuleSettings& rules() const { return mRules; }
@@ -38,30 +46,41 @@ public:
     const LayerInfo& layerAt(int index) const { return mLayers[std::size_t(index)].info; }
     int layerIndex(LayerId id) const; // -1 when absent
     const LayerInfo* layer(LayerId id) const;
+    // One more than the largest layer id this level has ever held (never reused).
     LayerId nextLayerId() const;
-    void insertLayer(int index, const LayerInfo& info); // empty layer (tiles all '.')
-    void removeLayer(LayerId id);                       // with its objects
+    // Empty layer (tiles all '.') at index, clamped to [0, layerCount()]. No-op when
+    // info.id <= 0 or already used.
+    void insertLayer(int index, const LayerInfo& info);
+    // With its objects: each object is removed first, top first, with its own
+    // objectAboutToBeRemoved/objectRemoved; then layerAboutToBeRemoved, layerRemoved.
+    void removeLayer(LayerId id);
+    // toIndex is clamped to [0, layerCount() - 1]; emits layerMoved when the index changed.
     void moveLayer(LayerId id, int toIndex);
-    void setLayerInfo(LayerId id, const LayerInfo& info); // type cannot change
+    // Replaces name, visible, locked, collides and extra; the id and type cannot change
+    // (the given ones are ignored). Emits layerChanged when something changed.
+    void setLayerInfo(LayerId id, const LayerInfo& info);
 
     // --- objects
-    // Ids in drawing order (first = bottom) of an objects layer.
+    // Ids in drawing order (first = bottom) of an objects layer; empty for any other id.
     const std::vector<ObjectId>& objectIds(LayerId layer) const;
     const LevelObject* object(ObjectId id) const; // nullptr when absent
     LayerId layerOf(ObjectId id) const;           // 0 when absent
     int objectCount() const { return int(mObjects.size()); }
+    // One more than the largest object id this level has ever held (never reused).
     ObjectId nextObjectId() const { return mMaxObjectId + 1; }
-    // Inserts at index in the layer's order (-1 = on top). The id must be new.
+    // Inserts at index in the layer's order (-1 or past the end = on top). The id must be
+    // positive and new and the layer an objects layer; otherwise nothing happens.
     void insertObject(LayerId layer, const LevelObject& object, int index = -1);
     void removeObject(ObjectId id);
     void setObject(const LevelObject& object); // same id; replaces name, role, shape, ...
-    int objectIndex(ObjectId id) const;        // index in its layer's order
+    int objectIndex(ObjectId id) const;        // index in its layer's order, -1 when absent
 
     // --- tiles (tiles layers only)
-    TileKind tile(LayerId layer, int column, int row) const;
-    const TileGrid& tiles(LayerId layer) const;
+    TileKind tile(LayerId layer, int column, int row) const; // Empty outside the grid
+    const TileGrid& tiles(LayerId layer) const; // an empty grid for any other id
     void setTile(LayerId layer, int column, int row, TileKind kind);
-    // Sets many cells at once and emits one tilesChanged with their bounding rectangle.
+    // Sets many cells at once and emits one tilesChanged with the bounding rectangle of the
+    // cells that actually changed (none: no signal). Cells outside the grid are skipped.
     void setTiles(LayerId layer, const std::vector<std::pair<Cell, TileKind>>& cells);
 
     // Every object, in layer order then drawing order.
@@ -92,8 +111,9 @@ private:
         std::vector<ObjectId> objects; // objects layers
         TileGrid tiles;                // tiles layers
     };
-    LayerData& data(LayerId id);
-    const LayerData& data(LayerId id) const;
+    LayerData* findData(LayerId id); // nullptr when absent
+    const LayerData* findData(LayerId id) const;
+    static void resizeTiles(TileGrid& tiles, const GridSettings& grid);
 
     QString mName;
     GridSettings mGrid;
@@ -104,6 +124,7 @@ private:
     std::unordered_map<ObjectId, LevelObject> mObjects;
     std::unordered_map<ObjectId, LayerId> mLayerOfObject;
     ObjectId mMaxObjectId = 0;
+    LayerId mMaxLayerId = 0;
 };
 
 } // namespace ledge

@@ -26,6 +26,23 @@ std::optional<Role> roleFromName(QStringView name);
 constexpr bool isCollidable(Role r) { return r == Role::Solid || r == Role::OneWay || r == Role::Hazard; }
 // Must be reachable from the spawn.
 constexpr bool isTarget(Role r) { return r == Role::Goal || r == Role::Pickup; }
+// May have a point shape (FORMAT.md section 1): spawn, goal, pickup.
+constexpr bool allowsPoint(Role r) { return r == Role::Spawn || r == Role::Goal || r == Role::Pickup; }
+// Every role, in declaration order (for menus and loops).
+inline constexpr Role kAllRoles[] = {Role::Solid, Role::OneWay, Role::Hazard, Role::Trigger,
+                                     Role::Spawn, Role::Goal, Role::Pickup};
+// Translated name for people ("Solid", "One-way", ...); roleName() is the file's spelling.
+QString roleDisplayName(Role role);
+
+// "box", "circle", "polygon", "slope", "point" as in the file.
+QString shapeTypeName(ShapeType type);
+std::optional<ShapeType> shapeTypeFromName(QStringView name);
+// "right", "left" as in the file.
+QString riseName(Rise rise);
+std::optional<Rise> riseFromName(QStringView name);
+// '.', '#', '=', '^' as in a tile row; nullopt for any other character.
+std::optional<TileKind> tileKindFromChar(QChar c);
+inline QChar tileKindChar(TileKind k) { return QChar(static_cast<char>(k)); }
 
 struct LevelObject {
     ObjectId id = 0;
@@ -34,11 +51,14 @@ struct LevelObject {
     Shape shape = Box{};
     QVariantMap properties; // string, number or boolean values
     QJsonObject extra;      // members this version does not know, written back unchanged
+    QJsonObject shapeExtra; // unknown members of the "shape" object, written back unchanged
 
     friend bool operator==(const LevelObject&, const LevelObject&) = default;
 };
 
 enum class LayerType { Objects, Tiles };
+QString layerTypeName(LayerType t);                        // "objects", "tiles"
+std::optional<LayerType> layerTypeFromName(QStringView name);
 
 struct LayerInfo {
     LayerId id = 0;
