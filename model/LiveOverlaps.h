@@ -44,7 +44,7 @@ public:
 
 signals:
     // The overlap state of these objects changed (they gained or lost a partner or tile cells).
-    // Empty list with `all = true` after tile or layer changes that may affect many objects.
+    // An empty list after a layer or settings change means "anything may have changed".
     void overlapsChanged(const QList<ledge::ObjectId>& affected);
 
 private:
@@ -54,7 +54,7 @@ private:
     void onObjectInserted(ObjectId id);
     void onObjectAboutToBeRemoved(ObjectId id);
     void onObjectChanged(ObjectId id);
-    void onTilesChanged(LayerId layer);
+    void onTilesChanged(LayerId layer, QRect cells);
     void onLayersChanged();
 
     const Level* mLevel;

@@ -1,0 +1,132 @@
+#include "ReportFormat.h"
+
+#include "model/JsonWriter.h"
+
+#include <QXmlStreamWriter>
+
+namespace ledge {
+
+QByteArray reportText(const ValidationReport& report, const ReportContext& context)
+{
+    QByteArray out;
+    for (const Issue& issue : report.issues)
+        out += QStringLiteral("%1:%2:%3: %4\n")
+                   .arg(context.file, severityName(issue.severity), issue.code, issue.message)
+                   .toUtf8();
+    return out;
+}
+
+namespace {
+
+void writeIds(JsonWriter& json, const std::vector<ObjectId>& ids)
+{
+    json.inlineArray(ids);
+}
+
+} // namespace
+
+QByteArray reportJson(const ValidationReport& report, const ReportContext& context)
+{
+    JsonWriter json;
+    json.beginObject();
+    json.key(u"file").value(context.file);
+    json.key(u"ok").value(report.ok());
+    json.key(u"summary").beginObject();
+    json.key(u"errors").value(report.errorCount());
+    json.key(u"warnings").value(report.warningCount());
+    json.endObject();
+    json.key(u"issues").beginArray();
+    for (const Issue& issue : report.issues) {
+        json.beginObject();
+        json.key(u"severity").value(severityName(issue.severity));
+        json.key(u"code").value(issue.code);
+        json.key(u"message").value(issue.message);
+        json.key(u"objects");
+        writeIds(json, issue.objects);
+        if (!issue.cells.empty()) {
+            json.key(u"cells").beginArray();
+            for (const Cell& c : issue.cells)
+                json.inlineArray(std::array<int, 2>{c.column, c.row});
+            json.endArray();
+        }
+        json.endObject();
+    }
+    json.endArray();
+    if (report.reachability) {
+        const ReachabilitySummary& r = *report.reachability;
+        json.key(u"reachability").beginObject();
+        json.key(u"mode").value(movementModeName(r.mode));
+        json.key(u"spawn").value(qint64(r.spawn));
+        json.key(u"reached");
+        writeIds(json, r.reached);
+        json.key(u"unreachable");
+        writeIds(json, r.unreachable);
+        json.endObject();
+    }
+    if (context.timings) {
+        json.key(u"timings").beginObject();
+        json.key(u"loadMs").value(context.loadMs.value_or(0.0));
+        json.key(u"overlapMs").value(report.timings.overlapMs);
+        json.key(u"reachMs").value(report.timings.reachMs);
+        json.endObject();
+    }
+    json.endObject();
+    return json.finish();
+}
+
+QByteArray reportJUnit(const ValidationReport& report, const ReportContext& context)
+{
+    // One test case per rule; each error of that rule is a failure, warnings are its output.
+    static const char* const rules[] = {IssueCode::InvalidShape, IssueCode::SpawnMissing,
+                                        IssueCode::SpawnMultiple, IssueCode::SpawnBlocked,
+                                        IssueCode::Overlap, IssueCode::OutOfBounds,
+                                        IssueCode::TargetUnreachable};
+    QStringList codes;
+    for (const char* rule : rules)
+        codes << QString::fromLatin1(rule);
+    for (const Issue& issue : report.issues)
+        if (!codes.contains(issue.code))
+            codes << issue.code; // rules added by plugins
+
+    QByteArray out;
+    QXmlStreamWriter xml(&out);
+    xml.setAutoFormatting(true);
+    xml.writeStartDocument();
+    xml.writeStartElement(QStringLiteral("testsuites"));
+    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("ledge validate"));
+    xml.writeAttribute(QStringLiteral("tests"), QString::number(codes.size()));
+    xml.writeAttribute(QStringLiteral("failures"), QString::number(report.errorCount()));
+    xml.writeStartElement(QStringLiteral("testsuite"));
+    xml.writeAttribute(QStringLiteral("name"), context.file);
+    xml.writeAttribute(QStringLiteral("tests"), QString::number(codes.size()));
+    xml.writeAttribute(QStringLiteral("failures"), QString::number(report.errorCount()));
+    xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("0"));
+    for (const QString& code : codes) {
+        xml.writeStartElement(QStringLiteral("testcase"));
+        xml.writeAttribute(QStringLiteral("classname"), context.file);
+        xml.writeAttribute(QStringLiteral("name"), code);
+        QStringList warnings;
+        for (const Issue& issue : report.issues) {
+            if (issue.code != code)
+                continue;
+            if (issue.severity == Severity::Error) {
+                xml.writeStartElement(QStringLiteral("failure"));
+                xml.writeAttribute(QStringLiteral("type"), code);
+                xml.writeAttribute(QStringLiteral("message"), issue.message);
+                xml.writeCharacters(QStringLiteral("%1:error:%2: %3").arg(context.file, code, issue.message));
+                xml.writeEndElement();
+            } else if (issue.severity == Severity::Warning) {
+                warnings << QStringLiteral("%1:warning:%2: %3").arg(context.file, code, issue.message);
+            }
+        }
+        if (!warnings.isEmpty())
+            xml.writeTextElement(QStringLiteral("system-out"), warnings.join(u'\n'));
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+    xml.writeEndElement();
+    xml.writeEndDocument();
+    return out;
+}
+
+} // namespace ledge

@@ -1,0 +1,24 @@
+#pragma once
+// The validation report in the three forms of FORMAT.md section 4: text for people, JSON for
+// scripts (member order is part of the contract), JUnit XML for CI servers.
+
+#include "model/Validator.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace ledge {
+
+struct ReportContext {
+    QString file;                 // as the user named it
+    std::optional<double> loadMs; // with --timings
+    bool timings = false;
+};
+
+QByteArray reportText(const ValidationReport& report, const ReportContext& context);
+QByteArray reportJson(const ValidationReport& report, const ReportContext& context);
+QByteArray reportJUnit(const ValidationReport& report, const ReportContext& context);
+
+} // namespace ledge

@@ -1,0 +1,326 @@
+#include "Validator.h"
+
+#include "LiveOverlaps.h"
+#include "collision/Validity.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace ledge {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Validator", text);
+}
+
+// "Solid #12 'crate'" / "Goal #7"
+QString describeObject(const LevelObject& o)
+{
+    QString role;
+    switch (o.role) {
+    case Role::Solid: role = tr("Solid"); break;
+    case Role::OneWay: role = tr("One-way platform"); break;
+    case Role::Hazard: role = tr("Hazard"); break;
+    case Role::Trigger: role = tr("Trigger"); break;
+    case Role::Spawn: role = tr("Spawn"); break;
+    case Role::Goal: role = tr("Goal"); break;
+    case Role::Pickup: role = tr("Pickup"); break;
+    }
+    return o.name.isEmpty() ? tr("%1 #%2").arg(role).arg(o.id)
+                            : tr("%1 #%2 '%3'").arg(role).arg(o.id).arg(o.name);
+}
+
+QString describeShapeProblem(ShapeProblem p)
+{
+    switch (p) {
+    case ShapeProblem::None: break;
+    case ShapeProblem::NotFinite: return tr("a coordinate is not a finite number");
+    case ShapeProblem::NonPositiveSize: return tr("its size is zero or negative");
+    case ShapeProblem::TooFewPoints: return tr("a polygon needs at least 3 points");
+    case ShapeProblem::ZeroArea: return tr("the polygon has no area");
+    case ShapeProblem::SelfIntersecting: return tr("the polygon crosses itself");
+    }
+    return {};
+}
+
+QString cellList(const std::vector<Cell>& cells)
+{
+    QStringList parts;
+    const std::size_t shown = std::min<std::size_t>(cells.size(), 4);
+    for (std::size_t i = 0; i < shown; ++i)
+        parts << QStringLiteral("(%1, %2)").arg(cells[i].column).arg(cells[i].row);
+    QString text = parts.join(QStringLiteral(", "));
+    if (cells.size() > shown)
+        text += QCoreApplication::translate("Validator", " and %n more", nullptr,
+                                            int(cells.size() - shown));
+    return text;
+}
+
+int codeRank(const QString& code)
+{
+    static const char* const order[] = {IssueCode::InvalidShape, IssueCode::SpawnMissing,
+                                        IssueCode::SpawnMultiple, IssueCode::SpawnBlocked,
+                                        IssueCode::Overlap, IssueCode::OutOfBounds,
+                                        IssueCode::TargetUnreachable};
+    for (int i = 0; i < int(std::size(order)); ++i)
+        if (code == QLatin1String(order[i]))
+            return i;
+    return int(std::size(order));
+}
+
+Aabb cellsBounds(const std::vector<Cell>& cells, double cellSize)
+{
+    Aabb box{cells.front().column * cellSize, cells.front().row * cellSize,
+             (cells.front().column + 1) * cellSize, (cells.front().row + 1) * cellSize};
+    for (const Cell& c : cells)
+        box = box.united({c.column * cellSize, c.row * cellSize, (c.column + 1) * cellSize,
+                          (c.row + 1) * cellSize});
+    return box;
+}
+
+// The player's box standing at a spawn point (feet in platformer mode, centre in top-down).
+Box playerBoxAt(const PlayerSettings& player, Vec2 at)
+{
+    if (player.mode == MovementMode::Platformer)
+        return {at.x - player.width / 2, at.y - player.height, player.width, player.height};
+    return {at.x - player.width / 2, at.y - player.height / 2, player.width, player.height};
+}
+
+Vec2 anchorOf(const Shape& shape, MovementMode mode)
+{
+    if (const Point* p = std::get_if<Point>(&shape))
+        return {p->x, p->y};
+    const Aabb b = bounds(shape);
+    return mode == MovementMode::Platformer ? Vec2{(b.minX + b.maxX) / 2, b.maxY} : b.centre();
+}
+
+class Run {
+public:
+    explicit Run(const Level& level) : mLevel(level) {}
+
+    ValidationReport report()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        checkShapes();
+        checkBounds();
+        checkOverlaps();
+        checkSpawn();
+        mReport.timings.overlapMs = double(timer.nsecsElapsed()) / 1e6;
+        sortIssues();
+        return std::move(mReport);
+    }
+
+private:
+    void add(Severity severity, const char* code, QString message, std::vector<ObjectId> objects,
+             Aabb focus, std::vector<Cell> cells = {}, LayerId tileLayer = 0)
+    {
+        if (severity == Severity::Off)
+            return;
+        std::sort(objects.begin(), objects.end());
+        std::sort(cells.begin(), cells.end());
+        mReport.issues.push_back({severity, QString::fromLatin1(code), std::move(message),
+                                  std::move(objects), std::move(cells), tileLayer, focus});
+    }
+
+    // Objects of layers that collide: `collides: false` takes a layer out of validation.
+    template <typename F> void forEachValidated(F&& f) const
+    {
+        mLevel.forEachObject([&](const LayerInfo& layer, const LevelObject& o) {
+            if (layer.collides)
+                f(o);
+        });
+    }
+
+    void checkShapes()
+    {
+        forEachValidated([&](const LevelObject& o) {
+            const ShapeProblem problem = checkShape(o.shape);
+            if (problem == ShapeProblem::None)
+                return;
+            add(Severity::Error, IssueCode::InvalidShape,
+                tr("%1 has an invalid shape: %2").arg(describeObject(o), describeShapeProblem(problem)),
+                {o.id}, safeBounds(o.shape));
+        });
+    }
+
+    void checkBounds()
+    {
+        const Aabb level = mLevel.bounds();
+        forEachValidated([&](const LevelObject& o) {
+            if (checkShape(o.shape) != ShapeProblem::None)
+                return;
+            const Aabb b = bounds(o.shape);
+            if (level.contains(b))
+                return;
+            add(mLevel.rules().outOfBounds, IssueCode::OutOfBounds,
+                tr("%1 lies outside the level").arg(describeObject(o)), {o.id}, b);
+        });
+    }
+
+    void checkOverlaps()
+    {
+        const Severity severity = mLevel.rules().overlap;
+        if (severity == Severity::Off)
+            return;
+        LiveOverlaps live(&mLevel);
+        const OverlapSet overlaps = live.all();
+        for (const ObjectPair& p : overlaps.objects) {
+            const LevelObject* a = mLevel.object(p.a);
+            const LevelObject* b = mLevel.object(p.b);
+            add(severity, IssueCode::Overlap,
+                tr("%1 overlaps %2").arg(describeObject(*a), lowerFirst(describeObject(*b))),
+                {p.a, p.b}, bounds(a->shape).united(bounds(b->shape)));
+        }
+        // One issue per object with all the tile cells it overlaps, whatever their layer.
+        std::map<ObjectId, std::pair<LayerId, std::set<Cell>>> tileCells;
+        for (const TileOverlap& t : overlaps.tiles) {
+            auto& entry = tileCells[t.object];
+            if (entry.first == 0)
+                entry.first = t.layer;
+            entry.second.insert(t.cells.begin(), t.cells.end());
+        }
+        const double cellSize = mLevel.grid().cellSize;
+        for (const auto& [id, entry] : tileCells) {
+            const LevelObject* o = mLevel.object(id);
+            std::vector<Cell> cells(entry.second.begin(), entry.second.end());
+            add(severity, IssueCode::Overlap,
+                tr("%1 overlaps solid tiles at %2").arg(describeObject(*o), cellList(cells)), {id},
+                bounds(o->shape), cells, entry.first);
+        }
+        for (const LayerOverlap& l : overlaps.layers) {
+            const LayerInfo* a = mLevel.layer(l.layerA);
+            const LayerInfo* b = mLevel.layer(l.layerB);
+            add(severity, IssueCode::Overlap,
+                tr("Tile layers '%1' and '%2' both fill %3")
+                    .arg(a ? a->name : QString(), b ? b->name : QString(), cellList(l.cells)),
+                {}, cellsBounds(l.cells, cellSize), l.cells, l.layerA);
+        }
+    }
+
+    void checkSpawn()
+    {
+        std::vector<const LevelObject*> spawns;
+        forEachValidated([&](const LevelObject& o) {
+            if (o.role == Role::Spawn)
+                spawns.push_back(&o);
+        });
+        if (spawns.empty()) {
+            add(Severity::Error, IssueCode::SpawnMissing,
+                tr("The level has no spawn: place one with the spawn tool"), {}, mLevel.bounds());
+            return;
+        }
+        if (spawns.size() > 1) {
+            std::vector<ObjectId> ids;
+            Aabb focus = bounds(spawns.front()->shape);
+            for (const LevelObject* s : spawns) {
+                ids.push_back(s->id);
+                focus = focus.united(bounds(s->shape));
+            }
+            add(Severity::Error, IssueCode::SpawnMultiple,
+                QCoreApplication::translate("Validator", "The level has %n spawns; it needs exactly one",
+                                            nullptr, int(spawns.size())),
+                ids, focus);
+            return;
+        }
+        const LevelObject& spawn = *spawns.front();
+        if (checkShape(spawn.shape) != ShapeProblem::None)
+            return;
+        const PlayerSettings& player = mLevel.player();
+        const Shape playerBox = playerBoxAt(player, anchorOf(spawn.shape, player.mode));
+        std::vector<ObjectId> blockers;
+        forEachValidated([&](const LevelObject& o) {
+            if (o.role == Role::Solid && checkShape(o.shape) == ShapeProblem::None
+                && overlaps(playerBox, o.shape))
+                blockers.push_back(o.id);
+        });
+        std::vector<Cell> cells = solidCellsUnder(bounds(playerBox));
+        if (!blockers.empty() || !cells.empty()) {
+            blockers.insert(blockers.begin(), spawn.id);
+            add(Severity::Error, IssueCode::SpawnBlocked,
+                tr("The player does not fit at %1: its box overlaps a solid").arg(describeObject(spawn)),
+                blockers, bounds(playerBox), cells);
+        }
+    }
+
+    std::vector<Cell> solidCellsUnder(const Aabb& box) const
+    {
+        std::vector<Cell> cells;
+        const GridSettings& grid = mLevel.grid();
+        for (int i = 0; i < mLevel.layerCount(); ++i) {
+            const LayerInfo& info = mLevel.layerAt(i);
+            if (info.type != LayerType::Tiles || !info.collides)
+                continue;
+            const TileGrid& tiles = mLevel.tiles(info.id);
+            const int c0 = std::max(0, int(std::floor(box.minX / grid.cellSize)));
+            const int r0 = std::max(0, int(std::floor(box.minY / grid.cellSize)));
+            const int c1 = std::min(tiles.columns - 1, int(std::floor(box.maxX / grid.cellSize)));
+            const int r1 = std::min(tiles.rows - 1, int(std::floor(box.maxY / grid.cellSize)));
+            for (int r = r0; r <= r1; ++r)
+                for (int c = c0; c <= c1; ++c)
+                    if (tiles.at(c, r) == TileKind::Solid && tiles.cellBounds(c, r).overlapsInterior(box))
+                        cells.push_back({c, r});
+        }
+        return cells;
+    }
+
+    static Aabb safeBounds(const Shape& shape)
+    {
+        const Aabb b = bounds(shape);
+        const bool finite = std::isfinite(b.minX) && std::isfinite(b.minY) && std::isfinite(b.maxX)
+                            && std::isfinite(b.maxY);
+        return finite ? b : Aabb{};
+    }
+
+    static QString lowerFirst(QString s)
+    {
+        if (!s.isEmpty())
+            s[0] = s[0].toLower();
+        return s;
+    }
+
+    void sortIssues()
+    {
+        std::stable_sort(mReport.issues.begin(), mReport.issues.end(),
+                         [](const Issue& a, const Issue& b) {
+                             if (a.severity != b.severity)
+                                 return a.severity > b.severity;
+                             const int ra = codeRank(a.code), rb = codeRank(b.code);
+                             if (ra != rb)
+                                 return ra < rb;
+                             if (a.objects != b.objects)
+                                 return a.objects < b.objects;
+                             return a.cells < b.cells;
+                         });
+    }
+
+    const Level& mLevel;
+    ValidationReport mReport;
+};
+
+} // namespace
+
+int ValidationReport::errorCount() const
+{
+    return int(std::count_if(issues.begin(), issues.end(),
+                             [](const Issue& i) { return i.severity == Severity::Error; }));
+}
+
+int ValidationReport::warningCount() const
+{
+    return int(std::count_if(issues.begin(), issues.end(),
+                             [](const Issue& i) { return i.severity == Severity::Warning; }));
+}
+
+ValidationReport Validator::run() const
+{
+    return Run(mLevel).report();
+}
+
+} // namespace ledge
