@@ -263,10 +263,16 @@ void SpatialIndex::insert(EntryId id, const Aabb& box)
     Entry& e = mEntries[id];
     e.box = box;
     ++mCount;
-    if (hasNaN(box))
+    if (hasNaN(box)) {
         e.state = State::Dead;
-    else
+    } else if (mCells.empty()) {
+        // Never built: the first entry shapes the grid.
+        e.state = State::Grid;
+        rebuild();
+        return;
+    } else {
         place(id);
+    }
     maybeRebuild();
 }
 

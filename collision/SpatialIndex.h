@@ -196,10 +196,12 @@ template <class Visit> void SpatialIndex::query(const Aabb& box, Visit&& visit) 
 
 template <class Visit> void SpatialIndex::forEachPair(Visit&& visit) const
 {
+    if (mCount == 0)
+        return;
     // Grid against grid: pairs inside each cell, reported from the minimum-corner cell.
     const CellSlice* cells = mCells.data();
     const Slot* slots = mSlots.data();
-    for (int y = 0; y < mRows; ++y) {
+    for (int y = 0; y < mRows && mGridCount > 0; ++y) {
         for (int x = 0; x < mColumns; ++x) {
             const CellSlice& c = cells[static_cast<std::size_t>(y) * mColumns + x];
             if (c.count < 2)
