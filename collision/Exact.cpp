@@ -1,0 +1,144 @@
+// Exact slow paths of Exact.h: floating-point expansions.
+//
+// An expansion is a sum of doubles c[0] + c[1] + ... stored in increasing magnitude with no
+// two components overlapping in their bits, so its sign is the sign of its last component.
+// Adding a double keeps that form (grow: carry the running sum through TwoSum with each
+// component, keep the non-zero round-off terms). Products of doubles enter as the exact pair
+// TwoProduct(a, b) = (a*b rounded, fma(a, b, -rounded)). Differences of coordinates enter as
+// the exact pair TwoSum(a, -b), so nothing is assumed about the inputs beyond finiteness.
+
+#include "Exact.h"
+
+#include <array>
+#include <cassert>
+#include <cmath>
+
+namespace ledge::exact {
+namespace {
+
+// a + b = s + e exactly (Knuth's TwoSum, no branch).
+inline void twoSum(double a, double b, double& s, double& e)
+{
+    s = a + b;
+    const double bv = s - a;
+    const double av = s - bv;
+    e = (a - av) + (b - bv);
+}
+
+template <int N>
+struct Expansion {
+    std::array<double, N> c{};
+    int n = 0;
+
+    // this += b, exactly.
+    void add(double b)
+    {
+        double q = b;
+        int k = 0;
+        for (int i = 0; i < n; ++i) {
+            double s, h;
+            twoSum(q, c[i], s, h);
+            q = s;
+            if (h != 0.0)
+                c[k++] = h;
+        }
+        if (q != 0.0) {
+            assert(k < N);
+            c[k++] = q;
+        }
+        n = k;
+    }
+    // this += a * b, exactly.
+    void addProduct(double a, double b)
+    {
+        const double p = a * b;
+        add(std::fma(a, b, -p));
+        add(p);
+    }
+    template <int M, int K>
+    void addProduct(const Expansion<M>& a, const Expansion<K>& b, double scale = 1.0)
+    {
+        // scale is +-1 or +-2 here: exact.
+        for (int i = 0; i < a.n; ++i)
+            for (int j = 0; j < b.n; ++j)
+                addProduct(a.c[i] * scale, b.c[j]);
+    }
+    int sign() const { return n == 0 ? 0 : signOf(c[n - 1]); }
+};
+
+// a - b as an exact two-component expansion.
+inline Expansion<2> diff(double a, double b)
+{
+    Expansion<2> e;
+    e.add(a);
+    e.add(-b);
+    return e;
+}
+
+// cross(b - a, c - a) exactly.
+Expansion<32> crossExpansion(Vec2 a, Vec2 b, Vec2 c)
+{
+    Expansion<32> e;
+    e.addProduct(diff(b.x, a.x), diff(c.y, a.y));
+    e.addProduct(diff(b.y, a.y), diff(c.x, a.x), -1.0);
+    return e;
+}
+
+} // namespace
+
+int orientSlow(Vec2 a, Vec2 b, Vec2 c)
+{
+    return crossExpansion(a, b, c).sign();
+}
+
+int dotSignSlow(Vec2 a, Vec2 b, Vec2 c)
+{
+    Expansion<32> e;
+    e.addProduct(diff(b.x, a.x), diff(c.x, a.x));
+    e.addProduct(diff(b.y, a.y), diff(c.y, a.y));
+    return e.sign();
+}
+
+int distanceSignSlow(Vec2 a, Vec2 b, double r)
+{
+    const auto dx = diff(a.x, b.x);
+    const auto dy = diff(a.y, b.y);
+    Expansion<32> e;
+    e.addProduct(dx, dx);
+    e.addProduct(dy, dy);
+    e.addProduct(-r, r);
+    return e.sign();
+}
+
+int circlesSignSlow(Vec2 a, Vec2 b, double ra, double rb)
+{
+    // |a - b|^2 - ra^2 - 2 ra rb - rb^2
+    const auto dx = diff(a.x, b.x);
+    const auto dy = diff(a.y, b.y);
+    Expansion<32> e;
+    e.addProduct(dx, dx);
+    e.addProduct(dy, dy);
+    e.addProduct(-ra, ra);
+    e.addProduct(-2.0 * ra, rb);
+    e.addProduct(-rb, rb);
+    return e.sign();
+}
+
+int lineDistanceSignSlow(Vec2 a, Vec2 b, Vec2 c, double r)
+{
+    // cross(u, c - a)^2 - r^2 |u|^2 with u = b - a.
+    const auto cr = crossExpansion(a, b, c);
+    const auto ux = diff(b.x, a.x);
+    const auto uy = diff(b.y, a.y);
+    Expansion<16> u2;
+    u2.addProduct(ux, ux);
+    u2.addProduct(uy, uy);
+    Expansion<2> r2;
+    r2.addProduct(r, r);
+    Expansion<1200> e;
+    e.addProduct(cr, cr);
+    e.addProduct(r2, u2, -1.0);
+    return e.sign();
+}
+
+} // namespace ledge::exact
