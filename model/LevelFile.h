@@ -1,5 +1,18 @@
 #pragma once
-// The .ledge reader and writer (FORMAT.md section 1).
+// The .ledge reader and writer (FORMAT.md section 1; docs/file-format.md in our words).
+//
+// Reading rejects the first problem found (not JSON, wrong format or version, a missing or
+// mistyped member, an unknown enumeration value, a duplicate id, malformed tile rows) with
+// a LoadError naming the JSON pointer and, where the text allows, line and column.
+// Well-typed but degenerate geometry loads; the Validator reports it. Members this version
+// does not know are kept (LevelObject::extra, shapeExtra, LayerInfo::extra, ...) and written
+// back after the known ones.
+//
+// Writing uses the member order of FORMAT.md's example, 2-space indentation, UTF-8 and a
+// final newline; shapes and flat arrays on one line. Whole numbers below 2^53 are written
+// without a fraction, other numbers in the shortest form that reads back as the same double;
+// NaN and infinities (which JSON cannot hold) are written as 0. writeLevel(readLevel(x)) is a
+// fixed point: reading and writing a file writeLevel wrote gives the same bytes.
 
 #include "Level.h"
 

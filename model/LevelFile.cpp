@@ -1,0 +1,948 @@
+#include "LevelFile.h"
+
+#include "JsonLocator.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+#include <optional>
+
+namespace ledge {
+
+namespace {
+
+const QString kFormatName = QStringLiteral("ledge-level");
+// Largest accepted grid side, so a hostile file cannot make tile layers allocate without bound.
+constexpr int kMaxGridSide = 100000;
+
+// ---------------------------------------------------------------------------------------
+// Reading. The parsed QJsonDocument is walked top-down; the first problem found throws a
+// Failure (caught in readLevel, never escapes this file) naming the JSON pointer. Only then
+// is the text scanned again to turn the pointer into a line and column.
+
+struct Failure {
+    QString pointer;
+    QString message;
+    qsizetype charIndex = -1; // for a string value: the offending character
+};
+
+QString child(const QString& pointer, const QString& key)
+{
+    return pointer + u'/' + escapePointerToken(key);
+}
+
+QString child(const QString& pointer, qsizetype index)
+{
+    return pointer + u'/' + QString::number(index);
+}
+
+QStringList keys(std::initializer_list<const char*> names)
+{
+    QStringList l;
+    for (const char* n : names)
+        l << QString::fromLatin1(n);
+    return l;
+}
+
+// The members of o that are not in known, kept so saving writes them back.
+QJsonObject extraOf(const QJsonObject& o, const QStringList& known)
+{
+    QJsonObject extra;
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key()))
+            extra.insert(it.key(), it.value());
+    return extra;
+}
+
+class Reader {
+    Q_DECLARE_TR_FUNCTIONS(LevelFile)
+
+public:
+    std::unique_ptr<Level> read(const QJsonObject& root);
+
+private:
+    [[noreturn]] static void fail(const QString& pointer, const QString& message,
+                                  qsizetype charIndex = -1)
+    {
+        throw Failure{pointer, message, charIndex};
+    }
+
+    static QJsonValue required(const QJsonObject& o, const QString& ptr, const QString& key)
+    {
+        const auto it = o.constFind(key);
+        if (it == o.constEnd())
+            fail(child(ptr, key), tr("required member is missing"));
+        return *it;
+    }
+    static std::optional<QJsonValue> optional(const QJsonObject& o, const QString& key)
+    {
+        const auto it = o.constFind(key);
+        return it == o.constEnd() ? std::nullopt : std::optional<QJsonValue>(*it);
+    }
+
+    static double number(const QJsonValue& v, const QString& ptr)
+    {
+        if (!v.isDouble())
+            fail(ptr, tr("expected a number"));
+        return v.toDouble(); // always finite: the parser rejects what a double cannot hold
+    }
+    static double numberMember(const QJsonObject& o, const QString& ptr, const QString& key)
+    {
+        return number(required(o, ptr, key), child(ptr, key));
+    }
+    static double numberMember(const QJsonObject& o, const QString& ptr, const QString& key,
+                               double fallback)
+    {
+        const auto v = optional(o, key);
+        return v ? number(*v, child(ptr, key)) : fallback;
+    }
+    static QString string(const QJsonValue& v, const QString& ptr)
+    {
+        if (!v.isString())
+            fail(ptr, tr("expected a string"));
+        return v.toString();
+    }
+    static QString stringMember(const QJsonObject& o, const QString& ptr, const QString& key)
+    {
+        const auto v = optional(o, key);
+        return v ? string(*v, child(ptr, key)) : QString();
+    }
+    static bool boolMember(const QJsonObject& o, const QString& ptr, const QString& key,
+                           bool fallback)
+    {
+        const auto v = optional(o, key);
+        if (!v)
+            return fallback;
+        if (!v->isBool())
+            fail(child(ptr, key), tr("expected true or false"));
+        return v->toBool();
+    }
+    // A whole number in [1, max]; 1.0 counts as 1.
+    static qint64 positiveInteger(const QJsonValue& v, const QString& ptr,
+                                  qint64 max = std::numeric_limits<qint64>::max())
+    {
+        const qint64 i = v.isDouble() ? v.toInteger(0) : 0;
+        if (i < 1 || i > max) {
+            if (max == std::numeric_limits<qint64>::max())
+                fail(ptr, tr("expected a positive integer"));
+            fail(ptr, tr("expected an integer from 1 to %1").arg(max));
+        }
+        return i;
+    }
+    static QJsonObject object(const QJsonValue& v, const QString& ptr)
+    {
+        if (!v.isObject())
+            fail(ptr, tr("expected an object"));
+        return v.toObject();
+    }
+    static QJsonArray array(const QJsonValue& v, const QString& ptr)
+    {
+        if (!v.isArray())
+            fail(ptr, tr("expected an array"));
+        return v.toArray();
+    }
+    // A string that names a value of an enumeration.
+    template <typename E>
+    static E named(const QJsonValue& v, const QString& ptr,
+                   std::optional<E> (*fromName)(QStringView), const char* choices)
+    {
+        const QString s = string(v, ptr);
+        const std::optional<E> e = fromName(s);
+        if (!e)
+            fail(ptr, tr("unknown value \"%1\"; expected one of: %2")
+                          .arg(s, QString::fromLatin1(choices)));
+        return *e;
+    }
+    template <typename E>
+    static E namedMember(const QJsonObject& o, const QString& ptr, const QString& key,
+                         std::optional<E> (*fromName)(QStringView), const char* choices,
+                         E fallback)
+    {
+        const auto v = optional(o, key);
+        return v ? named(*v, child(ptr, key), fromName, choices) : fallback;
+    }
+
+    void readHeader(const QJsonObject& root);
+    GridSettings readGrid(const QJsonObject& root);
+    PlayerSettings readPlayer(const QJsonObject& root);
+    RuleSettings readRules(const QJsonObject& root);
+    void readLayer(Level& level, const QJsonValue& v, const QString& ptr);
+    LevelObject readObject(const QJsonValue& v, const QString& ptr);
+    Shape readShape(const QJsonValue& v, const QString& ptr, QJsonObject* extra);
+    QVariantMap readProperties(const QJsonObject& o, const QString& ptr);
+    std::vector<std::pair<Cell, TileKind>> readCells(const QJsonObject& o, const QString& ptr,
+                                                     const GridSettings& grid);
+
+    QHash<ObjectId, QString> mObjectIdAt; // id -> pointer of its first "id" member
+    QHash<LayerId, QString> mLayerIdAt;
+};
+
+std::unique_ptr<Level> Reader::read(const QJsonObject& root)
+{
+    readHeader(root);
+    auto level = std::make_unique<Level>();
+    level->setName(stringMember(root, {}, QStringLiteral("name")));
+    level->setGrid(readGrid(root));
+    level->setPlayer(readPlayer(root));
+    level->setRules(readRules(root));
+    level->setExtra(extraOf(
+        root, keys({"format", "version", "name", "grid", "player", "rules", "layers"})));
+    const QJsonArray layers = array(required(root, {}, QStringLiteral("layers")),
+                                    QStringLiteral("/layers"));
+    for (qsizetype i = 0; i < layers.size(); ++i)
+        readLayer(*level, layers[i], child(QStringLiteral("/layers"), i));
+    return level;
+}
+
+void Reader::readHeader(const QJsonObject& root)
+{
+    const QString format = string(required(root, {}, QStringLiteral("format")),
+                                  QStringLiteral("/format"));
+    if (format != kFormatName)
+        fail(QStringLiteral("/format"),
+             tr("expected \"%1\": this is not a Ledge level").arg(kFormatName));
+    const QString versionPtr = QStringLiteral("/version");
+    const qint64 version =
+        positiveInteger(required(root, {}, QStringLiteral("version")), versionPtr);
+    if (version > kLedgeFormatVersion)
+        fail(versionPtr, tr("version %1 is newer than this program supports (%2)")
+                             .arg(version)
+                             .arg(kLedgeFormatVersion));
+}
+
+GridSettings Reader::readGrid(const QJsonObject& root)
+{
+    const QString ptr = QStringLiteral("/grid");
+    const QJsonObject o = object(required(root, {}, QStringLiteral("grid")), ptr);
+    GridSettings g;
+    g.cellSize = numberMember(o, ptr, QStringLiteral("cellSize"));
+    if (!(g.cellSize > 0))
+        fail(child(ptr, QStringLiteral("cellSize")), tr("expected a positive number"));
+    g.columns = int(positiveInteger(required(o, ptr, QStringLiteral("columns")),
+                                    child(ptr, QStringLiteral("columns")), kMaxGridSide));
+    g.rows = int(positiveInteger(required(o, ptr, QStringLiteral("rows")),
+                                 child(ptr, QStringLiteral("rows")), kMaxGridSide));
+    g.extra = extraOf(o, keys({"cellSize", "columns", "rows"}));
+    return g;
+}
+
+PlayerSettings Reader::readPlayer(const QJsonObject& root)
+{
+    PlayerSettings p;
+    const auto v = optional(root, QStringLiteral("player"));
+    if (!v)
+        return p;
+    const QString ptr = QStringLiteral("/player");
+    const QJsonObject o = object(*v, ptr);
+    p.mode = namedMember(o, ptr, QStringLiteral("mode"), &movementModeFromName,
+                         "platformer, topdown", p.mode);
+    p.width = numberMember(o, ptr, QStringLiteral("width"), p.width);
+    p.height = numberMember(o, ptr, QStringLiteral("height"), p.height);
+    p.runSpeed = numberMember(o, ptr, QStringLiteral("runSpeed"), p.runSpeed);
+    p.jumpHeight = numberMember(o, ptr, QStringLiteral("jumpHeight"), p.jumpHeight);
+    p.gravity = numberMember(o, ptr, QStringLiteral("gravity"), p.gravity);
+    p.maxFallSpeed = numberMember(o, ptr, QStringLiteral("maxFallSpeed"), p.maxFallSpeed);
+    p.extra = extraOf(o, keys({"mode", "width", "height", "runSpeed", "jumpHeight", "gravity",
+                               "maxFallSpeed"}));
+    return p;
+}
+
+RuleSettings Reader::readRules(const QJsonObject& root)
+{
+    RuleSettings r;
+    const auto v = optional(root, QStringLiteral("rules"));
+    if (!v)
+        return r;
+    const QString ptr = QStringLiteral("/rules");
+    const QJsonObject o = object(*v, ptr);
+    const char* choices = "off, warning, error";
+    r.overlap = namedMember(o, ptr, QStringLiteral("overlap"), &severityFromName, choices,
+                            r.overlap);
+    r.outOfBounds = namedMember(o, ptr, QStringLiteral("outOfBounds"), &severityFromName,
+                                choices, r.outOfBounds);
+    r.unreachable = namedMember(o, ptr, QStringLiteral("unreachable"), &severityFromName,
+                                choices, r.unreachable);
+    r.extra = extraOf(o, keys({"overlap", "outOfBounds", "unreachable"}));
+    return r;
+}
+
+void Reader::readLayer(Level& level, const QJsonValue& v, const QString& ptr)
+{
+    const QJsonObject o = object(v, ptr);
+    LayerInfo info;
+    const QString idPtr = child(ptr, QStringLiteral("id"));
+    info.id = positiveInteger(required(o, ptr, QStringLiteral("id")), idPtr);
+    if (const auto it = mLayerIdAt.constFind(info.id); it != mLayerIdAt.constEnd())
+        fail(idPtr, tr("layer id %1 is already used at %2").arg(info.id).arg(*it));
+    mLayerIdAt.insert(info.id, idPtr);
+    info.type = named(required(o, ptr, QStringLiteral("type")), child(ptr, QStringLiteral("type")),
+                      &layerTypeFromName, "objects, tiles");
+    info.name = stringMember(o, ptr, QStringLiteral("name"));
+    info.visible = boolMember(o, ptr, QStringLiteral("visible"), true);
+    info.locked = boolMember(o, ptr, QStringLiteral("locked"), false);
+    info.collides = boolMember(o, ptr, QStringLiteral("collides"), true);
+
+    if (info.type == LayerType::Tiles) {
+        info.extra = extraOf(o, keys({"id", "name", "type", "visible", "locked", "collides",
+                                      "cells"}));
+        const auto cells = readCells(o, ptr, level.grid());
+        level.insertLayer(level.layerCount(), info);
+        level.setTiles(info.id, cells);
+        return;
+    }
+    info.extra = extraOf(o, keys({"id", "name", "type", "visible", "locked", "collides",
+                                  "objects"}));
+    const QString objectsPtr = child(ptr, QStringLiteral("objects"));
+    const QJsonArray objects = array(required(o, ptr, QStringLiteral("objects")), objectsPtr);
+    std::vector<LevelObject> read;
+    read.reserve(std::size_t(objects.size()));
+    for (qsizetype i = 0; i < objects.size(); ++i)
+        read.push_back(readObject(objects[i], child(objectsPtr, i)));
+    level.insertLayer(level.layerCount(), info);
+    for (const LevelObject& obj : read)
+        level.insertObject(info.id, obj);
+}
+
+std::vector<std::pair<Cell, TileKind>> Reader::readCells(const QJsonObject& o,
+                                                         const QString& ptr,
+                                                         const GridSettings& grid)
+{
+    const QString cellsPtr = child(ptr, QStringLiteral("cells"));
+    const QJsonArray rows = array(required(o, ptr, QStringLiteral("cells")), cellsPtr);
+    if (rows.size() != grid.rows)
+        fail(cellsPtr, tr("expected %1 rows of tiles (grid rows), found %2")
+                           .arg(grid.rows)
+                           .arg(rows.size()));
+    std::vector<std::pair<Cell, TileKind>> cells;
+    for (int r = 0; r < grid.rows; ++r) {
+        const QString rowPtr = child(cellsPtr, r);
+        const QString row = string(rows[r], rowPtr);
+        if (row.size() != grid.columns)
+            fail(rowPtr, tr("expected %1 tiles (grid columns), found %2")
+                             .arg(grid.columns)
+                             .arg(row.size()));
+        for (int c = 0; c < grid.columns; ++c) {
+            const auto kind = tileKindFromChar(row[c]);
+            if (!kind)
+                fail(rowPtr,
+                     tr("unknown tile \"%1\" in column %2; expected one of: . # = ^")
+                         .arg(row[c])
+                         .arg(c),
+                     c);
+            if (*kind != TileKind::Empty)
+                cells.push_back({Cell{c, r}, *kind});
+        }
+    }
+    return cells;
+}
+
+LevelObject Reader::readObject(const QJsonValue& v, const QString& ptr)
+{
+    const QJsonObject o = object(v, ptr);
+    LevelObject obj;
+    const QString idPtr = child(ptr, QStringLiteral("id"));
+    obj.id = positiveInteger(required(o, ptr, QStringLiteral("id")), idPtr);
+    if (const auto it = mObjectIdAt.constFind(obj.id); it != mObjectIdAt.constEnd())
+        fail(idPtr, tr("object id %1 is already used at %2").arg(obj.id).arg(*it));
+    mObjectIdAt.insert(obj.id, idPtr);
+    obj.name = stringMember(o, ptr, QStringLiteral("name"));
+    const QString rolePtr = child(ptr, QStringLiteral("role"));
+    obj.role = named(required(o, ptr, QStringLiteral("role")), rolePtr, &roleFromName,
+                     "solid, oneway, hazard, trigger, spawn, goal, pickup");
+    const QString shapePtr = child(ptr, QStringLiteral("shape"));
+    obj.shape = readShape(required(o, ptr, QStringLiteral("shape")), shapePtr, &obj.shapeExtra);
+    if (shapeType(obj.shape) == ShapeType::Point && !allowsPoint(obj.role))
+        fail(child(shapePtr, QStringLiteral("type")),
+             tr("a point is only allowed for spawn, goal and pickup, not for %1")
+                 .arg(roleName(obj.role)));
+    if (const auto props = optional(o, QStringLiteral("properties"))) {
+        const QString propsPtr = child(ptr, QStringLiteral("properties"));
+        obj.properties = readProperties(object(*props, propsPtr), propsPtr);
+    }
+    obj.extra = extraOf(o, keys({"id", "name", "role", "shape", "properties"}));
+    return obj;
+}
+
+QVariantMap Reader::readProperties(const QJsonObject& o, const QString& ptr)
+{
+    QVariantMap map;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QJsonValue v = it.value();
+        if (!v.isString() && !v.isDouble() && !v.isBool())
+            fail(child(ptr, it.key()), tr("expected a string, a number or true or false"));
+        // Whole numbers become qlonglong, others double, as QJsonValue::toVariant does.
+        map.insert(it.key(), v.toVariant());
+    }
+    return map;
+}
+
+Shape Reader::readShape(const QJsonValue& v, const QString& ptr, QJsonObject* extra)
+{
+    const QJsonObject o = object(v, ptr);
+    const ShapeType type = named(required(o, ptr, QStringLiteral("type")),
+                                 child(ptr, QStringLiteral("type")), &shapeTypeFromName,
+                                 "box, circle, polygon, slope, point");
+    auto num = [&](const char* key) { return numberMember(o, ptr, QString::fromLatin1(key)); };
+    switch (type) {
+    case ShapeType::Box: {
+        Box b{num("x"), num("y"), num("w"), num("h")};
+        *extra = extraOf(o, keys({"type", "x", "y", "w", "h"}));
+        return b;
+    }
+    case ShapeType::Circle: {
+        Circle c{num("x"), num("y"), num("r")};
+        *extra = extraOf(o, keys({"type", "x", "y", "r"}));
+        return c;
+    }
+    case ShapeType::Polygon: {
+        const QString pointsPtr = child(ptr, QStringLiteral("points"));
+        const QJsonArray points = array(required(o, ptr, QStringLiteral("points")), pointsPtr);
+        Polygon p;
+        p.points.reserve(std::size_t(points.size()));
+        for (qsizetype i = 0; i < points.size(); ++i) {
+            const QString pointPtr = child(pointsPtr, i);
+            const QJsonArray xy = array(points[i], pointPtr);
+            if (xy.size() != 2)
+                fail(pointPtr, tr("expected a point [x, y]"));
+            p.points.push_back({number(xy[0], child(pointPtr, 0)),
+                                number(xy[1], child(pointPtr, 1))});
+        }
+        *extra = extraOf(o, keys({"type", "points"}));
+        return p;
+    }
+    case ShapeType::Slope: {
+        Slope s{num("x"), num("y"), num("w"), num("h")};
+        s.rise = named(required(o, ptr, QStringLiteral("rise")),
+                       child(ptr, QStringLiteral("rise")), &riseFromName, "right, left");
+        s.ceiling = boolMember(o, ptr, QStringLiteral("ceiling"), false);
+        *extra = extraOf(o, keys({"type", "x", "y", "w", "h", "rise", "ceiling"}));
+        return s;
+    }
+    case ShapeType::Point: {
+        Point p{num("x"), num("y")};
+        *extra = extraOf(o, keys({"type", "x", "y"}));
+        return p;
+    }
+    }
+    return Box{};
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing. QJsonDocument sorts members by name, but the file's member order is part of its
+// readability contract, so this small writer emits members in the order they are given.
+
+class OrderedWriter {
+public:
+    // oneLine: this container and everything inside it on one line.
+    void beginObject(bool oneLine = false) { open('{', oneLine); }
+    void endObject() { close('}'); }
+    void beginArray(bool oneLine = false) { open('[', oneLine); }
+    void endArray() { close(']'); }
+
+    void key(const QString& name)
+    {
+        Frame& f = mStack.back();
+        if (f.count++ > 0)
+            mOut += ',';
+        if (f.oneLine)
+            mOut += ' ';
+        else
+            newline();
+        writeString(name);
+        mOut += ": ";
+        mAfterKey = true;
+    }
+
+    void string(const QString& s)
+    {
+        beforeValue();
+        writeString(s);
+    }
+    void boolean(bool b)
+    {
+        beforeValue();
+        mOut += b ? "true" : "false";
+    }
+    void integer(qint64 i)
+    {
+        beforeValue();
+        mOut += QByteArray::number(i);
+    }
+    // Whole numbers below 2^53 in magnitude without a fraction ("64", not "64.0"); any other
+    // finite number in the shortest form that reads back as the same double. NaN and
+    // infinities have no JSON form and are written as 0.
+    void number(double d)
+    {
+        beforeValue();
+        constexpr double kExactIntegers = 9007199254740992.0; // 2^53
+        if (!std::isfinite(d))
+            mOut += '0';
+        else if (d == std::trunc(d) && std::fabs(d) < kExactIntegers)
+            mOut += QByteArray::number(qint64(d));
+        else
+            mOut += QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+    }
+    void null()
+    {
+        beforeValue();
+        mOut += "null";
+    }
+
+    // Any JSON value, objects in QJsonObject's (sorted) order.
+    void value(const QJsonValue& v, bool oneLine = false)
+    {
+        switch (v.type()) {
+        case QJsonValue::Object: {
+            const QJsonObject o = v.toObject();
+            beginObject(oneLine);
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                key(it.key());
+                value(it.value());
+            }
+            endObject();
+            break;
+        }
+        case QJsonValue::Array: {
+            const QJsonArray a = v.toArray();
+            // Arrays of plain values (numbers, strings, ...) fit on one line.
+            const bool flat = std::none_of(a.begin(), a.end(), [](const QJsonValue& item) {
+                return item.isArray() || item.isObject();
+            });
+            beginArray(oneLine || flat);
+            for (const QJsonValue& item : a)
+                value(item);
+            endArray();
+            break;
+        }
+        case QJsonValue::Bool: boolean(v.toBool()); break;
+        case QJsonValue::Double: {
+            // Integers the parser kept exactly (beyond 2^53 too) stay exact.
+            const qint64 i = v.toInteger(0);
+            if (i != 0 || v.toDouble() == 0)
+                integer(i);
+            else
+                number(v.toDouble());
+            break;
+        }
+        case QJsonValue::String: string(v.toString()); break;
+        case QJsonValue::Null:
+        case QJsonValue::Undefined: null(); break;
+        }
+    }
+
+    // Members of extra, skipping any whose name the caller already wrote.
+    void extraMembers(const QJsonObject& extra, const QStringList& written)
+    {
+        for (auto it = extra.begin(); it != extra.end(); ++it) {
+            if (written.contains(it.key()))
+                continue;
+            key(it.key());
+            value(it.value(), mStack.back().oneLine);
+        }
+    }
+
+    QByteArray finish()
+    {
+        mOut += '\n';
+        return mOut;
+    }
+
+private:
+    struct Frame {
+        char close;
+        bool oneLine;
+        int count;
+    };
+
+    void newline()
+    {
+        mOut += '\n';
+        mOut += QByteArray(qsizetype(mStack.size()) * 2, ' ');
+    }
+    void beforeValue()
+    {
+        if (mAfterKey) {
+            mAfterKey = false;
+            return;
+        }
+        if (mStack.empty())
+            return;
+        Frame& f = mStack.back();
+        if (f.count++ > 0)
+            mOut += f.oneLine ? ", " : ",";
+        if (!f.oneLine)
+            newline();
+    }
+    void open(char bracket, bool oneLine)
+    {
+        beforeValue();
+        mOut += bracket;
+        const bool inherited = !mStack.empty() && mStack.back().oneLine;
+        mStack.push_back({bracket == '{' ? '}' : ']', oneLine || inherited, 0});
+    }
+    void close(char bracket)
+    {
+        const Frame f = mStack.back();
+        mStack.pop_back();
+        if (f.count > 0) {
+            if (!f.oneLine)
+                newline();
+            else if (bracket == '}')
+                mOut += ' ';
+        }
+        mOut += bracket;
+    }
+    // UTF-8 with the escapes JSON requires: quote, backslash and control characters.
+    void writeString(const QString& s)
+    {
+        mOut += '"';
+        qsizetype runStart = 0; // first character not yet written
+        auto flush = [&](qsizetype end) {
+            if (end > runStart)
+                mOut += QStringView(s).mid(runStart, end - runStart).toUtf8();
+            runStart = end + 1;
+        };
+        for (qsizetype i = 0; i < s.size(); ++i) {
+            const char16_t c = s[i].unicode();
+            const char* escape = nullptr;
+            switch (c) {
+            case u'"': escape = "\\\""; break;
+            case u'\\': escape = "\\\\"; break;
+            case u'\b': escape = "\\b"; break;
+            case u'\f': escape = "\\f"; break;
+            case u'\n': escape = "\\n"; break;
+            case u'\r': escape = "\\r"; break;
+            case u'\t': escape = "\\t"; break;
+            default:
+                if (c >= 0x20)
+                    continue;
+            }
+            flush(i);
+            if (escape) {
+                mOut += escape;
+            } else {
+                mOut += "\\u00";
+                mOut += QByteArray::number(int(c), 16).rightJustified(2, '0');
+            }
+        }
+        flush(s.size());
+        mOut += '"';
+    }
+
+    QByteArray mOut;
+    std::vector<Frame> mStack;
+    bool mAfterKey = false;
+};
+
+} // namespace
+
+QString LoadError::toString() const
+{
+    QString where = file;
+    if (line > 0) {
+        where += u':' + QString::number(line);
+        if (column > 0)
+            where += u':' + QString::number(column);
+    }
+    QString s;
+    if (!where.isEmpty())
+        s += where + QStringLiteral(": ");
+    if (!pointer.isEmpty())
+        s += pointer + QStringLiteral(": ");
+    return s + message;
+}
+
+LoadResult readLevel(const QByteArray& json, const QString& fileName)
+{
+    LoadResult result;
+    result.error.file = fileName;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const TextPosition p = positionOfOffset(json, parseError.offset);
+        result.error.line = p.line;
+        result.error.column = p.column;
+        result.error.message = QCoreApplication::translate("LevelFile", "not valid JSON: %1")
+                                   .arg(parseError.errorString());
+        return result;
+    }
+    try {
+        if (!doc.isObject())
+            throw Failure{QString(),
+                          QCoreApplication::translate("LevelFile",
+                                                      "expected an object at the top level")};
+        result.level = Reader().read(doc.object());
+    } catch (const Failure& f) {
+        result.error.pointer = f.pointer;
+        result.error.message = f.message;
+        bool exact = false;
+        TextPosition p = locateJsonPointer(json, f.pointer, &exact);
+        if (exact && f.charIndex >= 0) {
+            const TextPosition inString = positionInString(json, p.offset, f.charIndex);
+            if (inString.line > 0)
+                p = inString;
+        }
+        result.error.line = p.line;
+        result.error.column = p.column;
+    }
+    return result;
+}
+
+LoadResult loadLevel(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        LoadResult result;
+        result.error.file = path;
+        result.error.message =
+            QCoreApplication::translate("LevelFile", "cannot open the file: %1")
+                .arg(file.errorString());
+        return result;
+    }
+    return readLevel(file.readAll(), path);
+}
+
+namespace {
+
+const QStringList kTopKeys = keys({"format", "version", "name", "grid", "player", "rules", "layers"});
+const QStringList kGridKeys = keys({"cellSize", "columns", "rows"});
+const QStringList kPlayerKeys = keys({"mode", "width", "height", "runSpeed", "jumpHeight", "gravity",
+                                      "maxFallSpeed"});
+const QStringList kRuleKeys = keys({"overlap", "outOfBounds", "unreachable"});
+const QStringList kLayerKeys = keys({"id", "name", "type", "visible", "locked", "collides",
+                                     "objects", "cells"});
+const QStringList kObjectKeys = keys({"id", "name", "role", "shape", "properties"});
+const QStringList kShapeKeys = keys({"type", "x", "y", "w", "h", "r", "points", "rise", "ceiling"});
+
+void writeNumberMember(OrderedWriter& w, const char* key, double value)
+{
+    w.key(QString::fromLatin1(key));
+    w.number(value);
+}
+
+// On one line: { "type": "box", "x": 0, "y": 704, "w": 2048, "h": 64 }
+void writeShape(OrderedWriter& w, const LevelObject& o)
+{
+    w.beginObject(true);
+    w.key(QStringLiteral("type"));
+    w.string(shapeTypeName(shapeType(o.shape)));
+    if (const auto* b = std::get_if<Box>(&o.shape)) {
+        writeNumberMember(w, "x", b->x);
+        writeNumberMember(w, "y", b->y);
+        writeNumberMember(w, "w", b->w);
+        writeNumberMember(w, "h", b->h);
+    } else if (const auto* c = std::get_if<Circle>(&o.shape)) {
+        writeNumberMember(w, "x", c->x);
+        writeNumberMember(w, "y", c->y);
+        writeNumberMember(w, "r", c->r);
+    } else if (const auto* p = std::get_if<Polygon>(&o.shape)) {
+        w.key(QStringLiteral("points"));
+        w.beginArray();
+        for (const Vec2& v : p->points) {
+            w.beginArray();
+            w.number(v.x);
+            w.number(v.y);
+            w.endArray();
+        }
+        w.endArray();
+    } else if (const auto* s = std::get_if<Slope>(&o.shape)) {
+        writeNumberMember(w, "x", s->x);
+        writeNumberMember(w, "y", s->y);
+        writeNumberMember(w, "w", s->w);
+        writeNumberMember(w, "h", s->h);
+        w.key(QStringLiteral("rise"));
+        w.string(riseName(s->rise));
+        w.key(QStringLiteral("ceiling"));
+        w.boolean(s->ceiling);
+    } else if (const auto* pt = std::get_if<Point>(&o.shape)) {
+        writeNumberMember(w, "x", pt->x);
+        writeNumberMember(w, "y", pt->y);
+    }
+    w.extraMembers(o.shapeExtra, kShapeKeys);
+    w.endObject();
+}
+
+// Properties hold strings, numbers and booleans; anything else is written as its string.
+void writeProperty(OrderedWriter& w, const QVariant& v)
+{
+    switch (v.typeId()) {
+    case QMetaType::Bool: w.boolean(v.toBool()); break;
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::Long:
+    case QMetaType::LongLong:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+    case QMetaType::ULong:
+        w.integer(v.toLongLong());
+        break;
+    case QMetaType::ULongLong:
+        if (v.toULongLong() <= quint64(std::numeric_limits<qint64>::max()))
+            w.integer(v.toLongLong());
+        else
+            w.number(v.toDouble());
+        break;
+    case QMetaType::Double:
+    case QMetaType::Float: w.number(v.toDouble()); break;
+    default: w.string(v.toString()); break;
+    }
+}
+
+void writeObject(OrderedWriter& w, const LevelObject& o)
+{
+    w.beginObject();
+    w.key(QStringLiteral("id"));
+    w.integer(o.id);
+    if (!o.name.isEmpty()) {
+        w.key(QStringLiteral("name"));
+        w.string(o.name);
+    }
+    w.key(QStringLiteral("role"));
+    w.string(roleName(o.role));
+    w.key(QStringLiteral("shape"));
+    writeShape(w, o);
+    if (!o.properties.isEmpty()) {
+        w.key(QStringLiteral("properties"));
+        w.beginObject();
+        for (auto it = o.properties.begin(); it != o.properties.end(); ++it) {
+            w.key(it.key());
+            writeProperty(w, it.value());
+        }
+        w.endObject();
+    }
+    w.extraMembers(o.extra, kObjectKeys);
+    w.endObject();
+}
+
+void writeLayer(OrderedWriter& w, const Level& level, const LayerInfo& info)
+{
+    w.beginObject();
+    w.key(QStringLiteral("id"));
+    w.integer(info.id);
+    w.key(QStringLiteral("name"));
+    w.string(info.name);
+    w.key(QStringLiteral("type"));
+    w.string(layerTypeName(info.type));
+    w.key(QStringLiteral("visible"));
+    w.boolean(info.visible);
+    w.key(QStringLiteral("locked"));
+    w.boolean(info.locked);
+    w.key(QStringLiteral("collides"));
+    w.boolean(info.collides);
+    if (info.type == LayerType::Tiles) {
+        const TileGrid& t = level.tiles(info.id);
+        w.key(QStringLiteral("cells"));
+        w.beginArray();
+        for (int r = 0; r < t.rows; ++r) {
+            QString row(t.columns, QChar(u'.'));
+            for (int c = 0; c < t.columns; ++c)
+                row[c] = tileKindChar(t.at(c, r));
+            w.string(row);
+        }
+        w.endArray();
+    } else {
+        w.key(QStringLiteral("objects"));
+        w.beginArray();
+        for (ObjectId id : level.objectIds(info.id))
+            if (const LevelObject* o = level.object(id))
+                writeObject(w, *o);
+        w.endArray();
+    }
+    w.extraMembers(info.extra, kLayerKeys);
+    w.endObject();
+}
+
+} // namespace
+
+QByteArray writeLevel(const Level& level)
+{
+    OrderedWriter w;
+    w.beginObject();
+    w.key(QStringLiteral("format"));
+    w.string(kFormatName);
+    w.key(QStringLiteral("version"));
+    w.integer(kLedgeFormatVersion);
+    w.key(QStringLiteral("name"));
+    w.string(level.name());
+
+    const GridSettings& g = level.grid();
+    w.key(QStringLiteral("grid"));
+    w.beginObject();
+    writeNumberMember(w, "cellSize", g.cellSize);
+    w.key(QStringLiteral("columns"));
+    w.integer(g.columns);
+    w.key(QStringLiteral("rows"));
+    w.integer(g.rows);
+    w.extraMembers(g.extra, kGridKeys);
+    w.endObject();
+
+    const PlayerSettings& p = level.player();
+    w.key(QStringLiteral("player"));
+    w.beginObject();
+    w.key(QStringLiteral("mode"));
+    w.string(movementModeName(p.mode));
+    writeNumberMember(w, "width", p.width);
+    writeNumberMember(w, "height", p.height);
+    writeNumberMember(w, "runSpeed", p.runSpeed);
+    writeNumberMember(w, "jumpHeight", p.jumpHeight);
+    writeNumberMember(w, "gravity", p.gravity);
+    writeNumberMember(w, "maxFallSpeed", p.maxFallSpeed);
+    w.extraMembers(p.extra, kPlayerKeys);
+    w.endObject();
+
+    const RuleSettings& r = level.rules();
+    w.key(QStringLiteral("rules"));
+    w.beginObject();
+    w.key(QStringLiteral("overlap"));
+    w.string(severityName(r.overlap));
+    w.key(QStringLiteral("outOfBounds"));
+    w.string(severityName(r.outOfBounds));
+    w.key(QStringLiteral("unreachable"));
+    w.string(severityName(r.unreachable));
+    w.extraMembers(r.extra, kRuleKeys);
+    w.endObject();
+
+    w.key(QStringLiteral("layers"));
+    w.beginArray();
+    for (int i = 0; i < level.layerCount(); ++i)
+        writeLayer(w, level, level.layerAt(i));
+    w.endArray();
+
+    w.extraMembers(level.extra(), kTopKeys);
+    w.endObject();
+    return w.finish();
+}
+
+SaveResult saveLevel(const Level& level, const QString& path)
+{
+    const QByteArray data = writeLevel(level);
+    auto failure = [&](const QString& reason) {
+        return SaveResult{false, QCoreApplication::translate("LevelFile", "cannot save %1: %2")
+                                     .arg(path, reason)};
+    };
+    // QSaveFile writes a temporary file beside the target and renames it over the target
+    // only in commit(); it never falls back to writing the target in place.
+    QSaveFile file(path);
+    file.setDirectWriteFallback(false);
+    if (!file.open(QIODevice::WriteOnly))
+        return failure(file.errorString());
+    if (file.write(data) != data.size()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return failure(reason);
+    }
+    if (!file.commit())
+        return failure(file.errorString());
+    return {true, {}};
+}
+
+} // namespace ledge
