@@ -1,0 +1,208 @@
+#pragma once
+// The movement model of FORMAT.md section 5 as a single fixed step, and the level seen from
+// the player (its configuration space). See docs/movement.md.
+//
+// Configuration space: the player is a box B of width x height attached to a reference point
+// p (the feet = bottom-centre in a platformer, the centre top-down). The box at p overlaps a
+// shape O exactly when p lies in the interior of O (+) (-B) (Minkowski sum), and touches it
+// exactly when p lies in that closed set. So every shape is inflated once, when the world is
+// built, and from then on the player is a point: moving along an axis is a ray against
+// intervals ("chords") of the inflated shapes. A position is only ever set to a chord end
+// that was computed from the same inflated shape, so a player pushed against a surface sits
+// exactly on it (touching, not overlapping) and the next query sees the same number: no
+// epsilon, no gap that grows.
+
+#include "Shape.h"
+#include "TileGrid.h"
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace ledge {
+
+enum class BodyKind : std::uint8_t { Solid, OneWay, Hazard };
+
+// A collidable thing of the level. key is the caller's (object id; tiles use their own).
+struct Body {
+    std::int64_t key = 0;
+    Shape shape;
+    BodyKind kind = BodyKind::Solid;
+};
+
+// The player of FORMAT.md section 1 ("player"): platformer = false means top-down.
+struct PlayerParams {
+    bool platformer = true;
+    double width = 24;
+    double height = 40;
+    double runSpeed = 240;
+    double jumpHeight = 104;
+    double gravity = 1800;
+    double maxFallSpeed = 900;
+};
+
+// Bit flags of one step's input.
+namespace Input {
+enum : int { None = 0, Left = 1, Right = 2, Jump = 4 };
+}
+
+// The fixed step of the platformer model, seconds.
+inline constexpr double kStepSeconds = 1.0 / 60.0;
+
+// Walls whose surface rises more than this many units per unit run are not walked up (see
+// docs/movement.md "Slopes"); the same ratio bounds how far the feet follow a slope down.
+inline constexpr double kMaxWalkableRise = 2.0;
+
+// One inflated shape: a box, a convex polygon, or a rounded box (a circle inflated by a box).
+struct ConfigShape {
+    enum class Kind : std::uint8_t { Box, Polygon, Rounded };
+    Kind kind = Kind::Box;
+    BodyKind body = BodyKind::Solid;
+    std::int64_t key = 0;
+    Aabb bounds;          // of the inflated shape (for Box: the box itself)
+    Aabb core;            // Rounded: the box that is rounded by radius
+    double radius = 0.0;  // Rounded
+    double topEdge = 0.0; // the original shape's top (smallest y), for one-way platforms
+    std::uint32_t firstVertex = 0; // Polygon: convex, no repeated or collinear vertices
+    std::uint32_t vertexCount = 0;
+};
+
+// A closed interval of a line through a shape. valid: the line meets the closed shape.
+// open: the line meets the interior, whose part on the line is then (lo, hi).
+struct Chord {
+    double lo = 0.0;
+    double hi = 0.0;
+    bool valid = false;
+    bool open = false;
+};
+
+// Inflated shapes with a uniform bucket grid over them. Built once, then read-only.
+class ConfigSpace {
+public:
+    // Reference box of the player relative to its position: [-w/2, w/2] x [top, bottom].
+    ConfigSpace(const PlayerParams& player, double cellSize = 64.0);
+
+    void add(const Shape& shape, BodyKind kind, std::int64_t key);
+    void addTiles(const TileGrid& grid, std::int64_t key);
+    // Builds the bucket grid; call once after the last add().
+    void finish();
+
+    std::size_t size() const { return mShapes.size(); }
+    const ConfigShape& shape(std::size_t i) const { return mShapes[i]; }
+    std::span<const Vec2> vertices(const ConfigShape& s) const
+    {
+        return {mVertices.data() + s.firstVertex, s.vertexCount};
+    }
+
+    // Chord of shape s on the horizontal line at y / the vertical line at x.
+    Chord horizontalChord(const ConfigShape& s, double y) const;
+    Chord verticalChord(const ConfigShape& s, double x) const;
+    // Outward normal (not normalised) of s at boundary point p reached by moving along +x
+    // (direction > 0) or -x; for a vertex, the face that rises above p. Zero if unknown.
+    Vec2 faceNormal(const ConfigShape& s, Vec2 p, int direction) const;
+    // Slope dy/dx of the top of s above x (0 for flat tops).
+    double topSlope(const ConfigShape& s, double x) const;
+
+    // Calls f(index) for the shapes whose bucket meets the closed box (may repeat an index).
+    template <typename F>
+    void forEachNear(const Aabb& box, F&& f) const
+    {
+        if (mShapes.empty())
+            return;
+        const int c0 = clampColumn(box.minX), c1 = clampColumn(box.maxX);
+        const int r0 = clampRow(box.minY), r1 = clampRow(box.maxY);
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c) {
+                const std::size_t b = static_cast<std::size_t>(r) * mColumns + c;
+                for (std::uint32_t k = mBucketStart[b]; k < mBucketStart[b + 1]; ++k)
+                    f(mBucketItems[k]);
+            }
+    }
+
+    // Does the closed segment a-b (axis-aligned) meet the closed shape s?
+    bool segmentTouches(const ConfigShape& s, Vec2 a, Vec2 b) const;
+
+    double halfWidth() const { return mHalfWidth; }
+    double boxTop() const { return mTop; }
+    double boxBottom() const { return mBottom; }
+
+private:
+    int clampColumn(double x) const;
+    int clampRow(double y) const;
+    void addConvex(std::span<const Vec2> points, BodyKind kind, std::int64_t key, double topEdge);
+
+    double mHalfWidth = 0.0;
+    double mTop = 0.0;    // player box top relative to the reference point
+    double mBottom = 0.0; // player box bottom relative to the reference point
+    double mCell = 64.0;
+    std::vector<ConfigShape> mShapes;
+    std::vector<Vec2> mVertices;
+    Aabb mExtent;
+    int mColumns = 0;
+    int mRows = 0;
+    std::vector<std::uint32_t> mBucketStart;
+    std::vector<std::uint32_t> mBucketItems;
+};
+
+struct PlayerState {
+    Vec2 position;          // feet (bottom-centre)
+    double vy = 0.0;        // level units per second, down positive
+    bool standing = false;  // the last step ended on a floor (or the spawn is on one)
+    bool onSlope = false;   // ... and that floor is not flat
+    friend bool operator==(const PlayerState&, const PlayerState&) = default;
+};
+
+enum class StepOutcome : std::uint8_t { Alive, HitHazard, LeftBounds };
+
+// What one step did. The player moved along the polyline path[0..pathLength) (axis-aligned
+// pieces: x, an optional climb, then y), which is what targets and hazards are tested on.
+struct StepResult {
+    PlayerState state;
+    StepOutcome outcome = StepOutcome::Alive;
+    std::array<Vec2, 5> path{};
+    int pathLength = 0;
+};
+
+// The platformer level in configuration space, and the step of FORMAT.md section 5.
+class MovementWorld {
+public:
+    MovementWorld(const Aabb& bounds, std::span<const Body> bodies,
+                  std::span<const TileGrid> tiles, const PlayerParams& player);
+
+    const PlayerParams& player() const { return mPlayer; }
+    const Aabb& bounds() const { return mBounds; }
+    const ConfigSpace& space() const { return mSpace; }
+
+    // The state at the spawn: at rest, standing when a floor is right under the feet.
+    PlayerState spawnState(Vec2 feet) const;
+    // The player's box at feet overlaps a solid (the spawn-blocked check).
+    bool blocked(Vec2 feet) const;
+    // The closed player box at feet touches a hazard / lies outside the bounds.
+    bool touchesHazard(Vec2 feet) const;
+    bool insideBounds(Vec2 feet) const;
+    // Resting on a floor (a downward move is stopped at once); returns whether, and the
+    // floor's slope in onSlope.
+    bool supported(Vec2 feet, double startY, bool* onSlope = nullptr) const;
+
+    // One fixed step.
+    StepResult step(const PlayerState& state, int input) const;
+
+    // The player's box (closed) at a position.
+    Aabb playerBox(Vec2 feet) const;
+
+private:
+    // Moves the point from p along x by dx; returns the new x; *blockedBy the shape stopped at.
+    double sweepX(Vec2 p, double dx, int* blockedBy) const;
+    // Moves along y by dy; startY decides one-way platforms. *hit: stopped by a shape.
+    double sweepY(Vec2 p, double dy, double startY, bool* hit, int* hitShape) const;
+    bool segmentHitsHazard(Vec2 a, Vec2 b) const;
+
+    PlayerParams mPlayer;
+    Aabb mBounds;
+    Aabb mFeetBounds; // positions whose closed box lies inside mBounds
+    double mJumpSpeed = 0.0;
+    ConfigSpace mSpace;
+};
+
+} // namespace ledge

@@ -1,0 +1,86 @@
+#pragma once
+// Can the player get from the spawn to every goal and pickup? (FORMAT.md section 5,
+// docs/movement.md). Two solvers behind one call: a search over inputs with the fixed step of
+// Movement.h for platformers, a connectivity sweep of the free configuration space for
+// top-down levels.
+
+#include "Movement.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace ledge {
+
+// Something the player must touch (a goal or a pickup); the key is the caller's.
+struct ReachTarget {
+    std::int64_t key = 0;
+    Shape shape;
+};
+
+struct ReachProblem {
+    Aabb bounds;                  // the level: [0, columns*cellSize] x [0, rows*cellSize]
+    std::vector<Body> bodies;     // collidable objects (solid, oneway, hazard)
+    std::vector<TileGrid> tiles;  // collidable tile layers
+    PlayerParams player;
+    Vec2 spawn;                   // feet (platformer) or centre (top-down)
+    std::vector<ReachTarget> targets;
+    // Stop as soon as every target is reached (the validator's case). Otherwise the whole
+    // reachable space is explored so that region is complete (the overlay's case).
+    bool stopWhenAllReached = false;
+};
+
+// One point of a path: the position after a step (the first one is the spawn) and the input
+// held during that step (Input flags; top-down paths carry Input::None: they are polylines).
+struct PathStep {
+    Vec2 position;
+    int input = Input::None;
+};
+
+struct TargetResult {
+    std::int64_t key = 0;
+    bool reached = false;
+    // Reached: from the spawn to a position whose box touches the target. Platformer paths
+    // hold one entry per fixed step; top-down paths are polylines of free positions.
+    std::vector<PathStep> path;
+    // Not reached: the reached position whose player box comes closest to the target.
+    // Reached: the last position of the path.
+    Vec2 nearest;
+};
+
+struct ReachResult {
+    std::vector<TargetResult> targets; // in the order of ReachProblem::targets
+    // Where the player's box can be, as coarse boxes (16-unit cells merged along rows), for an
+    // overlay. Complete only when the search ran to the end.
+    std::vector<Aabb> region;
+    std::size_t statesExplored = 0;
+    bool spawnBlocked = false; // the player's box at the spawn overlaps a solid
+    bool cancelled = false;
+};
+
+// Runs the solver of problem.player.platformer. cancel, when given, is polled often; once it
+// reads true the call returns what it has with cancelled = true.
+ReachResult solveReachability(const ReachProblem& problem, const std::atomic<bool>* cancel = nullptr);
+
+// The two solvers (Reachability.cpp dispatches).
+ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel);
+ReachResult solveTopDownReach(const ReachProblem& problem, const std::atomic<bool>* cancel);
+
+// Region helper shared by both solvers: marks boxes on a grid of `cell` units over bounds and
+// returns them merged along rows.
+class ReachRegion {
+public:
+    ReachRegion(const Aabb& bounds, double cell = 16.0);
+    void mark(const Aabb& box);
+    std::vector<Aabb> boxes() const;
+
+private:
+    Aabb mBounds;
+    double mCell;
+    int mColumns = 0;
+    int mRows = 0;
+    std::vector<std::uint8_t> mCells;
+};
+
+} // namespace ledge

@@ -1,0 +1,10 @@
+#pragma once
+// Internals of the top-down solver (docs/movement.md "Top-down").
+
+namespace ledge {
+
+// Widest slab over which a circle, polygon or slope is treated as blocking a constant
+// y-range (boxes and tiles are exact; see TopDownReach.cpp).
+inline constexpr double kCurvedSlab = 1.0;
+
+} // namespace ledge
