@@ -1,5 +1,6 @@
 #include "Validator.h"
 
+#include "LevelReach.h"
 #include "LiveOverlaps.h"
 #include "collision/Validity.h"
 
@@ -113,6 +114,9 @@ public:
         checkOverlaps();
         checkSpawn();
         mReport.timings.overlapMs = double(timer.nsecsElapsed()) / 1e6;
+        timer.restart();
+        checkReachability();
+        mReport.timings.reachMs = double(timer.nsecsElapsed()) / 1e6;
         sortIssues();
         return std::move(mReport);
     }
@@ -247,6 +251,32 @@ private:
                 tr("The player does not fit at %1: its box overlaps a solid").arg(describeObject(spawn)),
                 blockers, bounds(playerBox), cells);
         }
+    }
+
+    void checkReachability()
+    {
+        const LevelObject* spawn = singleSpawn(mLevel);
+        if (!spawn)
+            return;
+        ReachProblem problem = reachProblem(mLevel, *spawn);
+        problem.stopWhenAllReached = true;
+        const ReachResult result = solveReachability(problem);
+
+        ReachabilitySummary summary;
+        summary.mode = mLevel.player().mode;
+        summary.spawn = spawn->id;
+        for (const TargetResult& target : result.targets) {
+            (target.reached ? summary.reached : summary.unreachable).push_back(target.key);
+            if (target.reached)
+                continue;
+            const LevelObject* o = mLevel.object(target.key);
+            add(mLevel.rules().unreachable, IssueCode::TargetUnreachable,
+                tr("%1 cannot be reached from the spawn").arg(describeObject(*o)), {o->id},
+                bounds(o->shape));
+        }
+        std::sort(summary.reached.begin(), summary.reached.end());
+        std::sort(summary.unreachable.begin(), summary.unreachable.end());
+        mReport.reachability = std::move(summary);
     }
 
     std::vector<Cell> solidCellsUnder(const Aabb& box) const

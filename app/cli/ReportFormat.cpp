@@ -4,6 +4,8 @@
 
 #include <QXmlStreamWriter>
 
+#include <cmath>
+
 namespace ledge {
 
 QByteArray reportText(const ValidationReport& report, const ReportContext& context)
@@ -17,6 +19,12 @@ QByteArray reportText(const ValidationReport& report, const ReportContext& conte
 }
 
 namespace {
+
+// Milliseconds to the microsecond: more digits would be noise.
+double roundedMs(double ms)
+{
+    return std::round(ms * 1000.0) / 1000.0;
+}
 
 void writeIds(JsonWriter& json, const std::vector<ObjectId>& ids)
 {
@@ -65,9 +73,9 @@ QByteArray reportJson(const ValidationReport& report, const ReportContext& conte
     }
     if (context.timings) {
         json.key(u"timings").beginObject();
-        json.key(u"loadMs").value(context.loadMs.value_or(0.0));
-        json.key(u"overlapMs").value(report.timings.overlapMs);
-        json.key(u"reachMs").value(report.timings.reachMs);
+        json.key(u"loadMs").value(roundedMs(context.loadMs.value_or(0.0)));
+        json.key(u"overlapMs").value(roundedMs(report.timings.overlapMs));
+        json.key(u"reachMs").value(roundedMs(report.timings.reachMs));
         json.endObject();
     }
     json.endObject();

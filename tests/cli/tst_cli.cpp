@@ -86,7 +86,7 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("parse error has a line") << data("not-json.ledge") << QStringLiteral("not-json.ledge:4:");
+        QTest::newRow("parse error has a line") << data("not-json.ledge") << QStringLiteral("not-json.ledge:3:");
         QTest::newRow("pointer and line") << data("bad-radius.ledge")
                                           << QStringLiteral("bad-radius.ledge:7:") ;
         QTest::newRow("pointer") << data("bad-radius.ledge") << QStringLiteral("/layers/0/objects/0/shape/r");

@@ -1,0 +1,22 @@
+// Fuzzes the .ledge reader: any bytes must give a Level or a LoadError, never a crash, and a
+// level that loads must survive writing and reading back.
+
+#include "model/LevelFile.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char*>(data), qsizetype(size));
+    ledge::LoadResult loaded = ledge::readLevel(bytes, QStringLiteral("fuzz.ledge"));
+    if (!loaded) {
+        (void)loaded.error.toString();
+        return 0;
+    }
+    const QByteArray written = ledge::writeLevel(*loaded.level);
+    ledge::LoadResult again = ledge::readLevel(written, QStringLiteral("again.ledge"));
+    if (!again || ledge::writeLevel(*again.level) != written)
+        __builtin_trap(); // what we write, we must read back to the same document
+    return 0;
+}

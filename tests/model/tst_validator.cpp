@@ -1,0 +1,305 @@
+// The Validator's issues for small levels built in code, one named row per situation.
+
+#include "model/Validator.h"
+
+#include <QTest>
+
+using namespace ledge;
+
+namespace {
+
+// A level 20 x 10 cells of 32 px with one objects layer (id 1) and one tiles layer (id 2).
+std::unique_ptr<Level> makeLevel()
+{
+    auto level = std::make_unique<Level>();
+    GridSettings grid;
+    grid.cellSize = 32;
+    grid.columns = 20;
+    grid.rows = 10;
+    level->setGrid(grid);
+    level->insertLayer(0, LayerInfo{1, QStringLiteral("Objects"), LayerType::Objects, true, false, true, {}});
+    level->insertLayer(1, LayerInfo{2, QStringLiteral("Tiles"), LayerType::Tiles, true, false, true, {}});
+    return level;
+}
+
+LevelObject object(ObjectId id, Role role, Shape shape, QString name = {})
+{
+    LevelObject o;
+    o.id = id;
+    o.role = role;
+    o.shape = std::move(shape);
+    o.name = std::move(name);
+    return o;
+}
+
+// A spawn with room around it, so spawn checks stay quiet unless a row wants them.
+void addSpawn(Level& level, ObjectId id = 100)
+{
+    level.insertObject(1, object(id, Role::Spawn, Point{600, 100}));
+}
+
+QStringList codes(const ValidationReport& report)
+{
+    QStringList result;
+    for (const Issue& issue : report.issues)
+        result << issue.code;
+    return result;
+}
+
+const Issue* find(const ValidationReport& report, const char* code)
+{
+    for (const Issue& issue : report.issues)
+        if (issue.code == QLatin1String(code))
+            return &issue;
+    return nullptr;
+}
+
+} // namespace
+
+class TestValidator : public QObject {
+    Q_OBJECT
+
+private slots:
+    void overlapPairs_data()
+    {
+        QTest::addColumn<Shape>("a");
+        QTest::addColumn<Shape>("b");
+        QTest::addColumn<bool>("overlap");
+        QTest::newRow("boxes apart") << Shape(Box{0, 0, 32, 32}) << Shape(Box{64, 0, 32, 32}) << false;
+        QTest::newRow("boxes sharing an edge") << Shape(Box{0, 0, 32, 32}) << Shape(Box{32, 0, 32, 32}) << false;
+        QTest::newRow("boxes sharing a corner") << Shape(Box{0, 0, 32, 32}) << Shape(Box{32, 32, 32, 32}) << false;
+        QTest::newRow("boxes crossing") << Shape(Box{0, 0, 32, 32}) << Shape(Box{16, 16, 32, 32}) << true;
+        QTest::newRow("box inside box") << Shape(Box{0, 0, 96, 96}) << Shape(Box{32, 32, 8, 8}) << true;
+        QTest::newRow("tangent circles") << Shape(Circle{50, 50, 10}) << Shape(Circle{70, 50, 10}) << false;
+        QTest::newRow("slope on box") << Shape(Slope{0, 0, 64, 64, Rise::Right, false})
+                                      << Shape(Box{0, 64, 64, 32}) << false;
+        QTest::newRow("circle in polygon") << Shape(Polygon{{{0, 0}, {200, 0}, {100, 200}}})
+                                           << Shape(Circle{100, 50, 5}) << true;
+    }
+    void overlapPairs()
+    {
+        QFETCH(Shape, a);
+        QFETCH(Shape, b);
+        QFETCH(bool, overlap);
+        auto level = makeLevel();
+        addSpawn(*level);
+        level->insertObject(1, object(1, Role::Solid, a));
+        level->insertObject(1, object(2, Role::Hazard, b));
+        const ValidationReport report = Validator(*level).run();
+        const Issue* issue = find(report, "overlap");
+        QCOMPARE(issue != nullptr, overlap);
+        if (overlap) {
+            QCOMPARE(issue->objects, (std::vector<ObjectId>{1, 2}));
+            QCOMPARE(issue->severity, Severity::Error);
+            QVERIFY(!report.ok());
+        }
+    }
+
+    void nonCollidingThingsNeverOverlap_data()
+    {
+        QTest::addColumn<int>("role");
+        QTest::addColumn<bool>("layerCollides");
+        QTest::newRow("trigger") << int(Role::Trigger) << true;
+        QTest::newRow("goal") << int(Role::Goal) << true;
+        QTest::newRow("pickup") << int(Role::Pickup) << true;
+        QTest::newRow("solid in a layer that does not collide") << int(Role::Solid) << false;
+    }
+    void nonCollidingThingsNeverOverlap()
+    {
+        QFETCH(int, role);
+        QFETCH(bool, layerCollides);
+        auto level = makeLevel();
+        addSpawn(*level);
+        level->insertLayer(2, LayerInfo{3, QStringLiteral("Extra"), LayerType::Objects, true, false, layerCollides, {}});
+        level->insertObject(1, object(1, Role::Solid, Box{0, 0, 64, 64}));
+        level->insertObject(3, object(2, Role(role), Box{16, 16, 16, 16}));
+        QVERIFY(!codes(Validator(*level).run()).contains(QStringLiteral("overlap")));
+    }
+
+    void tileCellsOfAnObject()
+    {
+        auto level = makeLevel();
+        addSpawn(*level);
+        level->setTile(2, 3, 5, TileKind::Solid);
+        level->setTile(2, 4, 5, TileKind::Hazard);
+        level->setTile(2, 4, 4, TileKind::OneWay);
+        level->setTile(2, 7, 5, TileKind::Solid); // touched along an edge only
+        // Covers cells (3..4, 4..5) partly; touches column 7 only at x = 224.
+        level->insertObject(1, object(1, Role::Solid, Box{100, 140, 124, 40}));
+        const ValidationReport report = Validator(*level).run();
+        const Issue* issue = find(report, "overlap");
+        QVERIFY(issue);
+        QCOMPARE(issue->objects, (std::vector<ObjectId>{1}));
+        QCOMPARE(issue->cells, (std::vector<Cell>{{4, 4}, {3, 5}, {4, 5}}));
+        QCOMPARE(issue->tileLayer, LayerId(2));
+    }
+
+    void twoTileLayersFillingOneCell()
+    {
+        auto level = makeLevel();
+        addSpawn(*level);
+        level->insertLayer(2, LayerInfo{3, QStringLiteral("More tiles"), LayerType::Tiles, true, false, true, {}});
+        level->setTile(2, 5, 5, TileKind::Solid);
+        level->setTile(3, 5, 5, TileKind::Solid);
+        level->setTile(3, 6, 5, TileKind::Solid);
+        const ValidationReport report = Validator(*level).run();
+        const Issue* issue = find(report, "overlap");
+        QVERIFY(issue);
+        QVERIFY(issue->objects.empty());
+        QCOMPARE(issue->cells, (std::vector<Cell>{{5, 5}}));
+    }
+
+    void invalidShapes_data()
+    {
+        QTest::addColumn<Shape>("shape");
+        QTest::newRow("negative width") << Shape(Box{0, 0, -5, 10});
+        QTest::newRow("zero radius") << Shape(Circle{50, 50, 0});
+        QTest::newRow("two points") << Shape(Polygon{{{0, 0}, {10, 10}}});
+        QTest::newRow("bow tie") << Shape(Polygon{{{0, 0}, {10, 10}, {10, 0}, {0, 10}}});
+        QTest::newRow("flat slope") << Shape(Slope{0, 0, 32, 0, Rise::Left, false});
+    }
+    void invalidShapes()
+    {
+        QFETCH(Shape, shape);
+        auto level = makeLevel();
+        addSpawn(*level);
+        level->insertObject(1, object(1, Role::Solid, shape));
+        level->insertObject(1, object(2, Role::Solid, Box{-50, -50, 300, 300})); // over the invalid one
+        const ValidationReport report = Validator(*level).run();
+        const Issue* issue = find(report, "invalid-shape");
+        QVERIFY(issue);
+        QCOMPARE(issue->severity, Severity::Error);
+        QCOMPARE(issue->objects, (std::vector<ObjectId>{1}));
+        QVERIFY2(!codes(report).contains(QStringLiteral("overlap")), "invalid shapes take no part in overlaps");
+    }
+
+    void outOfBounds_data()
+    {
+        QTest::addColumn<Shape>("shape");
+        QTest::addColumn<bool>("outside");
+        QTest::newRow("touching every edge") << Shape(Box{0, 0, 640, 320}) << false;
+        QTest::newRow("past the right edge") << Shape(Box{600, 0, 41, 32}) << true;
+        QTest::newRow("above the top") << Shape(Circle{100, 10, 11}) << true;
+        QTest::newRow("point on the edge") << Shape(Point{640, 320}) << false;
+        QTest::newRow("polygon past the bottom") << Shape(Polygon{{{0, 300}, {10, 330}, {20, 300}}}) << true;
+    }
+    void outOfBounds()
+    {
+        QFETCH(Shape, shape);
+        QFETCH(bool, outside);
+        auto level = makeLevel();
+        addSpawn(*level);
+        level->insertObject(1, object(1, Role::Trigger, shape));
+        const ValidationReport report = Validator(*level).run();
+        const Issue* issue = find(report, "out-of-bounds");
+        QCOMPARE(issue != nullptr, outside);
+        if (issue)
+            QCOMPARE(issue->severity, Severity::Warning); // the default rule
+    }
+
+    void spawnChecks_data()
+    {
+        QTest::addColumn<std::vector<Shape>>("spawns");
+        QTest::addColumn<Shape>("solid");
+        QTest::addColumn<QString>("code");
+        const Shape floor = Box{0, 288, 640, 32};
+        QTest::newRow("none") << std::vector<Shape>{} << floor << QStringLiteral("spawn-missing");
+        QTest::newRow("two") << std::vector<Shape>{Point{40, 288}, Point{80, 288}} << floor
+                             << QStringLiteral("spawn-multiple");
+        QTest::newRow("standing on the floor") << std::vector<Shape>{Point{40, 288}} << floor << QString();
+        QTest::newRow("feet in the floor") << std::vector<Shape>{Point{40, 289}} << floor
+                                           << QStringLiteral("spawn-blocked");
+        // The player box (24 x 40, feet at 40,288) is x 28..52: a wall at x = 52 only touches it.
+        QTest::newRow("wall touching the player's side") << std::vector<Shape>{Point{40, 288}}
+                                                         << Shape(Box{52, 0, 32, 288}) << QString();
+        QTest::newRow("wall in the player's box") << std::vector<Shape>{Point{40, 288}}
+                                                  << Shape(Box{51, 0, 32, 288}) << QStringLiteral("spawn-blocked");
+    }
+    void spawnChecks()
+    {
+        QFETCH(std::vector<Shape>, spawns);
+        QFETCH(Shape, solid);
+        QFETCH(QString, code);
+        auto level = makeLevel();
+        level->insertObject(1, object(1, Role::Solid, solid));
+        ObjectId id = 10;
+        for (const Shape& s : spawns)
+            level->insertObject(1, object(id++, Role::Spawn, s));
+        const ValidationReport report = Validator(*level).run();
+        const QStringList found = codes(report).filter(QStringLiteral("spawn"));
+        if (code.isEmpty()) {
+            QVERIFY2(found.isEmpty(), qPrintable(found.join(u',')));
+        } else {
+            QCOMPARE(found, QStringList{code});
+            QCOMPARE(find(report, code.toLatin1().constData())->severity, Severity::Error);
+        }
+        QCOMPARE(report.reachability.has_value(), spawns.size() == 1);
+    }
+
+    void spawnBlockedByTiles()
+    {
+        auto level = makeLevel();
+        level->insertObject(1, object(1, Role::Spawn, Point{48, 64}));
+        level->setTile(2, 1, 1, TileKind::Solid);   // x 32..64, y 32..64: inside the player's box
+        level->setTile(2, 0, 2, TileKind::Solid);   // under the feet: touching
+        const ValidationReport report = Validator(*level).run();
+        const Issue* issue = find(report, "spawn-blocked");
+        QVERIFY(issue);
+        QCOMPARE(issue->cells, (std::vector<Cell>{{1, 1}}));
+    }
+
+    void ruleSeverities_data()
+    {
+        QTest::addColumn<int>("severity");
+        QTest::addColumn<int>("issues");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("error") << int(Severity::Error) << 1 << false;
+        QTest::newRow("warning") << int(Severity::Warning) << 1 << true;
+        QTest::newRow("off") << int(Severity::Off) << 0 << true;
+    }
+    void ruleSeverities()
+    {
+        QFETCH(int, severity);
+        QFETCH(int, issues);
+        QFETCH(bool, ok);
+        auto level = makeLevel();
+        addSpawn(*level);
+        RuleSettings rules = level->rules();
+        rules.overlap = Severity(severity);
+        level->setRules(rules);
+        level->insertObject(1, object(1, Role::Solid, Box{0, 0, 64, 64}));
+        level->insertObject(1, object(2, Role::Solid, Box{32, 32, 64, 64}));
+        const ValidationReport report = Validator(*level).run();
+        QCOMPARE(int(codes(report).count(QStringLiteral("overlap"))), issues);
+        QCOMPARE(report.ok(), ok);
+    }
+
+    void issuesSortedErrorsFirst()
+    {
+        auto level = makeLevel();
+        level->insertObject(1, object(5, Role::Solid, Box{600, 0, 64, 32}));   // out of bounds
+        level->insertObject(1, object(3, Role::Solid, Box{0, 0, 64, 64}));
+        level->insertObject(1, object(1, Role::Solid, Box{32, 32, 64, 64}));
+        level->insertObject(1, object(2, Role::Solid, Circle{0, 0, -1}));
+        const ValidationReport report = Validator(*level).run();
+        QCOMPARE(codes(report), (QStringList{"invalid-shape", "spawn-missing", "overlap", "out-of-bounds"}));
+        QCOMPARE(report.issues[2].objects, (std::vector<ObjectId>{1, 3}));
+        QCOMPARE(report.errorCount(), 3);
+        QCOMPARE(report.warningCount(), 1);
+    }
+
+    void messageNamesObjects()
+    {
+        auto level = makeLevel();
+        addSpawn(*level);
+        level->insertObject(1, object(12, Role::Solid, Box{0, 0, 64, 64}, QStringLiteral("crate")));
+        level->insertObject(1, object(40, Role::Solid, Box{32, 32, 64, 64}));
+        const ValidationReport report = Validator(*level).run();
+        const Issue* issue = find(report, "overlap");
+        QVERIFY(issue);
+        QCOMPARE(issue->message, QStringLiteral("Solid #12 'crate' overlaps solid #40"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidator)
+#include "tst_validator.moc"
