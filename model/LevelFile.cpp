@@ -933,10 +933,18 @@ SaveResult saveLevel(const Level& level, const QString& path)
     // only in commit(); it never falls back to writing the target in place.
     QSaveFile file(path);
     file.setDirectWriteFallback(false);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered, so write() reports what reached the file: Qt treats a short write (file
+    // size limit, quota) as success when flushing its buffer, and commit() would then put a
+    // truncated file in place of the old one.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return failure(file.errorString());
-    if (file.write(data) != data.size()) {
-        const QString reason = file.errorString();
+    const qint64 written = file.write(data);
+    if (written != data.size() || file.size() != data.size()) {
+        const QString reason = written < 0
+            ? file.errorString()
+            : QCoreApplication::translate("LevelFile", "only %1 of %2 bytes could be written")
+                  .arg(std::max<qint64>(written, 0))
+                  .arg(data.size());
         file.cancelWriting();
         return failure(reason);
     }
