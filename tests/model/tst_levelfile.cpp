@@ -115,6 +115,9 @@ private slots:
     void degenerateGeometryLoads_data();
     void degenerateGeometryLoads();
     void defaults();
+    void formatExample();
+    void damagedTextNeverCrashes_data();
+    void damagedTextNeverCrashes();
     void handwrittenKeepsEveryMember();
     void writtenFileIsFixedPoint_data();
     void writtenFileIsFixedPoint();
@@ -333,6 +336,65 @@ void TestLevelFile::defaults()
     QCOMPARE(l.tile(8, 2, 1), TileKind::Hazard);
     QCOMPARE(l.nextObjectId(), ObjectId(3));
     QCOMPARE(l.nextLayerId(), LayerId(9));
+}
+
+void TestLevelFile::formatExample()
+{
+    // FORMAT.md's example with its tile rows written out in full.
+    const LoadResult r = loadLevel(dataPath("format_example.ledge"));
+    QVERIFY2(r, qPrintable(r.error.toString()));
+    const Level& l = *r.level;
+    QCOMPARE(l.name(), QString("Caves 1"));
+    QCOMPARE(l.bounds(), (Aabb{0, 0, 2048, 768}));
+    QCOMPARE(l.objectCount(), 7);
+    QCOMPARE(l.objectIds(1), (std::vector<ObjectId>{1, 2, 3, 4, 5, 6, 7}));
+    QCOMPARE(l.object(1)->name, QString("floor"));
+    QVERIFY(l.object(1)->shape == Shape(Box{0, 704, 2048, 64}));
+    QVERIFY(l.object(2)->shape == Shape(Circle{300, 600, 24}));
+    QVERIFY(l.object(3)->shape == Shape(Polygon{{{400, 704}, {480, 640}, {520, 704}}}));
+    QVERIFY(l.object(4)->shape == Shape(Slope{640, 640, 64, 64, Rise::Right, false}));
+    QCOMPARE(l.object(5)->role, Role::Spawn);
+    QCOMPARE(l.object(6)->role, Role::Goal);
+    QCOMPARE(l.object(7)->properties.value("score").toInt(), 10);
+    QCOMPARE(l.tile(2, 4, 1), TileKind::Solid);
+    QCOMPARE(l.tile(2, 12, 1), TileKind::OneWay);
+    QCOMPARE(l.tile(2, 0, 23), TileKind::Hazard);
+    QCOMPARE(l.tile(2, 0, 0), TileKind::Empty);
+    QCOMPARE(l.player(), PlayerSettings());
+    QCOMPARE(l.rules(), RuleSettings());
+}
+
+void TestLevelFile::damagedTextNeverCrashes_data()
+{
+    QTest::addColumn<int>("damage");
+    QTest::newRow("cut at every byte") << 0;
+    QTest::newRow("each byte replaced by a quote") << 1;
+    QTest::newRow("each byte replaced by a digit") << 2;
+}
+
+void TestLevelFile::damagedTextNeverCrashes()
+{
+    // Every damaged copy is either a level or an error located inside the text.
+    QFETCH(int, damage);
+    const QByteArray good = readAll(dataPath("handwritten.ledge"));
+    QVERIFY(!good.isEmpty());
+    const int lines = int(good.count('\n')) + 1;
+    int rejected = 0;
+    for (qsizetype i = 0; i < good.size(); ++i) {
+        QByteArray bad = damage == 0 ? good.left(i) : good;
+        if (damage == 1)
+            bad[i] = '"';
+        else if (damage == 2)
+            bad[i] = '7';
+        const LoadResult r = readLevel(bad);
+        if (r)
+            continue;
+        ++rejected;
+        QVERIFY(!r.error.message.isEmpty());
+        QVERIFY2(r.error.line >= 1 && r.error.line <= lines, qPrintable(r.error.toString()));
+        QVERIFY(r.error.column >= 1);
+    }
+    QVERIFY(rejected > 0);
 }
 
 void TestLevelFile::handwrittenKeepsEveryMember()
