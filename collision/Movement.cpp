@@ -107,23 +107,52 @@ std::array<Vec2, 3> slopeCorners(const Slope& s)
                                  : std::array<Vec2, 3>{Vec2{x0, y0}, Vec2{x1, y0}, Vec2{x0, y1}};
 }
 
-// x of the edge a-b at height y (a.y != b.y, y within the edge), endpoints exact.
-double edgeXAt(Vec2 a, Vec2 b, double y)
+// Rounding: a crossing of a sloped edge is a quotient and usually not representable. An exact
+// result (checked with fused multiply-add residuals) is used as is, so grid-aligned slopes
+// stay exact; an inexact one is moved outward by a few units in the last place, so the point
+// stopped there is never inside the true shape (it then sits a few ulps off the surface).
+double ulpOf(double v)
 {
-    if (y == a.y)
-        return a.x;
-    if (y == b.y)
-        return b.x;
-    return a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y);
+    v = std::abs(v);
+    return std::nextafter(v, kInf) - v;
 }
+
+// Value of a.u + (t - a.t) * (b.u - a.u) / (b.t - a.t) on edge a-b, endpoints exact, and a
+// bound of its error (0 when exact).
+double crossing(double at, double au, double bt, double bu, double t, double* error)
+{
+    *error = 0.0;
+    if (t == at)
+        return au;
+    if (t == bt)
+        return bu;
+    const double dt = t - at, du = bu - au, dd = bt - at;
+    const double p = dt * du;
+    const double q = p / dd;
+    const double u = au + q;
+    const bool exact = (dt + at == t && t - dt == at) && std::fma(dt, du, -p) == 0.0
+                       && std::fma(q, dd, -p) == 0.0 && (u - au == q && u - q == au);
+    if (!exact)
+        *error = 4.0 * std::max({ulpOf(u), ulpOf(q), ulpOf(au), ulpOf(t)});
+    return u;
+}
+
+double edgeXAt(Vec2 a, Vec2 b, double y, double* error) { return crossing(a.y, a.x, b.y, b.x, y, error); }
+double edgeYAt(Vec2 a, Vec2 b, double x, double* error) { return crossing(a.x, a.y, b.x, b.y, x, error); }
 
 double edgeYAt(Vec2 a, Vec2 b, double x)
 {
-    if (x == a.x)
-        return a.y;
-    if (x == b.x)
-        return b.y;
-    return a.y + (x - a.x) * (b.y - a.y) / (b.x - a.x);
+    double e;
+    return edgeYAt(a, b, x, &e);
+}
+
+// Half the chord of a circle of radius r at distance d from its centre, rounded up.
+double roundedHalf(double r, double d)
+{
+    if (d == 0.0)
+        return r;
+    const double h = std::sqrt(std::max(0.0, r * r - d * d));
+    return h == 0.0 ? 0.0 : h + 4.0 * std::max(ulpOf(h), ulpOf(r));
 }
 
 } // namespace
@@ -329,7 +358,7 @@ Chord ConfigSpace::horizontalChord(const ConfigShape& s, double y) const
         if (y >= k.minY && y <= k.maxY)
             return {k.minX - s.radius, k.maxX + s.radius, true, true};
         const double d = y < k.minY ? k.minY - y : y - k.maxY;
-        const double half = std::sqrt(std::max(0.0, s.radius * s.radius - d * d));
+        const double half = roundedHalf(s.radius, d);
         return {k.minX - half, k.maxX + half, true, d < s.radius};
     }
     case ConfigShape::Kind::Polygon: {
@@ -343,9 +372,10 @@ Chord ConfigSpace::horizontalChord(const ConfigShape& s, double y) const
                     hi = std::max({hi, a.x, e.x});
                 }
             } else if (y >= std::min(a.y, e.y) && y <= std::max(a.y, e.y)) {
-                const double x = edgeXAt(a, e, y);
-                lo = std::min(lo, x);
-                hi = std::max(hi, x);
+                double err = 0.0;
+                const double x = edgeXAt(a, e, y, &err);
+                lo = std::min(lo, x - err);
+                hi = std::max(hi, x + err);
             }
         }
         if (lo > hi)
@@ -370,7 +400,7 @@ Chord ConfigSpace::verticalChord(const ConfigShape& s, double x) const
         if (x >= k.minX && x <= k.maxX)
             return {k.minY - s.radius, k.maxY + s.radius, true, true};
         const double d = x < k.minX ? k.minX - x : x - k.maxX;
-        const double half = std::sqrt(std::max(0.0, s.radius * s.radius - d * d));
+        const double half = roundedHalf(s.radius, d);
         return {k.minY - half, k.maxY + half, true, d < s.radius};
     }
     case ConfigShape::Kind::Polygon: {
@@ -384,9 +414,10 @@ Chord ConfigSpace::verticalChord(const ConfigShape& s, double x) const
                     hi = std::max({hi, a.y, e.y});
                 }
             } else if (x >= std::min(a.x, e.x) && x <= std::max(a.x, e.x)) {
-                const double y = edgeYAt(a, e, x);
-                lo = std::min(lo, y);
-                hi = std::max(hi, y);
+                double err = 0.0;
+                const double y = edgeYAt(a, e, x, &err);
+                lo = std::min(lo, y - err);
+                hi = std::max(hi, y + err);
             }
         }
         if (lo > hi)
@@ -421,7 +452,10 @@ Vec2 ConfigSpace::faceNormal(const ConfigShape& s, Vec2 p, int direction) const
             const Vec2 normal{e.y - a.y, a.x - e.x};
             if (normal.x * direction >= 0 || a.y == e.y)
                 continue; // not facing the motion
-            if (p.y < std::min(a.y, e.y) || p.y > std::max(a.y, e.y) || edgeXAt(a, e, p.y) != p.x)
+            if (p.y < std::min(a.y, e.y) || p.y > std::max(a.y, e.y))
+                continue;
+            double err = 0.0;
+            if (std::abs(edgeXAt(a, e, p.y, &err) - p.x) > err)
                 continue;
             const bool rises = std::min(a.y, e.y) < p.y;
             if (best == Vec2{} || (rises && !bestRises)) {

@@ -1,0 +1,400 @@
+// The single fixed step of the platformer model (FORMAT.md section 5, docs/movement.md):
+// gravity, jump speed, jump cut, floors, ceilings, walls, one-way platforms, slopes, hazards
+// and bounds; every resting contact is checked against the exact narrow phase (Overlap.h):
+// the box touches the surface and does not overlap it.
+
+#include "collision/Movement.h"
+#include "collision/Overlap.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace ledge;
+
+Q_DECLARE_METATYPE(ledge::Vec2)
+
+namespace {
+
+const PlayerParams kPlayer; // 24 x 40, run 240, jump 104, gravity 1800, fall 900
+const Aabb kBounds{0, 0, 640, 480};
+const double kJumpSpeed = std::sqrt(2.0 * 1800.0 * 104.0);
+
+Box playerBox(Vec2 feet) { return {feet.x - 12, feet.y - 40, 24, 40}; }
+
+MovementWorld worldOf(std::vector<Body> bodies, std::vector<TileGrid> tiles = {})
+{
+    return MovementWorld(kBounds, bodies, tiles, kPlayer);
+}
+
+Body solid(Shape s, std::int64_t key = 1) { return {key, std::move(s), BodyKind::Solid}; }
+
+// Nothing in the world overlaps the player's box, and it touches `surface`. A contact point
+// that is irrational (on a circle) cannot be hit exactly: the player then stops a few ulps
+// outside (gap > 0), never inside.
+void checkResting(const std::vector<Body>& bodies, Vec2 feet, const Shape& surface, double gap = 0.0)
+{
+    for (const Body& b : bodies)
+        QVERIFY2(!overlaps(playerBox(feet), b.shape), "the box overlaps a body");
+    Box grown = playerBox(feet);
+    grown.y -= gap;
+    grown.h += 2 * gap;
+    QVERIFY(touches(grown, surface));
+}
+
+} // namespace
+
+class TestMovement : public QObject {
+    Q_OBJECT
+private slots:
+    void gravity_data()
+    {
+        QTest::addColumn<double>("vy");
+        QTest::addColumn<double>("expectedVy");
+        QTest::newRow("at rest") << 0.0 << 30.0;
+        QTest::newRow("falling") << 300.0 << 330.0;
+        QTest::newRow("capped below the limit") << 890.0 << 900.0;
+        QTest::newRow("at the limit") << 900.0 << 900.0;
+    }
+    void gravity()
+    {
+        QFETCH(double, vy);
+        QFETCH(double, expectedVy);
+        const MovementWorld w = worldOf({});
+        PlayerState s;
+        s.position = {320, 200};
+        s.vy = vy;
+        const StepResult r = w.step(s, Input::None);
+        QCOMPARE(r.outcome, StepOutcome::Alive);
+        QCOMPARE(r.state.vy, expectedVy);
+        QCOMPARE(r.state.position.y, 200 + expectedVy / 60.0);
+        QCOMPARE(r.state.position.x, 320.0);
+        QVERIFY(!r.state.standing);
+    }
+
+    void jump_data()
+    {
+        QTest::addColumn<bool>("standing");
+        QTest::addColumn<double>("vy");
+        QTest::addColumn<int>("input");
+        QTest::addColumn<double>("expectedVy");
+        QTest::newRow("jump from the floor") << true << 0.0 << int(Input::Jump) << -kJumpSpeed + 30;
+        QTest::newRow("no jump in the air") << false << 100.0 << int(Input::Jump) << 130.0;
+        QTest::newRow("holding jump while rising") << false << -300.0 << int(Input::Jump) << -270.0;
+        QTest::newRow("release cuts the rise") << false << -300.0 << int(Input::None) << 30.0;
+        QTest::newRow("release while falling changes nothing") << false << 60.0 << int(Input::None) << 90.0;
+    }
+    void jump()
+    {
+        QFETCH(bool, standing);
+        QFETCH(double, vy);
+        QFETCH(int, input);
+        QFETCH(double, expectedVy);
+        // A floor under the feet when standing, open air otherwise.
+        std::vector<Body> bodies;
+        if (standing)
+            bodies.push_back(solid(Box{0, 400, 640, 32}));
+        const MovementWorld w = worldOf(bodies);
+        PlayerState s;
+        s.position = {320, standing ? 400.0 : 200.0};
+        s.vy = vy;
+        s.standing = standing;
+        const StepResult r = w.step(s, input);
+        QCOMPARE(r.state.vy, expectedVy);
+        QCOMPARE(r.state.position.y, s.position.y + expectedVy / 60.0);
+    }
+
+    void jumpHeight()
+    {
+        // Held jump from a floor: the highest feet position is the discrete sum of the rise,
+        // a little below jumpHeight (gravity is applied before the move).
+        const MovementWorld w = worldOf({solid(Box{0, 400, 640, 32})});
+        PlayerState s = w.spawnState({320, 400});
+        QVERIFY(s.standing);
+        double highest = 400;
+        // Hold jump while rising (holding it on landing would jump again).
+        for (int i = 0; i < 60; ++i) {
+            s = w.step(s, i == 0 || s.vy < 0 ? Input::Jump : Input::None).state;
+            highest = std::min(highest, s.position.y);
+        }
+        double expected = 0, v = -kJumpSpeed;
+        while ((v += 30) < 0)
+            expected += -v / 60;
+        QCOMPARE(400 - highest, expected);
+        QVERIFY(400 - highest < 104 && 400 - highest > 96);
+        QVERIFY(s.standing); // and it lands again, exactly on the floor
+        QCOMPARE(s.position.y, 400.0);
+    }
+
+    void landing_data()
+    {
+        QTest::addColumn<Shape>("floor");
+        QTest::addColumn<double>("x");
+        QTest::addColumn<double>("expectedY");
+        QTest::newRow("box") << Shape(Box{0, 400, 640, 32}) << 320.0 << 400.0;
+        QTest::newRow("box edge, box overlaps by 1") << Shape(Box{0, 400, 309, 32}) << 320.0 << 400.0;
+        QTest::newRow("circle top") << Shape(Circle{320, 420, 20}) << 320.0 << 400.0;
+        QTest::newRow("circle, box corner on the arc") << Shape(Circle{300, 420, 20}) << 325.0
+                                                       << 420 - std::sqrt(400.0 - 13 * 13);
+        QTest::newRow("circle, box side tangent: no support") << Shape(Circle{300, 420, 20}) << 332.0 << -1.0;
+        QTest::newRow("triangle apex") << Shape(Polygon{{{300, 440}, {320, 400}, {340, 440}}}) << 320.0 << 400.0;
+        QTest::newRow("slope surface") << Shape(Slope{300, 368, 64, 64, Rise::Right, false}) << 320.0
+                                       << 368.0 + 64 - (320 + 12 - 300);
+    }
+    void landing()
+    {
+        QFETCH(Shape, floor);
+        QFETCH(double, x);
+        QFETCH(double, expectedY);
+        const MovementWorld w = worldOf({solid(floor)});
+        PlayerState s;
+        s.position = {x, 250};
+        s.vy = 600;
+        int steps = 0;
+        while (!s.standing && steps++ < 200) {
+            const StepResult r = w.step(s, Input::None);
+            if (expectedY < 0) { // slides past the tangent point and falls out of the level
+                QVERIFY(!overlaps(playerBox(r.state.position), floor));
+                if (r.outcome == StepOutcome::LeftBounds)
+                    return;
+            }
+            QCOMPARE(r.outcome, StepOutcome::Alive);
+            s = r.state;
+        }
+        QVERIFY(expectedY >= 0);
+        QVERIFY(s.standing);
+        QCOMPARE(s.vy, 0.0);
+        QCOMPARE(s.position.x, x);
+        QVERIFY(std::abs(s.position.y - expectedY) < 1e-9);
+        const bool irrational = std::holds_alternative<Circle>(floor) && x != 320.0;
+        checkResting({solid(floor)}, s.position, floor, irrational ? 1e-9 : 0.0);
+        // It stays put: the next step lands again at zero distance.
+        const StepResult again = w.step(s, Input::None);
+        QCOMPARE(again.state.position, s.position);
+        QVERIFY(again.state.standing);
+    }
+
+    void ceiling()
+    {
+        const Box roof{200, 310, 240, 20};
+        const MovementWorld w = worldOf({solid(Box{0, 400, 640, 32}), solid(roof, 2)});
+        PlayerState s = w.spawnState({320, 400});
+        bool bumped = false;
+        for (int i = 0; i < 40 && !bumped; ++i) {
+            const double before = s.vy;
+            s = w.step(s, Input::Jump).state;
+            if (s.position.y == 370.0) { // head (y - 40) exactly at the roof's underside
+                bumped = true;
+                QVERIFY(before < 0);
+                QCOMPARE(s.vy, 0.0);
+                QVERIFY(!s.standing);
+                QVERIFY(touches(playerBox(s.position), roof));
+                QVERIFY(!overlaps(playerBox(s.position), roof));
+            }
+            QVERIFY(s.position.y >= 370.0);
+        }
+        QVERIFY(bumped);
+    }
+
+    void walls_data()
+    {
+        QTest::addColumn<int>("input");
+        QTest::addColumn<double>("expectedX");
+        QTest::newRow("right into the wall") << int(Input::Right) << 400.0 - 12;
+        QTest::newRow("left into the wall") << int(Input::Left) << 240.0 + 12;
+    }
+    void walls()
+    {
+        QFETCH(int, input);
+        QFETCH(double, expectedX);
+        const std::vector<Body> bodies{solid(Box{0, 400, 640, 32}), solid(Box{400, 300, 32, 100}, 2),
+                                       solid(Box{208, 300, 32, 100}, 3)};
+        const MovementWorld w = worldOf(bodies);
+        PlayerState s = w.spawnState({321.5, 400});
+        for (int i = 0; i < 40; ++i) {
+            s = w.step(s, input).state;
+            QVERIFY(s.standing);
+            QCOMPARE(s.position.y, 400.0);
+        }
+        QCOMPARE(s.position.x, expectedX);
+        checkResting(bodies, s.position, bodies[input == Input::Right ? 1 : 2].shape);
+        // Pressing on keeps it exactly there: no creeping in, no gap opening.
+        QCOMPARE(w.step(s, input).state.position, s.position);
+    }
+
+    void oneWay_data()
+    {
+        QTest::addColumn<double>("startY");
+        QTest::addColumn<double>("vy");
+        QTest::addColumn<bool>("held");
+        QTest::newRow("from above, falling") << 296.0 << 300.0 << true;
+        QTest::newRow("feet exactly on the top edge") << 300.0 << 0.0 << true;
+        QTest::newRow("feet below the top edge, falling") << 301.0 << 300.0 << false;
+        QTest::newRow("from below, rising") << 340.0 << -400.0 << false;
+    }
+    void oneWay()
+    {
+        QFETCH(double, startY);
+        QFETCH(double, vy);
+        QFETCH(bool, held);
+        const Box plank{200, 300, 240, 16};
+        const MovementWorld w = worldOf({{1, plank, BodyKind::OneWay}});
+        PlayerState s;
+        s.position = {320, startY};
+        s.vy = vy;
+        const StepResult r = w.step(s, Input::None);
+        QCOMPARE(r.state.standing, held);
+        if (held) {
+            QCOMPARE(r.state.position.y, 300.0);
+            QVERIFY(touches(playerBox(r.state.position), plank));
+        } else {
+            QVERIFY(r.state.position.y != 300.0);
+        }
+    }
+
+    void jumpThroughOneWay()
+    {
+        // Jump up through a plank from below and land on it.
+        const MovementWorld w = worldOf({solid(Box{0, 400, 640, 32}), {2, Box{200, 330, 240, 16}, BodyKind::OneWay}});
+        PlayerState s = w.spawnState({320, 400});
+        for (int i = 0; i < 60; ++i)
+            s = w.step(s, i == 0 || s.vy < 0 ? Input::Jump : Input::None).state;
+        QVERIFY(s.standing);
+        QCOMPARE(s.position.y, 330.0);
+    }
+
+    void slopes_data()
+    {
+        QTest::addColumn<int>("input");
+        QTest::addColumn<Vec2>("start");
+        QTest::addColumn<double>("endY");
+        // A 64 x 64 ramp rising right from the floor (y 400) to a plateau at y 336.
+        QTest::newRow("walk up") << int(Input::Right) << Vec2{200, 400} << 336.0;
+        QTest::newRow("walk down") << int(Input::Left) << Vec2{420, 336} << 400.0;
+    }
+    void slopes()
+    {
+        QFETCH(int, input);
+        QFETCH(Vec2, start);
+        QFETCH(double, endY);
+        const Slope ramp{300, 336, 64, 64, Rise::Right, false};
+        const std::vector<Body> bodies{solid(Box{0, 400, 640, 32}), solid(ramp, 2), solid(Box{364, 336, 276, 64}, 3)};
+        const MovementWorld w = worldOf(bodies);
+        PlayerState s = w.spawnState(start);
+        QVERIFY(s.standing);
+        bool wasOnRamp = false;
+        for (int i = 0; i < 60; ++i) {
+            const StepResult r = w.step(s, input);
+            QCOMPARE(r.outcome, StepOutcome::Alive);
+            // Walking keeps the feet on the ground the whole way: standing every step, the
+            // height moving one way only, never overlapping anything.
+            QVERIFY2(r.state.standing, qPrintable(QString("step %1 at %2,%3").arg(i).arg(r.state.position.x).arg(r.state.position.y)));
+            QVERIFY(input == Input::Right ? r.state.position.y <= s.position.y : r.state.position.y >= s.position.y);
+            for (const Body& b : bodies)
+                QVERIFY(!overlaps(playerBox(r.state.position), b.shape));
+            if (r.state.onSlope) {
+                wasOnRamp = true;
+                QVERIFY(touches(playerBox(r.state.position), ramp));
+            }
+            s = r.state;
+        }
+        QVERIFY(wasOnRamp);
+        QCOMPARE(s.position.y, endY);
+    }
+
+    void steepFaceIsAWall()
+    {
+        // A face rising more than kMaxWalkableRise per unit run stops the walk.
+        const Slope steep{300, 336, 16, 64, Rise::Right, false};
+        const MovementWorld w = worldOf({solid(Box{0, 400, 640, 32}), solid(steep, 2)});
+        PlayerState s = w.spawnState({250, 400});
+        for (int i = 0; i < 30; ++i)
+            s = w.step(s, Input::Right).state;
+        QCOMPARE(s.position, (Vec2{300 - 12, 400}));
+    }
+
+    void hazard_data()
+    {
+        QTest::addColumn<Vec2>("start");
+        QTest::addColumn<int>("input");
+        QTest::addColumn<int>("outcome");
+        QTest::newRow("walks into spikes") << Vec2{300, 400} << int(Input::Right) << int(StepOutcome::HitHazard);
+        QTest::newRow("touching the side counts") << Vec2{400 - 12 - 4, 400} << int(Input::Right)
+                                                  << int(StepOutcome::HitHazard);
+        QTest::newRow("one short of touching") << Vec2{400 - 12 - 5, 400} << int(Input::Right)
+                                               << int(StepOutcome::Alive);
+        QTest::newRow("walks away") << Vec2{300, 400} << int(Input::Left) << int(StepOutcome::Alive);
+    }
+    void hazard()
+    {
+        QFETCH(Vec2, start);
+        QFETCH(int, input);
+        QFETCH(int, outcome);
+        const MovementWorld w = worldOf({solid(Box{0, 400, 640, 32}), {2, Box{400, 380, 32, 20}, BodyKind::Hazard}});
+        PlayerState s = w.spawnState(start);
+        StepResult r;
+        for (int i = 0; i < 30; ++i) {
+            r = w.step(s, input);
+            if (r.outcome != StepOutcome::Alive)
+                break;
+            s = r.state;
+            if (outcome == int(StepOutcome::Alive) && i == 0)
+                break;
+        }
+        QCOMPARE(int(r.outcome), outcome);
+    }
+
+    void bounds_data()
+    {
+        QTest::addColumn<Vec2>("start");
+        QTest::addColumn<int>("input");
+        QTest::addColumn<int>("stepsAlive");
+        // Floor from x 0 to 320: at x 12 the box touches the left bound (still inside).
+        QTest::newRow("left edge") << Vec2{20, 400} << int(Input::Left) << 2;
+        QTest::newRow("falls out of the bottom") << Vec2{316, 400} << int(Input::Right) << -1;
+    }
+    void bounds()
+    {
+        QFETCH(Vec2, start);
+        QFETCH(int, input);
+        QFETCH(int, stepsAlive);
+        const MovementWorld w = worldOf({solid(Box{0, 400, 320, 32})});
+        PlayerState s = w.spawnState(start);
+        int alive = 0;
+        StepResult r;
+        for (; alive < 200; ++alive) {
+            r = w.step(s, input);
+            if (r.outcome != StepOutcome::Alive)
+                break;
+            s = r.state;
+        }
+        QCOMPARE(r.outcome, StepOutcome::LeftBounds);
+        if (stepsAlive >= 0)
+            QCOMPARE(alive, stepsAlive);
+        QVERIFY(!w.insideBounds(r.state.position));
+    }
+
+    void tilesAndSpawn()
+    {
+        TileGrid g;
+        g.columns = 4;
+        g.rows = 3;
+        g.cellSize = 32;
+        g.cells = std::vector<TileKind>(12, TileKind::Empty);
+        g.cells[8] = g.cells[9] = g.cells[10] = g.cells[11] = TileKind::Solid; // bottom row
+        g.cells[3] = g.cells[7] = TileKind::Solid;                             // right wall
+        const MovementWorld w(Aabb{0, 0, 128, 96}, std::vector<Body>{}, std::vector<TileGrid>{g}, kPlayer);
+        QVERIFY(w.spawnState({40, 64}).standing);
+        QVERIFY(!w.spawnState({40, 63}).standing);
+        QVERIFY(!w.blocked({40, 64}));
+        QVERIFY(w.blocked({40, 65}));
+        // Walking across the seams of the merged row never snags.
+        PlayerState s = w.spawnState({20, 64});
+        for (int i = 0; i < 30; ++i)
+            s = w.step(s, Input::Right).state;
+        QCOMPARE(s.position, (Vec2{96 - 12, 64}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMovement)
+#include "tst_movement.moc"

@@ -1,0 +1,537 @@
+// Reachability on small levels with known answers (FORMAT.md section 5, docs/movement.md).
+// Levels are drawn as text, 32-unit cells:
+//   # solid tile   = one-way tile   ^ hazard tile   b solid box object   o solid circle object
+//   / slope rising right   \ slope rising left   S spawn   G goal (the cell's box)   P pickup
+//   (a point at the cell's centre)
+// Spawn: platformer feet at the cell's bottom centre, top-down centre at the cell's centre.
+
+#include "collision/Overlap.h"
+#include "collision/PlatformerReach.h"
+#include "collision/Reachability.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace ledge;
+
+namespace {
+
+constexpr double kCell = 32.0;
+
+ReachProblem level(const QStringList& rows, bool platformer)
+{
+    ReachProblem p;
+    p.player.platformer = platformer;
+    TileGrid g;
+    g.rows = int(rows.size());
+    g.columns = int(rows.first().size());
+    g.cellSize = kCell;
+    p.bounds = {0, 0, g.columns * kCell, g.rows * kCell};
+    std::int64_t key = 1;
+    for (int r = 0; r < g.rows; ++r) {
+        Q_ASSERT(rows[r].size() == g.columns);
+        for (int c = 0; c < g.columns; ++c) {
+            const char ch = rows[r][c].toLatin1();
+            const double x = c * kCell, y = r * kCell;
+            TileKind t = TileKind::Empty;
+            switch (ch) {
+            case '#': t = TileKind::Solid; break;
+            case '=': t = TileKind::OneWay; break;
+            case '^': t = TileKind::Hazard; break;
+            case 'b': p.bodies.push_back({key++, Box{x, y, kCell, kCell}, BodyKind::Solid}); break;
+            case 'o': p.bodies.push_back({key++, Circle{x + 16, y + 16, 16}, BodyKind::Solid}); break;
+            case '/': p.bodies.push_back({key++, Slope{x, y, kCell, kCell, Rise::Right, false}, BodyKind::Solid}); break;
+            case '\\': p.bodies.push_back({key++, Slope{x, y, kCell, kCell, Rise::Left, false}, BodyKind::Solid}); break;
+            case 'S': p.spawn = platformer ? Vec2{x + 16, y + kCell} : Vec2{x + 16, y + 16}; break;
+            case 'G': p.targets.push_back({key++, Box{x, y, kCell, kCell}}); break;
+            case 'P': p.targets.push_back({key++, Point{x + 16, y + 16}}); break;
+            default: break;
+            }
+            g.cells.push_back(t);
+        }
+    }
+    p.tiles.push_back(g);
+    return p;
+}
+
+QString reachedFlags(const ReachResult& r)
+{
+    QString s;
+    for (const TargetResult& t : r.targets)
+        s += t.reached ? '1' : '0';
+    return s;
+}
+
+std::vector<Shape> solidsOf(const ReachProblem& p, bool hazardsToo)
+{
+    std::vector<Shape> out;
+    for (const Body& b : p.bodies)
+        if (b.kind == BodyKind::Solid || (hazardsToo && b.kind != BodyKind::OneWay))
+            out.push_back(b.shape);
+    for (const TileGrid& g : p.tiles)
+        for (int r = 0; r < g.rows; ++r)
+            for (int c = 0; c < g.columns; ++c)
+                if (g.at(c, r) == TileKind::Solid || (hazardsToo && g.at(c, r) != TileKind::Empty))
+                    out.push_back(Box{c * g.cellSize, r * g.cellSize, g.cellSize, g.cellSize});
+    return out;
+}
+
+// Replays a platformer path with the step and checks it ends touching the target.
+void checkPlatformerPath(const ReachProblem& p, const TargetResult& t, const Shape& target)
+{
+    const MovementWorld w(p.bounds, p.bodies, p.tiles, p.player);
+    QVERIFY(!t.path.empty());
+    QCOMPARE(t.path.front().position, p.spawn);
+    PlayerState s = w.spawnState(p.spawn);
+    bool touched = touches(Box{s.position.x - 12, s.position.y - 40, 24, 40}, target);
+    for (std::size_t i = 1; i < t.path.size(); ++i) {
+        const StepResult r = w.step(s, t.path[i].input);
+        QCOMPARE(r.state.position, t.path[i].position);
+        if (i + 1 < t.path.size())
+            QCOMPARE(r.outcome, StepOutcome::Alive);
+        for (int k = 0; k + 1 < r.pathLength && !touched; ++k) {
+            const Vec2 a = r.path[k], b = r.path[k + 1];
+            // The box swept along an axis-aligned piece is a box.
+            touched = touches(Box{std::min(a.x, b.x) - 12, std::min(a.y, b.y) - 40,
+                                  std::abs(a.x - b.x) + 24, std::abs(a.y - b.y) + 40},
+                              target);
+        }
+        s = r.state;
+    }
+    QVERIFY(touched);
+}
+
+// Every piece of a top-down path is free: the box swept along it overlaps nothing (checked
+// at many points of each piece), and the last position touches the target.
+void checkTopDownPath(const ReachProblem& p, const TargetResult& t, const Shape& target)
+{
+    const std::vector<Shape> walls = solidsOf(p, true);
+    QVERIFY(!t.path.empty());
+    QCOMPARE(t.path.front().position, p.spawn);
+    const double hw = p.player.width / 2, hh = p.player.height / 2;
+    for (std::size_t i = 0; i < t.path.size(); ++i) {
+        const Vec2 a = t.path[i].position, b = t.path[i + 1 < t.path.size() ? i + 1 : i].position;
+        for (int k = 0; k <= 32; ++k) {
+            const Vec2 c = a + (b - a) * (k / 32.0);
+            const Box box{c.x - hw, c.y - hh, 2 * hw, 2 * hh};
+            for (const Shape& w : walls)
+                QVERIFY2(!overlaps(box, w), qPrintable(QString("blocked at %1,%2").arg(c.x).arg(c.y)));
+        }
+    }
+    const Vec2 e = t.path.back().position;
+    QVERIFY(touches(Box{e.x - hw, e.y - hh, 2 * hw, 2 * hh}, target));
+}
+
+} // namespace
+
+class TestReachability : public QObject {
+    Q_OBJECT
+private slots:
+    void levels_data()
+    {
+        QTest::addColumn<QStringList>("rows");
+        QTest::addColumn<bool>("platformer");
+        QTest::addColumn<QString>("expected"); // one flag per target, in reading order
+
+        // The discrete held jump rises 98.96 units (3 cells = 96 are within reach, 4 are not)
+        // and covers about 160 units of run at the same height.
+        QTest::newRow("ledge a little below the jump height") << QStringList{
+            "............",
+            "............",
+            "............",
+            "........G...",
+            "......######",
+            "......######",
+            "..S...######",
+            "############"} << true << "1";
+        QTest::newRow("ledge well above the jump height") << QStringList{
+            "............",
+            "........G...",
+            "......######",
+            "......######",
+            "......######",
+            "......######",
+            "..S...######",
+            "############"} << true << "0";
+        QTest::newRow("pit narrower than a jump, hazard floor") << QStringList{
+            "................",
+            "................",
+            "................",
+            "................",
+            ".S..........G...",
+            "#######...######",
+            "#######...######",
+            "#######^^^######"} << true << "1";
+        QTest::newRow("pit wider than a jump, hazard floor") << QStringList{
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            ".S................G.",
+            "#####........#######",
+            "#####........#######",
+            "#####^^^^^^^^#######"} << true << "0";
+        QTest::newRow("short hazard strip") << QStringList{
+            "................",
+            "................",
+            "................",
+            "................",
+            ".S.....^^.....G.",
+            "################"} << true << "1";
+        QTest::newRow("long hazard strip") << QStringList{
+            "................",
+            "................",
+            "................",
+            "................",
+            ".S...^^^^^^^..G.",
+            "################"} << true << "0";
+        QTest::newRow("one-way platform too high alone") << QStringList{
+            "............",
+            "............",
+            "......G.....",
+            "....=====...",
+            "............",
+            "............",
+            "............",
+            "............",
+            ".S..........",
+            "############"} << true << "0";
+        QTest::newRow("one-way platform through a lower one") << QStringList{
+            "............",
+            "............",
+            "......G.....",
+            "....=====...",
+            "............",
+            "............",
+            "...=====....",
+            "............",
+            ".S..........",
+            "############"} << true << "1";
+        QTest::newRow("tunnel lower than the player") << QStringList{
+            "############",
+            "############",
+            "....########",
+            "....########",
+            ".S.........G",
+            "############"} << true << "0";
+        QTest::newRow("tunnel higher than the player") << QStringList{
+            "############",
+            "############",
+            "....########",
+            "............",
+            ".S.........G",
+            "############"} << true << "1";
+        QTest::newRow("ramp of slopes up to a plateau") << QStringList{
+            "................",
+            "................",
+            "...........G....",
+            "........../#####",
+            "........./######",
+            "......../#######",
+            "......./########",
+            ".S..../#########",
+            "################"} << true << "1";
+        QTest::newRow("the plateau without the ramp") << QStringList{
+            "................",
+            "................",
+            "...........G....",
+            "..........######",
+            "..........######",
+            "..........######",
+            "..........######",
+            ".S........######",
+            "################"} << true << "0";
+        QTest::newRow("ramp down from the left") << QStringList{
+            "................",
+            "................",
+            ".S..............",
+            "####\\...........",
+            "#####\\..........",
+            "######\\.........",
+            "#######\\......G.",
+            "################"} << true << "1";
+        QTest::newRow("sealed room") << QStringList{
+            "............",
+            "............",
+            ".....####...",
+            ".....#G.#...",
+            ".S...####...",
+            "############"} << true << "0";
+        QTest::newRow("tile staircase") << QStringList{
+            "............",
+            "..........P.",
+            ".........###",
+            "........####",
+            ".......#####",
+            "......######",
+            ".....#######",
+            ".S..########",
+            "############"} << true << "1";
+        QTest::newRow("staircase with one step too tall") << QStringList{
+            "............",
+            "..........P.",
+            ".........###",
+            ".........###",
+            ".........###",
+            ".........###",
+            ".....#######",
+            ".S..########",
+            "############"} << true << "0";
+        QTest::newRow("objects: boxes and a circle to climb") << QStringList{
+            "............",
+            "..........G.",
+            ".........bbb",
+            "............",
+            "......o.....",
+            ".S..b.......",
+            "############"} << true << "1";
+        QTest::newRow("two goals, one behind a wall") << QStringList{
+            "............",
+            "......#.....",
+            "......#.....",
+            "......#.....",
+            ".S..G.#..G..",
+            "############"} << true << "10";
+
+        QTest::newRow("top-down: open room") << QStringList{
+            "........",
+            ".S......",
+            "........",
+            "......P."} << false << "1";
+        QTest::newRow("top-down: sealed room") << QStringList{
+            "..........",
+            ".S..####..",
+            "....#.G#..",
+            "....####.."} << false << "0";
+        QTest::newRow("top-down: one cell corridor (32 wide, player 24 x 40)") << QStringList{
+            "##########",
+            "#...######",
+            "#.S.######",
+            "#...######",
+            "###.######",
+            "###......#",
+            "########G#"} << false << "0";
+        QTest::newRow("top-down: two cell corridor") << QStringList{
+            "##########",
+            "#...######",
+            "#.S.######",
+            "#...######",
+            "##..######",
+            "##.......#",
+            "##.......#",
+            "########G#"} << false << "1";
+        QTest::newRow("top-down: hazards and one-ways block") << QStringList{
+            "........",
+            ".S..^...",
+            "....=...",
+            "....^..G",
+            "....=..."} << false << "0";
+    }
+    void levels()
+    {
+        QFETCH(QStringList, rows);
+        QFETCH(bool, platformer);
+        QFETCH(QString, expected);
+        const ReachProblem p = level(rows, platformer);
+        const ReachResult r = solveReachability(p);
+        QVERIFY(!r.cancelled);
+        QVERIFY(!r.spawnBlocked);
+        QVERIFY(r.statesExplored > 0);
+        QCOMPARE(reachedFlags(r), expected);
+        for (std::size_t i = 0; i < r.targets.size(); ++i) {
+            QCOMPARE(r.targets[i].key, p.targets[i].key);
+            if (!r.targets[i].reached)
+                continue;
+            if (platformer)
+                checkPlatformerPath(p, r.targets[i], p.targets[i].shape);
+            else
+                checkTopDownPath(p, r.targets[i], p.targets[i].shape);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        // The region holds the player's box at the spawn.
+        const Vec2 s = p.spawn;
+        bool covered = false;
+        for (const Aabb& b : r.region)
+            covered = covered || (b.minX <= s.x && s.x <= b.maxX && b.minY <= s.y - 1 && s.y - 1 <= b.maxY);
+        QVERIFY(covered);
+    }
+
+    // Exact widths: a doorway in a wall across a top-down room, and a tunnel in a platformer.
+    void exactGaps_data()
+    {
+        QTest::addColumn<bool>("platformer");
+        QTest::addColumn<bool>("vertical"); // top-down: the gap is in a wall across y
+        QTest::addColumn<double>("gap");
+        QTest::addColumn<bool>("reached");
+        QTest::newRow("doorway narrower than the player") << false << false << 23.0 << false;
+        QTest::newRow("doorway exactly as wide as the player") << false << false << 24.0 << true;
+        QTest::newRow("doorway wider than the player") << false << false << 25.0 << true;
+        QTest::newRow("doorway slightly narrower (1/1024)") << false << false << 24.0 - 1.0 / 1024 << false;
+        QTest::newRow("side door lower than the player") << false << true << 39.5 << false;
+        QTest::newRow("side door exactly as tall as the player") << false << true << 40.0 << true;
+        QTest::newRow("tunnel lower than the player") << true << false << 39.75 << false;
+        QTest::newRow("tunnel exactly as tall as the player") << true << false << 40.0 << true;
+        QTest::newRow("tunnel taller than the player") << true << false << 41.0 << true;
+    }
+    void exactGaps()
+    {
+        QFETCH(bool, platformer);
+        QFETCH(bool, vertical);
+        QFETCH(double, gap);
+        QFETCH(bool, reached);
+        ReachProblem p;
+        p.player.platformer = platformer;
+        p.bounds = {0, 0, 320, 320};
+        if (platformer) {
+            // Floor at 300; a ceiling block over x 120..200 whose underside is gap above it.
+            p.bodies.push_back({1, Box{0, 300, 320, 20}, BodyKind::Solid});
+            p.bodies.push_back({2, Box{120, 0, 80, 300 - gap}, BodyKind::Solid});
+            p.spawn = {40, 300};
+            p.targets.push_back({10, Box{280, 280, 20, 20}});
+        } else if (!vertical) {
+            // A wall across y 150..170 with a doorway [100, 100 + gap).
+            p.bodies.push_back({1, Box{0, 150, 100, 20}, BodyKind::Solid});
+            p.bodies.push_back({2, Box{100 + gap, 150, 220 - gap, 20}, BodyKind::Solid});
+            p.spawn = {40, 40};
+            p.targets.push_back({10, Point{280, 300}});
+        } else {
+            // A wall across x 150..170 with a door [100, 100 + gap) in y.
+            p.bodies.push_back({1, Box{150, 0, 20, 100}, BodyKind::Solid});
+            p.bodies.push_back({2, Box{150, 100 + gap, 20, 220 - gap}, BodyKind::Solid});
+            p.spawn = {40, 40};
+            p.targets.push_back({10, Point{300, 280}});
+        }
+        const ReachResult r = solveReachability(p);
+        QCOMPARE(r.targets.size(), std::size_t(1));
+        QCOMPARE(r.targets[0].reached, reached);
+        if (reached && platformer)
+            checkPlatformerPath(p, r.targets[0], p.targets[0].shape);
+        if (reached && !platformer)
+            checkTopDownPath(p, r.targets[0], p.targets[0].shape);
+        if (!reached) {
+            // The nearest position is on the spawn's side of the gap.
+            QVERIFY(platformer ? r.targets[0].nearest.x < 200 : (vertical ? r.targets[0].nearest.x < 170
+                                                                           : r.targets[0].nearest.y < 170));
+        }
+    }
+
+    // Top-down: two walls touching only at a corner seal; moved apart diagonally by exactly
+    // the player's width they leave a pass exactly one position wide.
+    void cornerContact_data()
+    {
+        QTest::addColumn<double>("shift");
+        QTest::addColumn<bool>("reached");
+        QTest::newRow("touching at a corner") << 0.0 << false;
+        QTest::newRow("overlapping") << -4.0 << false;
+        QTest::newRow("apart by less than the player's width") << 23.0 << false;
+        QTest::newRow("apart by exactly the player's width") << 24.0 << true;
+    }
+    void cornerContact()
+    {
+        QFETCH(double, shift);
+        QFETCH(bool, reached);
+        ReachProblem p;
+        p.player.platformer = false;
+        p.bounds = {0, 0, 400, 320};
+        // Left wall x 0..160, y 150..170; right wall from x 160 + shift, y 170..190.
+        p.bodies.push_back({1, Box{0, 150, 160, 20}, BodyKind::Solid});
+        p.bodies.push_back({2, Box{160 + shift, 170, 240 - shift, 20}, BodyKind::Solid});
+        // And walls that close the two ends, so only the corner can let the player through.
+        p.bodies.push_back({3, Box{0, 150, 1, 60}, BodyKind::Solid});
+        p.bodies.push_back({4, Box{399, 130, 1, 60}, BodyKind::Solid});
+        p.spawn = {40, 40};
+        p.targets.push_back({10, Point{40, 300}});
+        const ReachResult r = solveReachability(p);
+        QCOMPARE(r.targets[0].reached, reached);
+        if (reached)
+            checkTopDownPath(p, r.targets[0], p.targets[0].shape);
+    }
+
+    void spawnBlockedAndCancel()
+    {
+        ReachProblem p = level({"......", ".S..P.", "######"}, true);
+        p.bodies.push_back({99, Box{40, 40, 10, 10}, BodyKind::Solid});
+        ReachResult r = solveReachability(p);
+        QVERIFY(r.spawnBlocked);
+        QVERIFY(!r.targets[0].reached);
+
+        p.bodies.clear();
+        std::atomic<bool> cancel{true};
+        r = solveReachability(p, &cancel);
+        QVERIFY(r.cancelled);
+        p = level({"......", ".S..P.", "......"}, false);
+        r = solveReachability(p, &cancel);
+        QVERIFY(r.cancelled);
+        cancel = false;
+        r = solveReachability(p, &cancel);
+        QVERIFY(!r.cancelled);
+        QVERIFY(r.targets[0].reached);
+    }
+
+    void stopWhenAllReached()
+    {
+        ReachProblem p = level({"................", ".S.P............", "################"}, true);
+        const std::size_t full = solveReachability(p).statesExplored;
+        p.stopWhenAllReached = true;
+        const ReachResult r = solveReachability(p);
+        QVERIFY(r.targets[0].reached);
+        QVERIFY(r.statesExplored < full);
+    }
+
+    // Property (seeded random levels): adding an obstacle never makes an unreachable target
+    // reachable. Top-down: a solid box (free space only shrinks). Platformer: a hazard (a
+    // solid is not such an obstacle there: it is also something to stand on).
+    void addingObstaclesNeverHelps_data()
+    {
+        QTest::addColumn<bool>("platformer");
+        QTest::newRow("top-down, solid") << false;
+        QTest::newRow("platformer, hazard") << true;
+    }
+    void addingObstaclesNeverHelps()
+    {
+        QFETCH(bool, platformer);
+        std::mt19937 rng(20261129u);
+        int checkedUnreachable = 0;
+        for (int round = 0; round < 20; ++round) {
+            ReachProblem p;
+            p.player.platformer = platformer;
+            p.bounds = {0, 0, 384, 256};
+            auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
+            if (platformer)
+                p.bodies.push_back({1, Box{0, 232, 384, 24}, BodyKind::Solid});
+            for (int i = 0; i < 10; ++i) {
+                const Box b{coord(0, 44), coord(0, 28), coord(1, 8), coord(1, 4)};
+                if (b.x < 60 && b.y + b.h > 150)
+                    continue; // keep the spawn's corner clear
+                p.bodies.push_back({i + 2, b, BodyKind::Solid});
+            }
+            p.spawn = platformer ? Vec2{24, 232} : Vec2{24, 200};
+            for (int i = 0; i < 6; ++i)
+                p.targets.push_back({100 + i, Point{coord(1, 47), coord(1, 30)}});
+            const ReachResult before = solveReachability(p);
+            if (before.spawnBlocked)
+                continue;
+            for (int extra = 0; extra < 3; ++extra) {
+                ReachProblem q = p;
+                const Box b{coord(0, 44), coord(0, 28), coord(1, 6), coord(1, 6)};
+                if (b.x < 60 && b.y + b.h > 150)
+                    continue;
+                q.bodies.push_back({50, b, platformer ? BodyKind::Hazard : BodyKind::Solid});
+                const ReachResult after = solveReachability(q);
+                for (std::size_t t = 0; t < p.targets.size(); ++t) {
+                    if (before.targets[t].reached)
+                        continue;
+                    ++checkedUnreachable;
+                    QVERIFY2(!after.targets[t].reached,
+                             qPrintable(QString("round %1 extra %2 target %3").arg(round).arg(extra).arg(t)));
+                }
+            }
+        }
+        QVERIFY(checkedUnreachable > 10); // the property was exercised
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReachability)
+#include "tst_reachability.moc"
