@@ -1,9 +1,34 @@
 #!/usr/bin/env bash
-# Sets up a fresh Debian 12 machine, builds Ledge with warnings as errors and runs every test.
+# Sets up a fresh Debian 12 machine, builds Ledge and runs every test, three ways:
+#   1. the ordinary build, warnings as errors, every ctest test;
+#   2. a build with AddressSanitizer and UndefinedBehaviorSanitizer, every ctest test again;
+#   3. each libFuzzer target for a bounded time (scripts/fuzz.sh).
+# LEDGE_QUICK=1 runs only the first, for a quick check while working.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-build=${LEDGE_BUILD_DIR:-$root/build}
+jobs=${LEDGE_JOBS:-2}
 "$root/scripts/install-deps.sh"
-LEDGE_BUILD_DIR=$build "$root/scripts/build.sh" -DLEDGE_WERROR=ON
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir "$build" --output-on-failure -j"${LEDGE_JOBS:-2}"
+
+step() { echo; echo "=== $* ($(date +%H:%M:%S))"; }
+
+step "build and test"
+build=${LEDGE_BUILD_DIR:-$root/build}
+LEDGE_BUILD_DIR=$build "$root/scripts/build.sh" -DLEDGE_WERROR=ON
+ctest --test-dir "$build" --output-on-failure -j"$jobs"
+
+if [ "${LEDGE_QUICK:-0}" = "1" ]; then
+    exit 0
+fi
+
+step "build and test with AddressSanitizer and UndefinedBehaviorSanitizer"
+# Debug-level optimisation keeps the sanitizer build fast to compile; benchmarks are skipped.
+asan=${LEDGE_ASAN_BUILD_DIR:-$root/build-asan}
+LEDGE_BUILD_DIR=$asan LEDGE_BUILD_TYPE=Debug "$root/scripts/build.sh" -DLEDGE_SANITIZE=ON -DLEDGE_BUILD_BENCH=OFF
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir "$asan" --output-on-failure -j"$jobs"
+
+step "fuzz the loaders and the command line"
+LEDGE_FUZZ_SECONDS=${LEDGE_FUZZ_SECONDS:-45} "$root/scripts/fuzz.sh"
+
+step "done"
