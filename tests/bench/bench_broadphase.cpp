@@ -73,7 +73,7 @@ Polygon starPolygon(std::mt19937& rng, Vec2 c, double r)
     return p;
 }
 
-constexpr double kAreaPerShape = 1900.0; // calibrated for about one partner per shape
+constexpr double kAreaPerShape = 2700.0; // calibrated for about one partner per shape
 
 std::vector<Shape> makeScene(int n, unsigned seed, double& side)
 {
@@ -164,7 +164,7 @@ struct BruteForce final : Method {
 // Box2D's dynamic AABB tree. Its bounds are floats: rounded outwards here, and every
 // candidate is confirmed with the exact double bounds, so it finds the same pairs.
 struct Box2DTree final : Method {
-    b2DynamicTree tree;
+    std::unique_ptr<b2DynamicTree> tree; // not copyable or assignable: recreated per build
     std::vector<std::int32_t> proxies;
     std::vector<Aabb> boxes;
     const char* name() const override { return "box2d b2DynamicTree"; }
@@ -185,11 +185,11 @@ struct Box2DTree final : Method {
     }
     void build(const std::vector<Aabb>& b) override
     {
-        tree = b2DynamicTree();
+        tree = std::make_unique<b2DynamicTree>();
         boxes = b;
         proxies.resize(b.size());
         for (std::size_t i = 0; i < b.size(); ++i)
-            proxies[i] = tree.CreateProxy(toB2(b[i]), reinterpret_cast<void*>(static_cast<std::uintptr_t>(i)));
+            proxies[i] = tree->CreateProxy(toB2(b[i]), reinterpret_cast<void*>(static_cast<std::uintptr_t>(i)));
     }
     struct Visitor {
         const Box2DTree* self;
@@ -199,7 +199,7 @@ struct Box2DTree final : Method {
         std::size_t found = 0;
         bool QueryCallback(std::int32_t proxy)
         {
-            const auto j = reinterpret_cast<std::uintptr_t>(self->tree.GetUserData(proxy));
+            const auto j = reinterpret_cast<std::uintptr_t>(self->tree->GetUserData(proxy));
             if (j == i || (onlyHigher && j < i))
                 return true;
             if (self->boxes[i].overlapsInterior(self->boxes[j]) && overlaps((*shapes)[i], (*shapes)[j]))
@@ -212,7 +212,7 @@ struct Box2DTree final : Method {
         std::size_t n = 0;
         for (std::size_t i = 0; i < boxes.size(); ++i) {
             Visitor v{this, &shapes, i, true};
-            tree.Query(&v, toB2(boxes[i]));
+            tree->Query(&v, toB2(boxes[i]));
             n += v.found;
         }
         return n;
@@ -222,10 +222,10 @@ struct Box2DTree final : Method {
         const b2AABB b = toB2(box);
         const Aabb old = boxes[i];
         boxes[i] = box;
-        tree.MoveProxy(proxies[i], b, b2Vec2(static_cast<float>(box.minX - old.minX),
+        tree->MoveProxy(proxies[i], b, b2Vec2(static_cast<float>(box.minX - old.minX),
                                              static_cast<float>(box.minY - old.minY)));
         Visitor v{this, &shapes, i, false};
-        tree.Query(&v, b);
+        tree->Query(&v, b);
         return v.found;
     }
 };
