@@ -1,0 +1,158 @@
+#include "Document.h"
+
+#include <QFileInfo>
+
+#include <cmath>
+
+namespace ledge {
+
+Document::Document(QObject* parent) : QObject(parent), mUndoStack(new QUndoStack(this))
+{
+    // Validation follows edits after a short pause, so a drag is not slowed by reachability;
+    // the live overlaps follow every mouse move on their own.
+    mValidateTimer.setSingleShot(true);
+    mValidateTimer.setInterval(120);
+    connect(&mValidateTimer, &QTimer::timeout, this, &Document::validateNow);
+
+    auto level = std::make_unique<Level>();
+    LayerInfo tiles;
+    tiles.id = 1;
+    tiles.name = tr("Tiles");
+    tiles.type = LayerType::Tiles;
+    LayerInfo objects;
+    objects.id = 2;
+    objects.name = tr("Objects");
+    level->insertLayer(0, tiles);
+    level->insertLayer(1, objects);
+    setLevel(std::move(level));
+}
+
+Document::~Document()
+{
+    // Commands point into the level: drop them first.
+    mUndoStack->clear();
+}
+
+void Document::setLevel(std::unique_ptr<Level> level, const QString& filePath)
+{
+    mUndoStack->clear();
+    mOverlaps.reset();
+    mLevel = std::move(level);
+    mOverlaps = std::make_unique<LiveOverlaps>(mLevel.get());
+    mFilePath = filePath;
+    mCurrentLayer = 0;
+    for (int i = mLevel->layerCount() - 1; i >= 0 && !mCurrentLayer; --i)
+        if (mLevel->layerAt(i).type == LayerType::Objects)
+            mCurrentLayer = mLevel->layerAt(i).id;
+    if (!mCurrentLayer && mLevel->layerCount() > 0)
+        mCurrentLayer = mLevel->layerAt(mLevel->layerCount() - 1).id;
+    watchLevel();
+    validateNow();
+    emit levelReplaced();
+    emit filePathChanged();
+    emit currentLayerChanged(mCurrentLayer);
+}
+
+void Document::watchLevel()
+{
+    Level* l = mLevel.get();
+    connect(l, &Level::settingsChanged, this, &Document::scheduleValidation);
+    connect(l, &Level::layerInserted, this, &Document::scheduleValidation);
+    connect(l, &Level::layerRemoved, this, &Document::scheduleValidation);
+    connect(l, &Level::layerMoved, this, &Document::scheduleValidation);
+    connect(l, &Level::layerChanged, this, &Document::scheduleValidation);
+    connect(l, &Level::objectInserted, this, &Document::scheduleValidation);
+    connect(l, &Level::objectRemoved, this, &Document::scheduleValidation);
+    connect(l, &Level::objectChanged, this, &Document::scheduleValidation);
+    connect(l, &Level::tilesChanged, this, &Document::scheduleValidation);
+    connect(l, &Level::layerRemoved, this, [this](LayerId id) {
+        if (id == mCurrentLayer)
+            setCurrentLayer(mLevel->layerCount() ? mLevel->layerAt(mLevel->layerCount() - 1).id : 0);
+    });
+}
+
+void Document::scheduleValidation()
+{
+    mValidateTimer.start();
+}
+
+void Document::validateNow()
+{
+    mValidateTimer.stop();
+    mReport = Validator(*mLevel).run();
+    emit validated();
+}
+
+void Document::setFilePath(const QString& path)
+{
+    mFilePath = path;
+    emit filePathChanged();
+}
+
+QString Document::displayName() const
+{
+    return mFilePath.isEmpty() ? tr("Untitled") : QFileInfo(mFilePath).fileName();
+}
+
+void Document::setCurrentLayer(LayerId id)
+{
+    if (id == mCurrentLayer)
+        return;
+    mCurrentLayer = id;
+    emit currentLayerChanged(id);
+}
+
+bool Document::isLayerEditable(LayerId id) const
+{
+    const LayerInfo* info = mLevel->layer(id);
+    return info && info->visible && !info->locked;
+}
+
+LayerId Document::layerForNewObjects() const
+{
+    const LayerInfo* current = mLevel->layer(mCurrentLayer);
+    if (current && current->type == LayerType::Objects && isLayerEditable(current->id))
+        return current->id;
+    for (int i = mLevel->layerCount() - 1; i >= 0; --i) {
+        const LayerInfo& info = mLevel->layerAt(i);
+        if (info.type == LayerType::Objects && isLayerEditable(info.id))
+            return info.id;
+    }
+    return 0;
+}
+
+void Document::setSnapEnabled(bool on)
+{
+    if (on == mSnap)
+        return;
+    mSnap = on;
+    emit snapChanged();
+}
+
+void Document::setSnapSubdivisions(int n)
+{
+    mSubdivisions = std::max(1, n);
+    emit snapChanged();
+}
+
+double Document::snapStep() const
+{
+    return mLevel->grid().cellSize / mSubdivisions;
+}
+
+QPointF Document::snap(QPointF p) const
+{
+    if (!mSnap)
+        return p;
+    return {snapLength(p.x()), snapLength(p.y())};
+}
+
+double Document::snapLength(double v) const
+{
+    if (!mSnap)
+        return v;
+    const double step = snapStep();
+    return step > 0 ? std::round(v / step) * step : v;
+}
+
+} // namespace ledge

@@ -1,0 +1,85 @@
+#pragma once
+// The open level and everything the editor's parts share about it: the undo stack, the live
+// overlaps, the latest validation report, the current layer and the snapping settings.
+// One Document lives as long as the main window; opening a file replaces its Level.
+
+#include "model/Level.h"
+#include "model/LiveOverlaps.h"
+#include "model/Validator.h"
+
+#include <QObject>
+#include <QPointF>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace ledge {
+
+class Document : public QObject {
+    Q_OBJECT
+
+public:
+    explicit Document(QObject* parent = nullptr);
+    ~Document() override;
+
+    Level* level() const { return mLevel.get(); }
+    QUndoStack* undoStack() const { return mUndoStack; }
+    LiveOverlaps* overlaps() const { return mOverlaps.get(); }
+    void push(QUndoCommand* command) { mUndoStack->push(command); }
+
+    // Takes over a level (a new or loaded one); clears the history.
+    void setLevel(std::unique_ptr<Level> level, const QString& filePath = {});
+    QString filePath() const { return mFilePath; }
+    void setFilePath(const QString& path);
+    QString displayName() const;
+
+    // --- layers
+    LayerId currentLayer() const { return mCurrentLayer; }
+    void setCurrentLayer(LayerId id);
+    // Where new objects go: the current layer when it takes objects, else the topmost
+    // unlocked objects layer; 0 when there is none.
+    LayerId layerForNewObjects() const;
+    bool isLayerEditable(LayerId id) const; // exists, visible, not locked
+
+    // --- role of newly drawn shapes
+    Role newShapeRole() const { return mNewShapeRole; }
+    void setNewShapeRole(Role role) { mNewShapeRole = role; }
+
+    // --- snapping
+    bool snapEnabled() const { return mSnap; }
+    void setSnapEnabled(bool on);
+    int snapSubdivisions() const { return mSubdivisions; }
+    void setSnapSubdivisions(int n);
+    double snapStep() const;
+    QPointF snap(QPointF p) const;
+    double snapLength(double v) const;
+
+    // --- validation (runs shortly after the level changes)
+    const ValidationReport& report() const { return mReport; }
+    void validateNow();
+
+signals:
+    void levelReplaced();
+    void filePathChanged();
+    void currentLayerChanged(ledge::LayerId id);
+    void snapChanged();
+    void validated();
+
+private:
+    void watchLevel();
+    void scheduleValidation();
+
+    std::unique_ptr<Level> mLevel;
+    std::unique_ptr<LiveOverlaps> mOverlaps;
+    QUndoStack* mUndoStack;
+    QString mFilePath;
+    LayerId mCurrentLayer = 0;
+    Role mNewShapeRole = Role::Solid;
+    bool mSnap = true;
+    int mSubdivisions = 2;
+    ValidationReport mReport;
+    QTimer mValidateTimer;
+};
+
+} // namespace ledge

@@ -1,0 +1,80 @@
+#include "IssuesDock.h"
+
+#include "Document.h"
+#include "IssuesModel.h"
+#include "ObjectOps.h"
+
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QVBoxLayout>
+
+namespace ledge {
+
+IssuesDock::IssuesDock(Document* document, QWidget* parent)
+    : QDockWidget(tr("Issues"), parent), mDocument(document), mModel(new IssuesModel(this))
+{
+    setObjectName(QStringLiteral("IssuesDock"));
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 4, 4, 4);
+    mSummary = new QLabel(box);
+    mView = new QListView(box);
+    mView->setModel(mModel);
+    mView->setUniformItemSizes(true);
+    mView->setWordWrap(true);
+    mView->setContextMenuPolicy(Qt::CustomContextMenu);
+    layout->addWidget(mSummary);
+    layout->addWidget(mView);
+    setWidget(box);
+
+    connect(mView, &QListView::clicked, this,
+            [this](const QModelIndex& index) { emit issueActivated(mModel->issue(index.row())); });
+    connect(mView, &QListView::activated, this,
+            [this](const QModelIndex& index) { emit issueActivated(mModel->issue(index.row())); });
+    connect(mView, &QListView::customContextMenuRequested, this, &IssuesDock::showContextMenu);
+    connect(document, &Document::validated, this, &IssuesDock::refresh);
+    refresh();
+}
+
+void IssuesDock::refresh()
+{
+    const ValidationReport& report = mDocument->report();
+    mModel->setIssues(report.issues);
+    const int errors = report.errorCount();
+    const int warnings = report.warningCount();
+    if (errors == 0 && warnings == 0)
+        mSummary->setText(tr("No issues: the level is valid."));
+    else
+        mSummary->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(", ")
+                          + tr("%n warning(s)", nullptr, warnings));
+}
+
+void IssuesDock::showContextMenu(const QPoint& pos)
+{
+    const QModelIndex index = mView->indexAt(pos);
+    if (!index.isValid())
+        return;
+    const Issue issue = mModel->issue(index.row());
+    QMenu menu(this);
+    menu.addAction(tr("Go to"), this, [this, issue] { emit issueActivated(issue); });
+    if (issue.code == QLatin1String(IssueCode::Overlap) && issue.objects.size() == 2) {
+        const ObjectId a = issue.objects[0];
+        const ObjectId b = issue.objects[1];
+        menu.addSeparator();
+        // The later object is usually the one just placed: move that one.
+        menu.addAction(tr("Separate (move #%1 out)").arg(b), this, [this, a, b] {
+            const QString error = ops::separate(*mDocument, b, a);
+            if (!error.isEmpty())
+                emit statusMessage(error);
+        });
+        menu.addAction(tr("Merge into one polygon"), this, [this, a, b] {
+            const QString error = ops::merge(*mDocument, a, b);
+            if (!error.isEmpty())
+                emit statusMessage(error);
+        });
+    }
+    menu.exec(mView->viewport()->mapToGlobal(pos));
+}
+
+} // namespace ledge

@@ -1,0 +1,39 @@
+#pragma once
+// The Issues dock: what is wrong with the level, updated as it changes. Clicking an issue
+// selects its objects and centres the view on it; overlaps offer quick fixes.
+
+#include "model/Issue.h"
+
+#include <QDockWidget>
+
+class QLabel;
+class QListView;
+
+namespace ledge {
+
+class Document;
+class IssuesModel;
+
+class IssuesDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    IssuesDock(Document* document, QWidget* parent = nullptr);
+    IssuesModel* model() const { return mModel; }
+    QListView* view() const { return mView; }
+
+signals:
+    void issueActivated(const ledge::Issue& issue);
+    void statusMessage(const QString& message);
+
+private:
+    void refresh();
+    void showContextMenu(const QPoint& pos);
+
+    Document* mDocument;
+    IssuesModel* mModel;
+    QListView* mView;
+    QLabel* mSummary;
+};
+
+} // namespace ledge

@@ -1,0 +1,38 @@
+#pragma once
+// The Layers dock: the layer stack (top layer first) with visibility, lock and collides toggles,
+// rename in place, add objects or tiles layer, delete, raise and lower. Every change is undoable.
+
+#include "model/LevelTypes.h"
+
+#include <QDockWidget>
+
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace ledge {
+
+class Document;
+
+class LayersDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    LayersDock(Document* document, QWidget* parent = nullptr);
+    QTreeWidget* tree() const { return mTree; }
+
+    void addLayer(LayerType type);
+    void removeCurrentLayer();
+    void moveCurrentLayer(int delta);
+
+private:
+    enum Column { NameColumn, VisibleColumn, LockedColumn, CollidesColumn };
+    void rebuild();
+    void onItemChanged(QTreeWidgetItem* item, int column);
+    void watchLevel();
+
+    Document* mDocument;
+    QTreeWidget* mTree;
+    bool mUpdating = false;
+};
+
+} // namespace ledge

@@ -1,0 +1,631 @@
+#include "MainWindow.h"
+
+#include "Document.h"
+#include "Icons.h"
+#include "IssuesDock.h"
+#include "LayersDock.h"
+#include "LevelScene.h"
+#include "LevelView.h"
+#include "MarkerTool.h"
+#include "NewLevelDialog.h"
+#include "ObjectOps.h"
+#include "PolygonTool.h"
+#include "PropertiesDock.h"
+#include "SelectTool.h"
+#include "SettingsDock.h"
+#include "ShapeGeometry.h"
+#include "ShapeTool.h"
+#include "TileTool.h"
+#include "model/LevelFile.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ledge {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kFileFilter = QT_TRANSLATE_NOOP("ledge::MainWindow", "Ledge levels (*.ledge);;All files (*)");
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), mDocument(new Document(this)), mScene(new LevelScene(mDocument, this)),
+      mView(new LevelView(mScene, this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setCentralWidget(mView);
+    setDockNestingEnabled(true);
+    createTools();
+    createActions();
+    createDocks();
+    createMenus();
+    createToolBars();
+    createStatusBar();
+
+    connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &Document::validated, this, &MainWindow::updateStatusIssues);
+    connect(mDocument, &Document::levelReplaced, this, [this] {
+        // Fit once the view has its final size.
+        QMetaObject::invokeMethod(mView, &LevelView::fitToLevel, Qt::QueuedConnection);
+    });
+    setTool(ToolId::Select);
+    updateTitle();
+    updateStatusIssues();
+    resize(1440, 900);
+    QMetaObject::invokeMethod(mView, &LevelView::fitToLevel, Qt::QueuedConnection);
+}
+
+MainWindow::~MainWindow()
+{
+    mView->setTool(nullptr);
+}
+
+QAction* MainWindow::action(const QString& objectName) const
+{
+    return findChild<QAction*>(objectName);
+}
+
+Tool* MainWindow::currentTool() const
+{
+    return mView->tool();
+}
+
+void MainWindow::createTools()
+{
+    mTools[ToolId::Select] = new SelectTool(mDocument, mView, this);
+    mTools[ToolId::Box] = new ShapeTool(ShapeTool::Kind::Box, mDocument, mView, this);
+    mTools[ToolId::Circle] = new ShapeTool(ShapeTool::Kind::Circle, mDocument, mView, this);
+    mTools[ToolId::Polygon] = new PolygonTool(mDocument, mView, this);
+    mTools[ToolId::Slope] = new ShapeTool(ShapeTool::Kind::Slope, mDocument, mView, this);
+    mTools[ToolId::Tiles] = new TileTool(mDocument, mView, this);
+    mTools[ToolId::Spawn] = new MarkerTool(Role::Spawn, mDocument, mView, this);
+    mTools[ToolId::Goal] = new MarkerTool(Role::Goal, mDocument, mView, this);
+    mTools[ToolId::Pickup] = new MarkerTool(Role::Pickup, mDocument, mView, this);
+    for (auto& [id, tool] : mTools)
+        connect(tool, &Tool::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 4000); });
+}
+
+void MainWindow::setTool(ToolId id)
+{
+    mView->setTool(mTools.at(id));
+    if (auto it = mToolActions.find(id); it != mToolActions.end())
+        it->second->setChecked(true);
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString& name, const QString& text, const QKeySequence& key = {},
+                       const QIcon& icon = {}) {
+        auto* a = new QAction(icon, text, this);
+        a->setObjectName(name);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        addAction(a);
+        return a;
+    };
+    // File
+    connect(make("actionNew", tr("&New…"), QKeySequence::New), &QAction::triggered, this, &MainWindow::newLevelDialog);
+    connect(make("actionOpen", tr("&Open…"), QKeySequence::Open), &QAction::triggered, this, &MainWindow::openDialog);
+    connect(make("actionSave", tr("&Save"), QKeySequence::Save), &QAction::triggered, this, &MainWindow::save);
+    connect(make("actionSaveAs", tr("Save &As…"), QKeySequence::SaveAs), &QAction::triggered, this, &MainWindow::saveAs);
+    connect(make("actionQuit", tr("&Quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
+
+    // Edit
+    QAction* undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName("actionUndo");
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName("actionRedo");
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    addAction(undo);
+    addAction(redo);
+    connect(make("actionCut", tr("Cu&t"), QKeySequence::Cut), &QAction::triggered, this, [this] {
+        copy();
+        ops::deleteObjects(*mDocument, mScene->selectedIds());
+    });
+    connect(make("actionCopy", tr("&Copy"), QKeySequence::Copy), &QAction::triggered, this, &MainWindow::copy);
+    connect(make("actionPaste", tr("&Paste"), QKeySequence::Paste), &QAction::triggered, this, &MainWindow::paste);
+    connect(make("actionDuplicate", tr("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D)), &QAction::triggered, this, [this] {
+        const double cell = mDocument->level()->grid().cellSize;
+        mScene->setSelectedIds(ops::duplicate(*mDocument, mScene->selectedIds(), {cell, cell}));
+    });
+    connect(make("actionDelete", tr("&Delete"), QKeySequence::Delete), &QAction::triggered, this, &MainWindow::deleteRequested);
+    connect(make("actionSelectAll", tr("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this, [this] {
+        mScene->setSelectedIds(mScene->objectsIn(mScene->sceneRect()));
+    });
+    connect(make("actionFlip", tr("&Flip Slope"), QKeySequence(Qt::Key_F)), &QAction::triggered, this, &MainWindow::flipRequested);
+
+    // View
+    connect(make("actionZoomIn", tr("Zoom &In"), QKeySequence(Qt::Key_Plus)), &QAction::triggered, mView, &LevelView::zoomIn);
+    action("actionZoomIn")->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn});
+    connect(make("actionZoomOut", tr("Zoom &Out"), QKeySequence(Qt::Key_Minus)), &QAction::triggered, mView, &LevelView::zoomOut);
+    action("actionZoomOut")->setShortcuts({QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut});
+    connect(make("actionFit", tr("&Fit to Level"), QKeySequence(Qt::CTRL | Qt::Key_0), icons::icon(icons::Glyph::Fit)),
+            &QAction::triggered, mView, &LevelView::fitToLevel);
+    QAction* snap = make("actionSnap", tr("&Snap to Grid"), QKeySequence(Qt::Key_G), icons::icon(icons::Glyph::Snap));
+    snap->setCheckable(true);
+    snap->setChecked(mDocument->snapEnabled());
+    connect(snap, &QAction::toggled, mDocument, &Document::setSnapEnabled);
+    connect(mDocument, &Document::snapChanged, this, [this, snap] {
+        snap->setChecked(mDocument->snapEnabled());
+        mView->viewport()->update();
+        mSnapLabel->setText(mDocument->snapEnabled() ? tr("Snap: 1/%1 cell").arg(mDocument->snapSubdivisions()) : tr("Snap: off"));
+    });
+    auto* subdivisions = new QActionGroup(this);
+    for (int n : {1, 2, 4, 8}) {
+        QAction* a = make(QStringLiteral("actionSubdivide%1").arg(n), n == 1 ? tr("Whole Cells") : tr("1/%1 Cell").arg(n));
+        a->setCheckable(true);
+        a->setChecked(n == mDocument->snapSubdivisions());
+        a->setActionGroup(subdivisions);
+        connect(a, &QAction::triggered, this, [this, n] { mDocument->setSnapSubdivisions(n); });
+    }
+
+    // Tools
+    mToolGroup = new QActionGroup(this);
+    struct ToolDef { ToolId id; const char* name; QString text; QKeySequence key; icons::Glyph glyph; };
+    const ToolDef defs[] = {
+        {ToolId::Select, "toolSelect", tr("Select"), QKeySequence(Qt::Key_S), icons::Glyph::Select},
+        {ToolId::Box, "toolBox", tr("Box"), QKeySequence(Qt::Key_R), icons::Glyph::Box},
+        {ToolId::Circle, "toolCircle", tr("Circle"), QKeySequence(Qt::Key_E), icons::Glyph::Circle},
+        {ToolId::Polygon, "toolPolygon", tr("Polygon"), QKeySequence(Qt::Key_P), icons::Glyph::Polygon},
+        {ToolId::Slope, "toolSlope", tr("Slope"), QKeySequence(Qt::Key_L), icons::Glyph::Slope},
+        {ToolId::Tiles, "toolTiles", tr("Tile Brush"), QKeySequence(Qt::Key_T), icons::Glyph::TileBrush},
+        {ToolId::Spawn, "toolSpawn", tr("Spawn"), QKeySequence(Qt::Key_1), icons::Glyph::Spawn},
+        {ToolId::Goal, "toolGoal", tr("Goal"), QKeySequence(Qt::Key_2), icons::Glyph::Goal},
+        {ToolId::Pickup, "toolPickup", tr("Pickup"), QKeySequence(Qt::Key_3), icons::Glyph::Pickup},
+    };
+    for (const ToolDef& d : defs) {
+        QAction* a = make(QString::fromLatin1(d.name), d.text, d.key, icons::icon(d.glyph));
+        a->setToolTip(tr("%1 (%2)").arg(d.text, d.key.toString(QKeySequence::NativeText)));
+        a->setCheckable(true);
+        a->setActionGroup(mToolGroup);
+        const ToolId id = d.id;
+        connect(a, &QAction::triggered, this, [this, id] { setTool(id); });
+        mToolActions[id] = a;
+    }
+    QAction* eraser = make("actionEraser", tr("Eraser"), QKeySequence(Qt::Key_X), icons::icon(icons::Glyph::Eraser));
+    eraser->setCheckable(true);
+    eraser->setToolTip(tr("Eraser for the tile brush (X); the right button always erases"));
+    connect(eraser, &QAction::toggled, this, [this](bool on) {
+        static_cast<TileTool*>(mTools.at(ToolId::Tiles))->setEraser(on);
+        if (on)
+            setTool(ToolId::Tiles);
+    });
+
+    // Help
+    connect(make("actionShortcuts", tr("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1)), &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(make("actionAbout", tr("&About Ledge")), &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(action("actionNew"));
+    file->addAction(action("actionOpen"));
+    mRecentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    file->addAction(action("actionSave"));
+    file->addAction(action("actionSaveAs"));
+    file->addSeparator();
+    file->addAction(action("actionQuit"));
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(action("actionUndo"));
+    edit->addAction(action("actionRedo"));
+    edit->addSeparator();
+    for (const char* name : {"actionCut", "actionCopy", "actionPaste", "actionDuplicate", "actionDelete"})
+        edit->addAction(action(QString::fromLatin1(name)));
+    edit->addSeparator();
+    edit->addAction(action("actionSelectAll"));
+    edit->addAction(action("actionFlip"));
+
+    mViewMenu = menuBar()->addMenu(tr("&View"));
+    mViewMenu->addAction(action("actionZoomIn"));
+    mViewMenu->addAction(action("actionZoomOut"));
+    mViewMenu->addAction(action("actionFit"));
+    mViewMenu->addSeparator();
+    mViewMenu->addAction(action("actionSnap"));
+    QMenu* sub = mViewMenu->addMenu(tr("Snap Subdivisions"));
+    for (int n : {1, 2, 4, 8})
+        sub->addAction(action(QStringLiteral("actionSubdivide%1").arg(n)));
+    mViewMenu->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        mViewMenu->addAction(dock->toggleViewAction());
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    for (QAction* a : mToolGroup->actions())
+        tools->addAction(a);
+    tools->addAction(action("actionEraser"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action("actionShortcuts"));
+    help->addAction(action("actionAbout"));
+}
+
+void MainWindow::createToolBars()
+{
+    QToolBar* main = addToolBar(tr("Main"));
+    main->setObjectName("mainToolBar");
+    main->setIconSize(QSize(22, 22));
+    main->setMovable(false);
+    main->addAction(action("actionUndo"));
+    main->addAction(action("actionRedo"));
+    main->addSeparator();
+    for (QAction* a : mToolGroup->actions())
+        main->addAction(a);
+    main->addAction(action("actionEraser"));
+    main->addSeparator();
+
+    main->addWidget(new QLabel(tr(" New shapes: "), main));
+    mRoleCombo = new QComboBox(main);
+    mRoleCombo->setObjectName("roleCombo");
+    for (Role r : {Role::Solid, Role::OneWay, Role::Hazard, Role::Trigger, Role::Goal, Role::Pickup})
+        mRoleCombo->addItem(roleName(r), int(r));
+    connect(mRoleCombo, &QComboBox::activated, this,
+            [this] { mDocument->setNewShapeRole(Role(mRoleCombo->currentData().toInt())); });
+    main->addWidget(mRoleCombo);
+
+    main->addWidget(new QLabel(tr("  Tiles: "), main));
+    mTileCombo = new QComboBox(main);
+    mTileCombo->addItem(tr("Solid #"), int(TileKind::Solid));
+    mTileCombo->addItem(tr("One-way ="), int(TileKind::OneWay));
+    mTileCombo->addItem(tr("Hazard ^"), int(TileKind::Hazard));
+    connect(mTileCombo, &QComboBox::activated, this, [this] {
+        static_cast<TileTool*>(mTools.at(ToolId::Tiles))->setKind(TileKind(char(mTileCombo->currentData().toInt())));
+        setTool(ToolId::Tiles);
+    });
+    main->addWidget(mTileCombo);
+    main->addSeparator();
+    main->addAction(action("actionSnap"));
+    main->addAction(action("actionFit"));
+}
+
+void MainWindow::createDocks()
+{
+    mLayersDock = new LayersDock(mDocument, this);
+    mPropertiesDock = new PropertiesDock(mDocument, mScene, this);
+    mSettingsDock = new SettingsDock(mDocument, this);
+    mIssuesDock = new IssuesDock(mDocument, this);
+    auto* history = new QDockWidget(tr("History"), this);
+    history->setObjectName("HistoryDock");
+    auto* undoView = new QUndoView(mDocument->undoStack(), history);
+    undoView->setEmptyLabel(tr("<opened>"));
+    history->setWidget(undoView);
+
+    addDockWidget(Qt::RightDockWidgetArea, mLayersDock);
+    addDockWidget(Qt::RightDockWidgetArea, mPropertiesDock);
+    tabifyDockWidget(mLayersDock, history);
+    tabifyDockWidget(mPropertiesDock, mSettingsDock);
+    mLayersDock->raise();
+    mPropertiesDock->raise();
+    addDockWidget(Qt::BottomDockWidgetArea, mIssuesDock);
+    resizeDocks({mLayersDock, mPropertiesDock}, {260, 420}, Qt::Vertical);
+    resizeDocks({mLayersDock}, {330}, Qt::Horizontal);
+    resizeDocks({mIssuesDock}, {170}, Qt::Vertical);
+
+    connect(mIssuesDock, &IssuesDock::issueActivated, this, &MainWindow::jumpToIssue);
+    connect(mIssuesDock, &IssuesDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+}
+
+void MainWindow::createStatusBar()
+{
+    mPositionLabel = new QLabel(this);
+    mZoomLabel = new QLabel(this);
+    mSnapLabel = new QLabel(this);
+    mIssuesLabel = new QLabel(this);
+    for (QLabel* l : {mPositionLabel, mSnapLabel, mZoomLabel, mIssuesLabel}) {
+        l->setContentsMargins(8, 0, 8, 0);
+        statusBar()->addPermanentWidget(l);
+    }
+    mPositionLabel->setMinimumWidth(230);
+    mSnapLabel->setText(tr("Snap: 1/%1 cell").arg(mDocument->snapSubdivisions()));
+    connect(mView, &LevelView::cursorMoved, this, [this](QPointF p) {
+        const double cell = mDocument->level()->grid().cellSize;
+        mPositionLabel->setText(tr("%1, %2 px   cell %3, %4")
+                                    .arg(std::round(p.x() * 10) / 10)
+                                    .arg(std::round(p.y() * 10) / 10)
+                                    .arg(int(std::floor(p.x() / cell)))
+                                    .arg(int(std::floor(p.y() / cell))));
+    });
+    connect(mView, &LevelView::zoomChanged, this,
+            [this](double z) { mZoomLabel->setText(tr("Zoom %1%").arg(int(std::round(z * 100)))); });
+    mZoomLabel->setText(tr("Zoom %1%").arg(100));
+}
+
+void MainWindow::updateStatusIssues()
+{
+    const ValidationReport& r = mDocument->report();
+    const int errors = r.errorCount();
+    const int warnings = r.warningCount();
+    if (!errors && !warnings) {
+        mIssuesLabel->setText(tr("✔ valid"));
+        mIssuesLabel->setStyleSheet(QStringLiteral("color: #1b7a4a;"));
+    } else {
+        mIssuesLabel->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(" · ") + tr("%n warning(s)", nullptr, warnings));
+        mIssuesLabel->setStyleSheet(errors ? QStringLiteral("color: #c0392b; font-weight: bold;")
+                                           : QStringLiteral("color: #a86b00;"));
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowModified(!mDocument->undoStack()->isClean());
+    setWindowTitle(tr("%1[*] — Ledge").arg(mDocument->displayName()));
+}
+
+// --- files
+
+bool MainWindow::loadFile(const QString& path, QString* error)
+{
+    LoadResult result = loadLevel(path);
+    if (!result) {
+        if (error)
+            *error = result.error.toString();
+        return false;
+    }
+    mDocument->setLevel(std::move(result.level), path);
+    addRecentFile(path);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path, QString* error)
+{
+    const SaveResult result = saveLevel(*mDocument->level(), path);
+    if (!result.ok) {
+        if (error)
+            *error = result.message;
+        return false;
+    }
+    mDocument->setFilePath(path);
+    mDocument->undoStack()->setClean();
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 3000);
+    return true;
+}
+
+void MainWindow::newLevel(const QString& name, const GridSettings& grid, MovementMode mode)
+{
+    auto level = std::make_unique<Level>();
+    level->setName(name);
+    level->setGrid(grid);
+    PlayerSettings player;
+    player.mode = mode;
+    level->setPlayer(player);
+    LayerInfo tiles;
+    tiles.id = 1;
+    tiles.name = tr("Tiles");
+    tiles.type = LayerType::Tiles;
+    LayerInfo objects;
+    objects.id = 2;
+    objects.name = tr("Objects");
+    level->insertLayer(0, tiles);
+    level->insertLayer(1, objects);
+    mDocument->setLevel(std::move(level));
+}
+
+void MainWindow::openFile(const QString& path)
+{
+    QString error;
+    if (!loadFile(path, &error))
+        QMessageBox::critical(this, tr("Cannot open level"), tr("The level could not be opened:\n\n%1").arg(error));
+}
+
+void MainWindow::newLevelDialog()
+{
+    if (!maybeSave())
+        return;
+    NewLevelDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        newLevel(dialog.levelName(), dialog.grid(), dialog.mode());
+}
+
+void MainWindow::openDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Level"), QFileInfo(mDocument->filePath()).path(), tr(kFileFilter.toUtf8().constData()));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (mDocument->filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!saveFile(mDocument->filePath(), &error)) {
+        QMessageBox::critical(this, tr("Cannot save level"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Level As"), mDocument->filePath(), tr(kFileFilter.toUtf8().constData()));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".ledge");
+    QString error;
+    if (!saveFile(path, &error)) {
+        QMessageBox::critical(this, tr("Cannot save level"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (mDocument->undoStack()->isClean())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("%1 has unsaved changes. Save them?").arg(mDocument->displayName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value("recentFiles").toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    settings.setValue("recentFiles", files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!mRecentMenu)
+        return;
+    mRecentMenu->clear();
+    const QStringList files = QSettings().value("recentFiles").toStringList();
+    for (const QString& f : files) {
+        mRecentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] {
+            if (maybeSave())
+                openFile(f);
+        })->setToolTip(f);
+    }
+    mRecentMenu->setEnabled(!files.isEmpty());
+}
+
+// --- edit
+
+void MainWindow::copy()
+{
+    const QList<ObjectId> ids = mScene->selectedIds();
+    if (ids.isEmpty())
+        return;
+    auto* mime = new QMimeData;
+    const QByteArray data = ops::serialise(*mDocument, ids);
+    mime->setData(QString::fromLatin1(ops::kMimeType), data);
+    mime->setText(QString::fromUtf8(data));
+    QApplication::clipboard()->setMimeData(mime);
+}
+
+void MainWindow::paste()
+{
+    const QMimeData* mime = QApplication::clipboard()->mimeData();
+    if (!mime || !mime->hasFormat(QString::fromLatin1(ops::kMimeType)))
+        return;
+    const double cell = mDocument->level()->grid().cellSize;
+    const QList<ObjectId> ids = ops::paste(*mDocument, mime->data(QString::fromLatin1(ops::kMimeType)), {cell, cell});
+    mScene->setSelectedIds(ids);
+}
+
+void MainWindow::deleteRequested()
+{
+    if (currentTool() == mTools.at(ToolId::Select)
+        && static_cast<SelectTool*>(mTools.at(ToolId::Select))->deleteSelectedVertex())
+        return;
+    ops::deleteObjects(*mDocument, mScene->selectedIds());
+}
+
+void MainWindow::flipRequested()
+{
+    if (currentTool() == mTools.at(ToolId::Slope)) {
+        static_cast<ShapeTool*>(mTools.at(ToolId::Slope))->flipRise();
+        return;
+    }
+    ops::flipSlopes(*mDocument, mScene->selectedIds());
+}
+
+void MainWindow::jumpToIssue(const Issue& issue)
+{
+    QList<ObjectId> ids(issue.objects.begin(), issue.objects.end());
+    mScene->setSelectedIds(ids);
+    QRectF focus = toQt(issue.focus);
+    if (focus.isNull()) {
+        for (ObjectId id : ids)
+            if (const LevelObject* o = mDocument->level()->object(id))
+                focus |= toQt(bounds(o->shape));
+    }
+    const double cell = mDocument->level()->grid().cellSize;
+    if (!focus.isNull() || !ids.isEmpty())
+        mView->centreOn(focus.adjusted(-cell, -cell, cell, cell));
+}
+
+// --- help
+
+void MainWindow::showShortcuts()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* table = new QTableWidget(&dialog);
+    table->setColumnCount(2);
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    QList<QPair<QString, QString>> rows;
+    for (QAction* a : actions())
+        if (!a->shortcut().isEmpty())
+            rows.append({a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                         a->shortcut().toString(QKeySequence::NativeText)});
+    rows.append({tr("Pan"), tr("Middle button or Space+drag")});
+    rows.append({tr("Zoom at cursor"), tr("Ctrl+wheel")});
+    rows.append({tr("Nudge selection 1 px / 1 cell"), tr("Arrows / Shift+arrows")});
+    rows.append({tr("Add to selection"), tr("Shift+click or Ctrl+click")});
+    rows.append({tr("Insert polygon vertex"), tr("Double-click an edge")});
+    rows.append({tr("Close polygon / drop last vertex / cancel"), tr("Enter or double-click / Backspace / Esc")});
+    rows.append({tr("Erase tiles"), tr("Right button")});
+    table->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
+        table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
+    }
+    layout->addWidget(table);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(520, 600);
+    dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Ledge"),
+                       tr("<h3>Ledge %1</h3><p>A level editor for 2D games: draw shapes and tiles on a grid, "
+                          "see every overlap while you drag, and prove every goal reachable.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+} // namespace ledge

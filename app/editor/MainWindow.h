@@ -1,0 +1,104 @@
+#pragma once
+// The editor window: menus, the tool bar, the canvas, the docks and the status bar, and the
+// file commands (new, open, save, recent files, the modified marker and the unsaved prompt).
+
+#include "model/LevelTypes.h"
+
+#include <QMainWindow>
+
+#include <map>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QLabel;
+class QMenu;
+
+namespace ledge {
+
+class Document;
+class IssuesDock;
+class LayersDock;
+class LevelScene;
+class LevelView;
+class PropertiesDock;
+class SettingsDock;
+class Tool;
+struct Issue;
+
+enum class ToolId { Select, Box, Circle, Polygon, Slope, Tiles, Spawn, Goal, Pickup };
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Document* document() const { return mDocument; }
+    LevelScene* scene() const { return mScene; }
+    LevelView* view() const { return mView; }
+    IssuesDock* issuesDock() const { return mIssuesDock; }
+    LayersDock* layersDock() const { return mLayersDock; }
+    Tool* tool(ToolId id) const { return mTools.at(id); }
+    Tool* currentTool() const;
+    void setTool(ToolId id);
+    QAction* action(const QString& objectName) const;
+
+    // File operations without dialogs (the dialogs and tests call these). On failure they
+    // return false and fill `error` with a message naming the file and field.
+    bool loadFile(const QString& path, QString* error = nullptr);
+    bool saveFile(const QString& path, QString* error = nullptr);
+    void newLevel(const QString& name, const GridSettings& grid, MovementMode mode);
+
+public slots:
+    void openFile(const QString& path); // with an error dialog
+    void jumpToIssue(const ledge::Issue& issue);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createTools();
+    void createActions();
+    void createMenus();
+    void createToolBars();
+    void createDocks();
+    void createStatusBar();
+    void updateTitle();
+    void updateStatusIssues();
+    void rebuildRecentMenu();
+    void addRecentFile(const QString& path);
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void newLevelDialog();
+    void openDialog();
+    void copy();
+    void paste();
+    void showShortcuts();
+    void showAbout();
+    void deleteRequested();
+    void flipRequested();
+
+    Document* mDocument;
+    LevelScene* mScene;
+    LevelView* mView;
+    std::map<ToolId, Tool*> mTools;
+    std::map<ToolId, QAction*> mToolActions;
+    QActionGroup* mToolGroup = nullptr;
+    IssuesDock* mIssuesDock = nullptr;
+    LayersDock* mLayersDock = nullptr;
+    PropertiesDock* mPropertiesDock = nullptr;
+    SettingsDock* mSettingsDock = nullptr;
+    QMenu* mRecentMenu = nullptr;
+    QMenu* mViewMenu = nullptr;
+    QComboBox* mRoleCombo = nullptr;
+    QComboBox* mTileCombo = nullptr;
+    QLabel* mPositionLabel = nullptr;
+    QLabel* mZoomLabel = nullptr;
+    QLabel* mIssuesLabel = nullptr;
+    QLabel* mSnapLabel = nullptr;
+};
+
+} // namespace ledge

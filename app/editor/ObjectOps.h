@@ -1,0 +1,39 @@
+#pragma once
+// Edits on a set of objects that menus, keys and quick fixes share. Each is one undo step.
+
+#include "model/LevelTypes.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+namespace ledge {
+
+class Document;
+
+namespace ops {
+
+void deleteObjects(Document& doc, const QList<ObjectId>& ids);
+
+// Copies of the objects with new ids, moved by offset, in the layer of each original (or the
+// layer for new objects when that one is not editable). Returns the new ids.
+QList<ObjectId> duplicate(Document& doc, const QList<ObjectId>& ids, QPointF offset);
+
+// The objects as a small .ledge document (the clipboard format), and back: pasting adds them
+// with new ids to the layer for new objects.
+QByteArray serialise(const Document& doc, const QList<ObjectId>& ids);
+QList<ObjectId> paste(Document& doc, const QByteArray& data, QPointF offset);
+inline constexpr char kMimeType[] = "application/x-ledge-objects";
+
+// Flips the rise of the selected slopes.
+void flipSlopes(Document& doc, const QList<ObjectId>& ids);
+
+// Quick fixes for an overlap of two objects. Separate moves `moving` out of `other` by the
+// push-out vector; Merge replaces both by their union polygon. They return an error message
+// (empty on success).
+QString separate(Document& doc, ObjectId moving, ObjectId other);
+QString merge(Document& doc, ObjectId a, ObjectId b);
+
+} // namespace ops
+} // namespace ledge

@@ -1,0 +1,307 @@
+#include "PropertiesDock.h"
+
+#include "Document.h"
+#include "LevelScene.h"
+#include "model/Commands.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ledge {
+
+namespace {
+constexpr Role kRoles[] = {Role::Solid, Role::OneWay, Role::Hazard, Role::Trigger,
+                           Role::Spawn, Role::Goal,   Role::Pickup};
+
+QString shapeTitle(const Shape& s)
+{
+    switch (shapeType(s)) {
+    case ShapeType::Box: return PropertiesDock::tr("Box");
+    case ShapeType::Circle: return PropertiesDock::tr("Circle");
+    case ShapeType::Polygon: return PropertiesDock::tr("Polygon");
+    case ShapeType::Slope: return PropertiesDock::tr("Slope");
+    case ShapeType::Point: return PropertiesDock::tr("Point");
+    }
+    return {};
+}
+
+// A property value typed as the file stores it: boolean, number or string.
+QVariant parseValue(const QString& text)
+{
+    if (text == QLatin1String("true"))
+        return true;
+    if (text == QLatin1String("false"))
+        return false;
+    bool ok = false;
+    const double d = text.toDouble(&ok);
+    if (ok && std::isfinite(d))
+        return d;
+    return text;
+}
+
+QString formatCoordinate(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+// The spin box value, or the exact old value when the box still shows it rounded.
+double keepExact(const QDoubleSpinBox* spin, double old)
+{
+    const double shown = QString::number(old, 'f', spin->decimals()).toDouble();
+    return spin->value() == shown ? old : spin->value();
+}
+} // namespace
+
+PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* parent)
+    : QDockWidget(tr("Properties"), parent), mDocument(document), mScene(scene)
+{
+    setObjectName(QStringLiteral("PropertiesDock"));
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    auto* box = new QWidget(scroll);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(6, 6, 6, 6);
+    mHeader = new QLabel(box);
+    QFont bold = mHeader->font();
+    bold.setBold(true);
+    mHeader->setFont(bold);
+    layout->addWidget(mHeader);
+
+    mForm = new QWidget(box);
+    auto* formLayout = new QVBoxLayout(mForm);
+    formLayout->setContentsMargins(0, 0, 0, 0);
+    mGeometry = new QFormLayout;
+    mName = new QLineEdit(mForm);
+    mRole = new QComboBox(mForm);
+    for (Role r : kRoles)
+        mRole->addItem(roleName(r), int(r));
+    mGeometry->addRow(tr("Name"), mName);
+    mGeometry->addRow(tr("Role"), mRole);
+    mX = addNumber(tr("X"));
+    mY = addNumber(tr("Y"));
+    mW = addNumber(tr("Width"));
+    mH = addNumber(tr("Height"));
+    mR = addNumber(tr("Radius"));
+    mRise = new QComboBox(mForm);
+    mRise->addItem(tr("Rises right"), int(Rise::Right));
+    mRise->addItem(tr("Rises left"), int(Rise::Left));
+    mGeometry->addRow(tr("Surface"), mRise);
+    mCeiling = new QCheckBox(tr("Ceiling (solid above)"), mForm);
+    mGeometry->addRow(QString(), mCeiling);
+    mPoints = new QTableWidget(0, 2, mForm);
+    mPoints->setHorizontalHeaderLabels({tr("X"), tr("Y")});
+    mPoints->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    mPoints->setMinimumHeight(120);
+    mGeometry->addRow(tr("Vertices"), mPoints);
+    formLayout->addLayout(mGeometry);
+
+    formLayout->addWidget(new QLabel(tr("Custom properties"), mForm));
+    mProperties = new QTableWidget(0, 2, mForm);
+    mProperties->setHorizontalHeaderLabels({tr("Key"), tr("Value")});
+    mProperties->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    mProperties->verticalHeader()->hide();
+    mProperties->setMinimumHeight(110);
+    formLayout->addWidget(mProperties);
+    auto* propButtons = new QHBoxLayout;
+    auto* add = new QPushButton(tr("Add"), mForm);
+    auto* remove = new QPushButton(tr("Remove"), mForm);
+    propButtons->addWidget(add);
+    propButtons->addWidget(remove);
+    propButtons->addStretch();
+    formLayout->addLayout(propButtons);
+    layout->addWidget(mForm);
+    layout->addStretch();
+    scroll->setWidget(box);
+    setWidget(scroll);
+
+    connect(mName, &QLineEdit::editingFinished, this, &PropertiesDock::apply);
+    connect(mRole, &QComboBox::activated, this, &PropertiesDock::apply);
+    connect(mRise, &QComboBox::activated, this, &PropertiesDock::apply);
+    connect(mCeiling, &QCheckBox::toggled, this, &PropertiesDock::apply);
+    connect(mPoints, &QTableWidget::itemChanged, this, &PropertiesDock::apply);
+    connect(mProperties, &QTableWidget::itemChanged, this, &PropertiesDock::apply);
+    connect(add, &QPushButton::clicked, this, [this] {
+        LevelObject o = *mDocument->level()->object(mId);
+        QString key = tr("key");
+        for (int i = 2; o.properties.contains(key); ++i)
+            key = tr("key%1").arg(i);
+        LevelObject after = o;
+        after.properties.insert(key, QString());
+        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, tr("Add property")));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const int row = mProperties->currentRow();
+        if (row < 0 || !mProperties->item(row, 0))
+            return;
+        LevelObject o = *mDocument->level()->object(mId);
+        LevelObject after = o;
+        after.properties.remove(mProperties->item(row, 0)->text());
+        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, tr("Remove property")));
+    });
+    connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
+        const QList<ObjectId> ids = mScene->selectedIds();
+        setObject(ids.size() == 1 ? ids.first() : 0);
+        if (ids.size() > 1)
+            mHeader->setText(tr("%n objects selected", nullptr, int(ids.size())));
+    });
+    connect(document, &Document::levelReplaced, this, [this] {
+        watchLevel();
+        setObject(0);
+    });
+    watchLevel();
+    setObject(0);
+}
+
+QDoubleSpinBox* PropertiesDock::addNumber(const QString& label)
+{
+    auto* spin = new QDoubleSpinBox(mForm);
+    spin->setRange(-1e7, 1e7);
+    spin->setDecimals(3);
+    spin->setKeyboardTracking(false); // apply on Enter, focus out or a step, not per keystroke
+    mGeometry->addRow(label, spin);
+    connect(spin, &QDoubleSpinBox::valueChanged, this, &PropertiesDock::apply);
+    return spin;
+}
+
+void PropertiesDock::watchLevel()
+{
+    connect(mDocument->level(), &Level::objectChanged, this, [this](ObjectId id) {
+        if (id == mId)
+            load();
+    });
+    connect(mDocument->level(), &Level::objectRemoved, this, [this](ObjectId id) {
+        if (id == mId)
+            setObject(0);
+    });
+}
+
+void PropertiesDock::setObject(ObjectId id)
+{
+    mId = id;
+    load();
+}
+
+void PropertiesDock::load()
+{
+    const LevelObject* o = mDocument->level()->object(mId);
+    mForm->setVisible(o != nullptr);
+    if (!o) {
+        mHeader->setText(tr("No selection"));
+        return;
+    }
+    mLoading = true;
+    mHeader->setText(tr("%1 #%2").arg(shapeTitle(o->shape)).arg(o->id));
+    mName->setText(o->name);
+    mRole->setCurrentIndex(mRole->findData(int(o->role)));
+    const ShapeType type = shapeType(o->shape);
+    auto show = [&](QWidget* w, bool on) { mGeometry->setRowVisible(w, on); };
+    const bool rect = type == ShapeType::Box || type == ShapeType::Slope;
+    show(mX, type != ShapeType::Polygon);
+    show(mY, type != ShapeType::Polygon);
+    show(mW, rect);
+    show(mH, rect);
+    show(mR, type == ShapeType::Circle);
+    show(mRise, type == ShapeType::Slope);
+    show(mCeiling, type == ShapeType::Slope);
+    show(mPoints, type == ShapeType::Polygon);
+    std::visit([&](const auto& s) {
+        using T = std::decay_t<decltype(s)>;
+        if constexpr (!std::is_same_v<T, Polygon>) {
+            mX->setValue(s.x);
+            mY->setValue(s.y);
+        }
+        if constexpr (std::is_same_v<T, Box> || std::is_same_v<T, Slope>) {
+            mW->setValue(s.w);
+            mH->setValue(s.h);
+        }
+        if constexpr (std::is_same_v<T, Circle>)
+            mR->setValue(s.r);
+        if constexpr (std::is_same_v<T, Slope>) {
+            mRise->setCurrentIndex(mRise->findData(int(s.rise)));
+            mCeiling->setChecked(s.ceiling);
+        }
+        if constexpr (std::is_same_v<T, Polygon>) {
+            mPoints->setRowCount(int(s.points.size()));
+            for (int i = 0; i < int(s.points.size()); ++i) {
+                mPoints->setItem(i, 0, new QTableWidgetItem(formatCoordinate(s.points[std::size_t(i)].x)));
+                mPoints->setItem(i, 1, new QTableWidgetItem(formatCoordinate(s.points[std::size_t(i)].y)));
+            }
+        }
+    }, o->shape);
+    mProperties->setRowCount(int(o->properties.size()));
+    int row = 0;
+    for (auto it = o->properties.begin(); it != o->properties.end(); ++it, ++row) {
+        mProperties->setItem(row, 0, new QTableWidgetItem(it.key()));
+        mProperties->setItem(row, 1, new QTableWidgetItem(it.value().toString()));
+    }
+    mLoading = false;
+}
+
+void PropertiesDock::apply()
+{
+    if (mLoading)
+        return;
+    const LevelObject* current = mDocument->level()->object(mId);
+    if (!current)
+        return;
+    LevelObject o = *current;
+    o.name = mName->text();
+    o.role = Role(mRole->currentData().toInt());
+    std::visit([&](auto& s) {
+        using T = std::decay_t<decltype(s)>;
+        if constexpr (!std::is_same_v<T, Polygon>) {
+            s.x = keepExact(mX, s.x);
+            s.y = keepExact(mY, s.y);
+        }
+        if constexpr (std::is_same_v<T, Box> || std::is_same_v<T, Slope>) {
+            s.w = keepExact(mW, s.w);
+            s.h = keepExact(mH, s.h);
+        }
+        if constexpr (std::is_same_v<T, Circle>)
+            s.r = keepExact(mR, s.r);
+        if constexpr (std::is_same_v<T, Slope>) {
+            s.rise = Rise(mRise->currentData().toInt());
+            s.ceiling = mCeiling->isChecked();
+        }
+        if constexpr (std::is_same_v<T, Polygon>) {
+            for (int i = 0; i < mPoints->rowCount() && i < int(s.points.size()); ++i) {
+                bool okX = false, okY = false;
+                const double x = mPoints->item(i, 0) ? mPoints->item(i, 0)->text().toDouble(&okX) : 0;
+                const double y = mPoints->item(i, 1) ? mPoints->item(i, 1)->text().toDouble(&okY) : 0;
+                Vec2& p = s.points[std::size_t(i)];
+                if (okX && okY && (formatCoordinate(p.x) != mPoints->item(i, 0)->text()
+                                   || formatCoordinate(p.y) != mPoints->item(i, 1)->text()))
+                    p = {x, y};
+            }
+        }
+    }, o.shape);
+    QVariantMap props;
+    for (int row = 0; row < mProperties->rowCount(); ++row) {
+        const QTableWidgetItem* key = mProperties->item(row, 0);
+        const QTableWidgetItem* value = mProperties->item(row, 1);
+        if (key && !key->text().isEmpty()) {
+            // Keep the stored type when the text did not change (e.g. "10" stays a number).
+            const QVariant old = current->properties.value(key->text());
+            const QString text = value ? value->text() : QString();
+            props.insert(key->text(), old.isValid() && old.toString() == text ? old : parseValue(text));
+        }
+    }
+    o.properties = props;
+    if (o == *current)
+        return;
+    mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*current}, {o}, tr("Edit properties")));
+}
+
+} // namespace ledge

@@ -1,0 +1,159 @@
+#include "SettingsDock.h"
+
+#include "Document.h"
+#include "model/Commands.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace ledge {
+
+SettingsDock::SettingsDock(Document* document, QWidget* parent)
+    : QDockWidget(tr("Level Settings"), parent), mDocument(document)
+{
+    setObjectName(QStringLiteral("SettingsDock"));
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    auto* box = new QWidget(scroll);
+    auto* layout = new QVBoxLayout(box);
+
+    auto* level = new QGroupBox(tr("Level"), box);
+    auto* levelForm = new QFormLayout(level);
+    mName = new QLineEdit(level);
+    mCellSize = number(1, 1024, tr(" px"));
+    mColumns = new QSpinBox(level);
+    mColumns->setRange(1, 10000);
+    mRows = new QSpinBox(level);
+    mRows->setRange(1, 10000);
+    levelForm->addRow(tr("Name"), mName);
+    levelForm->addRow(tr("Cell size"), mCellSize);
+    levelForm->addRow(tr("Columns"), mColumns);
+    levelForm->addRow(tr("Rows"), mRows);
+    layout->addWidget(level);
+
+    auto* player = new QGroupBox(tr("Player movement"), box);
+    auto* playerForm = new QFormLayout(player);
+    mMode = new QComboBox(player);
+    mMode->addItem(tr("Platformer"), int(MovementMode::Platformer));
+    mMode->addItem(tr("Top-down"), int(MovementMode::TopDown));
+    mWidth = number(1, 4096, tr(" px"));
+    mHeight = number(1, 4096, tr(" px"));
+    mRunSpeed = number(0, 100000, tr(" px/s"));
+    mJumpHeight = number(0, 100000, tr(" px"));
+    mGravity = number(0, 1000000, tr(" px/s²"));
+    mMaxFall = number(0, 1000000, tr(" px/s"));
+    playerForm->addRow(tr("Mode"), mMode);
+    playerForm->addRow(tr("Width"), mWidth);
+    playerForm->addRow(tr("Height"), mHeight);
+    playerForm->addRow(tr("Run speed"), mRunSpeed);
+    playerForm->addRow(tr("Jump height"), mJumpHeight);
+    playerForm->addRow(tr("Gravity"), mGravity);
+    playerForm->addRow(tr("Max fall speed"), mMaxFall);
+    layout->addWidget(player);
+
+    auto* rules = new QGroupBox(tr("Rules"), box);
+    auto* rulesForm = new QFormLayout(rules);
+    mOverlap = severity();
+    mOutOfBounds = severity();
+    mUnreachable = severity();
+    rulesForm->addRow(tr("Overlap"), mOverlap);
+    rulesForm->addRow(tr("Out of bounds"), mOutOfBounds);
+    rulesForm->addRow(tr("Unreachable target"), mUnreachable);
+    layout->addWidget(rules);
+    layout->addStretch();
+    scroll->setWidget(box);
+    setWidget(scroll);
+
+    connect(mName, &QLineEdit::editingFinished, this, &SettingsDock::apply);
+    connect(mColumns, &QSpinBox::valueChanged, this, &SettingsDock::apply);
+    connect(mRows, &QSpinBox::valueChanged, this, &SettingsDock::apply);
+    mColumns->setKeyboardTracking(false);
+    mRows->setKeyboardTracking(false);
+    connect(mMode, &QComboBox::activated, this, &SettingsDock::apply);
+    for (QComboBox* c : {mOverlap, mOutOfBounds, mUnreachable})
+        connect(c, &QComboBox::activated, this, &SettingsDock::apply);
+    connect(document, &Document::levelReplaced, this, [this] {
+        connect(mDocument->level(), &Level::settingsChanged, this, &SettingsDock::load);
+        load();
+    });
+    connect(mDocument->level(), &Level::settingsChanged, this, &SettingsDock::load);
+    load();
+}
+
+QDoubleSpinBox* SettingsDock::number(double min, double max, const QString& suffix)
+{
+    auto* spin = new QDoubleSpinBox(this);
+    spin->setRange(min, max);
+    spin->setDecimals(2);
+    spin->setSuffix(suffix);
+    spin->setKeyboardTracking(false);
+    connect(spin, &QDoubleSpinBox::valueChanged, this, &SettingsDock::apply);
+    return spin;
+}
+
+QComboBox* SettingsDock::severity()
+{
+    auto* combo = new QComboBox(this);
+    combo->addItem(tr("Error"), int(Severity::Error));
+    combo->addItem(tr("Warning"), int(Severity::Warning));
+    combo->addItem(tr("Off"), int(Severity::Off));
+    return combo;
+}
+
+void SettingsDock::load()
+{
+    mLoading = true;
+    const LevelSettings s = settingsOf(*mDocument->level());
+    mName->setText(s.name);
+    mCellSize->setValue(s.grid.cellSize);
+    mColumns->setValue(s.grid.columns);
+    mRows->setValue(s.grid.rows);
+    mMode->setCurrentIndex(mMode->findData(int(s.player.mode)));
+    mWidth->setValue(s.player.width);
+    mHeight->setValue(s.player.height);
+    mRunSpeed->setValue(s.player.runSpeed);
+    mJumpHeight->setValue(s.player.jumpHeight);
+    mGravity->setValue(s.player.gravity);
+    mMaxFall->setValue(s.player.maxFallSpeed);
+    mOverlap->setCurrentIndex(mOverlap->findData(int(s.rules.overlap)));
+    mOutOfBounds->setCurrentIndex(mOutOfBounds->findData(int(s.rules.outOfBounds)));
+    mUnreachable->setCurrentIndex(mUnreachable->findData(int(s.rules.unreachable)));
+    mLoading = false;
+}
+
+void SettingsDock::apply()
+{
+    if (mLoading)
+        return;
+    const LevelSettings before = settingsOf(*mDocument->level());
+    LevelSettings s = before;
+    // A value the box shows rounded keeps its exact stored value.
+    auto pick = [](const QDoubleSpinBox* spin, double old) {
+        return QString::number(old, 'f', spin->decimals()).toDouble() == spin->value() ? old : spin->value();
+    };
+    s.name = mName->text();
+    s.grid.cellSize = pick(mCellSize, s.grid.cellSize);
+    s.grid.columns = mColumns->value();
+    s.grid.rows = mRows->value();
+    s.player.mode = MovementMode(mMode->currentData().toInt());
+    s.player.width = pick(mWidth, s.player.width);
+    s.player.height = pick(mHeight, s.player.height);
+    s.player.runSpeed = pick(mRunSpeed, s.player.runSpeed);
+    s.player.jumpHeight = pick(mJumpHeight, s.player.jumpHeight);
+    s.player.gravity = pick(mGravity, s.player.gravity);
+    s.player.maxFallSpeed = pick(mMaxFall, s.player.maxFallSpeed);
+    s.rules.overlap = Severity(mOverlap->currentData().toInt());
+    s.rules.outOfBounds = Severity(mOutOfBounds->currentData().toInt());
+    s.rules.unreachable = Severity(mUnreachable->currentData().toInt());
+    if (s == before)
+        return;
+    mDocument->push(new ChangeSettingsCommand(mDocument->level(), s));
+}
+
+} // namespace ledge

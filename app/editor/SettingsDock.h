@@ -1,0 +1,46 @@
+#pragma once
+// The Level settings dock: name, grid, the player's movement values and rule severities.
+// Each change is one ChangeSettingsCommand.
+
+#include <QDockWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace ledge {
+
+class Document;
+
+class SettingsDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    SettingsDock(Document* document, QWidget* parent = nullptr);
+
+private:
+    void load();
+    void apply();
+    QDoubleSpinBox* number(double min, double max, const QString& suffix);
+    QComboBox* severity();
+
+    Document* mDocument;
+    bool mLoading = false;
+    QLineEdit* mName;
+    QDoubleSpinBox* mCellSize;
+    QSpinBox* mColumns;
+    QSpinBox* mRows;
+    QComboBox* mMode;
+    QDoubleSpinBox* mWidth;
+    QDoubleSpinBox* mHeight;
+    QDoubleSpinBox* mRunSpeed;
+    QDoubleSpinBox* mJumpHeight;
+    QDoubleSpinBox* mGravity;
+    QDoubleSpinBox* mMaxFall;
+    QComboBox* mOverlap;
+    QComboBox* mOutOfBounds;
+    QComboBox* mUnreachable;
+};
+
+} // namespace ledge

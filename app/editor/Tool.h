@@ -1,0 +1,52 @@
+#pragma once
+// Base of the canvas tools. The view forwards mouse and key events in level coordinates; a
+// tool turns them into undo commands and may paint a preview over the items.
+
+#include <QCursor>
+#include <QObject>
+#include <QPointF>
+#include <QRectF>
+
+class QKeyEvent;
+class QMouseEvent;
+class QPainter;
+
+namespace ledge {
+
+class Document;
+class LevelScene;
+class LevelView;
+
+class Tool : public QObject {
+    Q_OBJECT
+
+public:
+    Tool(Document* document, LevelView* view, QObject* parent = nullptr);
+
+    virtual void activate() {}
+    virtual void deactivate() {}
+    virtual void mousePressed(QMouseEvent* event, QPointF pos);
+    virtual void mouseMoved(QMouseEvent* event, QPointF pos);
+    virtual void mouseReleased(QMouseEvent* event, QPointF pos);
+    virtual void mouseDoubleClicked(QMouseEvent* event, QPointF pos);
+    virtual void hoverLeft() {}
+    // True when the tool used the key.
+    virtual bool keyPressed(QKeyEvent* event);
+    // Paints previews and handles in level coordinates.
+    virtual void paintOverlay(QPainter* painter, const QRectF& exposed);
+    virtual QCursor cursor() const { return Qt::CrossCursor; }
+
+signals:
+    void statusMessage(const QString& message);
+
+protected:
+    LevelScene* scene() const;
+    // Level units per screen pixel.
+    double pixelSize() const;
+    void updateOverlay();
+
+    Document* mDocument;
+    LevelView* mView;
+};
+
+} // namespace ledge
