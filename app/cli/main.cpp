@@ -1,6 +1,7 @@
 // ledge-cli: validation and conversion of levels, headless, for a game's CI.
 
 #include "Commands.h"
+#include "translations/Language.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -14,5 +15,22 @@ int main(int argc, char* argv[])
     QFile err;
     if (!out.open(stdout, QIODevice::WriteOnly) || !err.open(stderr, QIODevice::WriteOnly))
         return ledge::ExitCode::BadInput;
-    return ledge::runCli(app.arguments().mid(1), out, err);
+    // --lang LANG (or --lang=LANG) anywhere picks the language of messages; the default is the
+    // system's. Reports keep their codes and JSON keys in every language.
+    QStringList arguments = app.arguments().mid(1);
+    QString language;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (arguments[i] == u"--lang" && i + 1 < arguments.size()) {
+            language = arguments[i + 1];
+            arguments.remove(i, 2);
+            break;
+        }
+        if (arguments[i].startsWith(u"--lang=")) {
+            language = arguments[i].mid(7);
+            arguments.remove(i);
+            break;
+        }
+    }
+    ledge::setLanguage(language);
+    return ledge::runCli(arguments, out, err);
 }
