@@ -1,0 +1,301 @@
+#include "PluginManager.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibrary>
+#include <QSettings>
+#include <QStandardPaths>
+
+#include <exception>
+
+namespace ledge {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("PluginManager", text);
+}
+
+const QString kDisabledKey = QStringLiteral("plugins/disabled");
+
+// Runs f(); an exception escaping the plugin becomes a message naming what was called.
+template <typename F> QString guarded(const QString& what, F&& f)
+{
+    try {
+        f();
+        return {};
+    } catch (const std::exception& e) {
+        return tr("%1 threw an exception: %2").arg(what, QString::fromLocal8Bit(e.what()));
+    } catch (...) {
+        return tr("%1 threw an unknown exception").arg(what);
+    }
+}
+
+bool matchesSuffix(const QStringList& suffixes, const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix();
+    for (const QString& s : suffixes)
+        if (suffix.compare(s, Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+QString pluginStatusName(PluginInfo::Status status)
+{
+    switch (status) {
+    case PluginInfo::Status::Loaded: return QStringLiteral("loaded");
+    case PluginInfo::Status::Disabled: return QStringLiteral("disabled");
+    case PluginInfo::Status::WrongApiVersion: return QStringLiteral("wrong-api-version");
+    case PluginInfo::Status::NotAPlugin: return QStringLiteral("not-a-plugin");
+    case PluginInfo::Status::LoadFailed: return QStringLiteral("load-failed");
+    case PluginInfo::Status::Duplicate: return QStringLiteral("duplicate");
+    }
+    return {};
+}
+
+PluginManager::PluginManager() : mSearchPaths(defaultSearchPaths()), mDisabled(disabledInSettings()) {}
+
+PluginManager::~PluginManager() = default;
+
+QStringList PluginManager::defaultSearchPaths()
+{
+    QStringList paths;
+    paths << QCoreApplication::applicationDirPath() + QStringLiteral("/plugins");
+    const QString user = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (!user.isEmpty())
+        paths << user + QStringLiteral("/plugins");
+    const QString env = qEnvironmentVariable("LEDGE_PLUGIN_PATH");
+    for (const QString& folder : env.split(u':', Qt::SkipEmptyParts))
+        paths << folder;
+    return paths;
+}
+
+QStringList PluginManager::disabledInSettings()
+{
+    return QSettings().value(kDisabledKey).toStringList();
+}
+
+void PluginManager::setDisabledInSettings(const QString& fileName, bool disabled)
+{
+    QSettings settings;
+    QStringList list = settings.value(kDisabledKey).toStringList();
+    list.removeAll(fileName);
+    if (disabled)
+        list << fileName;
+    settings.setValue(kDisabledKey, list);
+}
+
+void PluginManager::load()
+{
+    if (mLoaded)
+        return;
+    mLoaded = true;
+    for (const QString& folder : std::as_const(mSearchPaths)) {
+        const QDir dir(folder);
+        if (!dir.exists())
+            continue;
+        const QStringList files = dir.entryList(QDir::Files | QDir::Readable, QDir::Name);
+        for (const QString& name : files) {
+            const QString path = dir.absoluteFilePath(name);
+            if (QLibrary::isLibrary(path))
+                loadFile(path);
+        }
+    }
+}
+
+PluginInfo& PluginManager::add(PluginInfo info)
+{
+    mPlugins.push_back(std::move(info));
+    return mPlugins.back();
+}
+
+const PluginInfo& PluginManager::loadFile(const QString& path)
+{
+    PluginInfo info;
+    info.file = QFileInfo(path).absoluteFilePath();
+    const QString fileName = QFileInfo(path).fileName();
+
+    for (const PluginInfo& earlier : mPlugins) {
+        if (earlier.status == PluginInfo::Status::Loaded && QFileInfo(earlier.file).fileName() == fileName) {
+            info.status = PluginInfo::Status::Duplicate;
+            info.reason = tr("a plugin of the same file name is already loaded from %1").arg(earlier.file);
+            return add(std::move(info));
+        }
+    }
+
+    // Vet from the metadata first: reading it runs none of the plugin's code.
+    auto loader = std::make_unique<QPluginLoader>(info.file);
+    const QJsonObject meta = loader->metaData();
+    info.iid = meta.value(QLatin1String("IID")).toString();
+    if (info.iid.isEmpty()) {
+        info.status = PluginInfo::Status::NotAPlugin;
+        info.reason = tr("not a Qt plugin (no plugin metadata)");
+        return add(std::move(info));
+    }
+    if (!info.iid.startsWith(QLatin1String(kPluginIidPrefix))) {
+        info.status = PluginInfo::Status::NotAPlugin;
+        info.reason = tr("not a Ledge plugin (interface %1)").arg(info.iid);
+        return add(std::move(info));
+    }
+    const QString version = info.iid.section(u'/', -1);
+    if (!info.iid.contains(u'/') || version != QString::number(kPluginApiVersion)) {
+        info.status = PluginInfo::Status::WrongApiVersion;
+        info.reason = tr("built for plugin API version %1, this program supports version %2")
+                          .arg(info.iid.contains(u'/') ? version : tr("(none)"))
+                          .arg(kPluginApiVersion);
+        return add(std::move(info));
+    }
+    if (mDisabled.contains(fileName)) {
+        info.status = PluginInfo::Status::Disabled;
+        info.reason = tr("disabled in the settings");
+        return add(std::move(info));
+    }
+
+    QObject* instance = nullptr;
+    const QString thrown = guarded(fileName, [&] { instance = loader->instance(); });
+    if (!instance) {
+        info.status = PluginInfo::Status::LoadFailed;
+        info.reason = thrown.isEmpty() ? loader->errorString() : thrown;
+        return add(std::move(info));
+    }
+    auto* importer = qobject_cast<ImporterInterface*>(instance);
+    auto* exporter = qobject_cast<ExporterInterface*>(instance);
+    auto* rule = qobject_cast<RulePluginInterface*>(instance);
+    if (!importer && !exporter && !rule) {
+        info.status = PluginInfo::Status::LoadFailed;
+        info.reason = tr("implements no Ledge interface of API version %1").arg(kPluginApiVersion);
+        return add(std::move(info));
+    }
+    // The names come from plugin code, so they are guarded too.
+    const QString nameError = guarded(fileName, [&] {
+        if (importer)
+            info.importers << importer->name();
+        if (exporter)
+            info.exporters << exporter->name();
+        if (rule)
+            info.rules << rule->code();
+    });
+    if (!nameError.isEmpty()) {
+        info.status = PluginInfo::Status::LoadFailed;
+        info.reason = nameError;
+        return add(std::move(info));
+    }
+    info.status = PluginInfo::Status::Loaded;
+    if (importer)
+        mImporters.push_back({importer, info.file});
+    if (exporter)
+        mExporters.push_back({exporter, info.file});
+    if (rule)
+        mRules.push_back({rule, info.file});
+    mLoaders.push_back(std::move(loader));
+    return add(std::move(info));
+}
+
+ImporterInterface* PluginManager::importerFor(const QString& path) const
+{
+    QByteArray head;
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly))
+        head = file.read(4096);
+    auto claims = [&](const ImporterInterface* importer) {
+        bool yes = false;
+        guarded(QString(), [&] { yes = importer->canRead(path, head); });
+        return yes;
+    };
+    for (const auto& p : mImporters) {
+        bool suffixMatches = false;
+        guarded(QString(), [&] { suffixMatches = matchesSuffix(p.object->suffixes(), path); });
+        if (suffixMatches && claims(p.object))
+            return p.object;
+    }
+    for (const auto& p : mImporters)
+        if (claims(p.object))
+            return p.object;
+    return nullptr;
+}
+
+ExporterInterface* PluginManager::exporterFor(const QString& path, const QString& name) const
+{
+    for (const auto& p : mExporters) {
+        bool match = false;
+        guarded(QString(), [&] {
+            match = name.isEmpty() ? matchesSuffix(p.object->suffixes(), path)
+                                   : p.object->name().compare(name, Qt::CaseInsensitive) == 0;
+        });
+        if (match)
+            return p.object;
+    }
+    return nullptr;
+}
+
+ImportResult PluginManager::read(const ImporterInterface& importer, const QString& path)
+{
+    ImportResult result;
+    const QString error = guarded(tr("The importer"), [&] { result = importer.readFile(path); });
+    if (!error.isEmpty()) {
+        result = ImportResult();
+        result.error = error;
+    } else if (!result.level && result.error.isEmpty()) {
+        result.error = tr("the importer returned no level");
+    }
+    return result;
+}
+
+ExportResult PluginManager::write(const ExporterInterface& exporter, const Level& level, const QString& path)
+{
+    ExportResult result;
+    const QString error = guarded(tr("The exporter"), [&] { result = exporter.write(level, path); });
+    if (!error.isEmpty()) {
+        result = ExportResult();
+        result.message = error;
+    }
+    return result;
+}
+
+RuleResult PluginManager::run(const RulePluginInterface& rule, const Level& level)
+{
+    RuleResult result;
+    result.error = guarded(tr("The rule"), [&] { result.issues = rule.run(level); });
+    if (!result.error.isEmpty())
+        result.issues.clear();
+    return result;
+}
+
+std::vector<Issue> PluginManager::runRules(const Level& level, QStringList* errors) const
+{
+    std::vector<Issue> all;
+    for (const auto& p : mRules) {
+        QString code;
+        Severity severity = Severity::Warning;
+        const QString metaError = guarded(tr("The rule"), [&] {
+            code = p.object->code();
+            severity = p.object->defaultSeverity();
+        });
+        if (!metaError.isEmpty()) {
+            if (errors)
+                *errors << metaError;
+            continue;
+        }
+        const QJsonValue configured = level.rules().extra.value(code);
+        if (configured.isString())
+            severity = severityFromName(configured.toString()).value_or(severity);
+        if (severity == Severity::Off)
+            continue;
+        RuleResult result = run(*p.object, level);
+        if (!result.error.isEmpty() && errors)
+            *errors << result.error;
+        for (Issue& issue : result.issues) {
+            issue.severity = severity;
+            if (issue.code.isEmpty())
+                issue.code = code;
+            all.push_back(std::move(issue));
+        }
+    }
+    return all;
+}
+
+} // namespace ledge

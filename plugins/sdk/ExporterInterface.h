@@ -1,0 +1,37 @@
+#pragma once
+// Plugin SDK: a file format Ledge can write. API version 1 (see LEDGE_EXPORTER_IID).
+//
+// write() must be atomic: write to a QSaveFile and commit, so a failure leaves the previous
+// file byte-for-byte intact. It never throws on a level it cannot represent fully: it writes
+// what it can and returns a warning for each thing left out.
+
+#include "model/Level.h"
+
+#include <QStringList>
+#include <QtPlugin>
+
+namespace ledge {
+
+struct ExportResult {
+    bool ok = false;
+    QString message;      // translated reason when !ok
+    QStringList warnings; // translated, one per thing left out or changed
+};
+
+class ExporterInterface {
+public:
+    virtual ~ExporterInterface() = default;
+
+    // Short identifier, used by `ledge-cli export --format NAME` ("tmj").
+    virtual QString name() const = 0;
+    // For people: "Tiled map (JSON)".
+    virtual QString description() const = 0;
+    // File name suffixes without the dot, lower case; the first is the preferred one.
+    virtual QStringList suffixes() const = 0;
+    virtual ExportResult write(const Level& level, const QString& path) const = 0;
+};
+
+} // namespace ledge
+
+#define LEDGE_EXPORTER_IID "org.ledge.Exporter/1"
+Q_DECLARE_INTERFACE(ledge::ExporterInterface, LEDGE_EXPORTER_IID)

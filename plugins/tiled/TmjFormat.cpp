@@ -1,0 +1,313 @@
+// Tiled's JSON encoding (.tmj, .json, and .tsj tilesets) <-> tiled::Map.
+
+#include "TiledMap.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace ledge::tiled {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("TiledFormat", text);
+}
+
+Properties readProperties(const QJsonObject& owner)
+{
+    Properties properties;
+    const QJsonValue value = owner.value(QLatin1String("properties"));
+    if (value.isArray()) {
+        for (const QJsonValue& v : value.toArray()) {
+            const QJsonObject o = v.toObject();
+            Property p;
+            p.name = o.value(QLatin1String("name")).toString();
+            p.type = o.value(QLatin1String("type")).toString(QStringLiteral("string"));
+            const QJsonValue raw = o.value(QLatin1String("value"));
+            if (p.type == u"int" || p.type == u"object")
+                p.value = raw.toInteger();
+            else if (p.type == u"float")
+                p.value = raw.toDouble();
+            else if (p.type == u"bool")
+                p.value = raw.toBool();
+            else if (p.type == u"class")
+                p.value = QVariant();
+            else
+                p.value = raw.toString();
+            properties << p;
+        }
+    } else if (value.isObject()) {
+        // Before Tiled 1.2: {"name": value} with the types in "propertytypes".
+        const QJsonObject types = owner.value(QLatin1String("propertytypes")).toObject();
+        const QJsonObject map = value.toObject();
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            Property p;
+            p.name = it.key();
+            p.type = types.value(it.key()).toString(QStringLiteral("string"));
+            p.value = it.value().toVariant();
+            properties << p;
+        }
+    }
+    return properties;
+}
+
+Object readObject(const QJsonObject& j)
+{
+    Object o;
+    o.id = j.value(QLatin1String("id")).toInt();
+    o.name = j.value(QLatin1String("name")).toString();
+    o.cls = j.contains(QLatin1String("class")) ? j.value(QLatin1String("class")).toString()
+                                               : j.value(QLatin1String("type")).toString();
+    o.x = j.value(QLatin1String("x")).toDouble();
+    o.y = j.value(QLatin1String("y")).toDouble();
+    o.width = j.value(QLatin1String("width")).toDouble();
+    o.height = j.value(QLatin1String("height")).toDouble();
+    o.rotation = j.value(QLatin1String("rotation")).toDouble();
+    o.visible = j.value(QLatin1String("visible")).toBool(true);
+    o.properties = readProperties(j);
+    if (j.contains(QLatin1String("gid")))
+        o.kind = Object::Kind::Tile;
+    else if (j.contains(QLatin1String("template")))
+        o.kind = Object::Kind::Template;
+    else if (j.value(QLatin1String("ellipse")).toBool())
+        o.kind = Object::Kind::Ellipse;
+    else if (j.value(QLatin1String("point")).toBool())
+        o.kind = Object::Kind::Point;
+    else if (j.contains(QLatin1String("text")))
+        o.kind = Object::Kind::Text;
+    else if (j.contains(QLatin1String("polygon")) || j.contains(QLatin1String("polyline"))) {
+        const bool polygon = j.contains(QLatin1String("polygon"));
+        o.kind = polygon ? Object::Kind::Polygon : Object::Kind::Polyline;
+        for (const QJsonValue& v : j.value(polygon ? QLatin1String("polygon") : QLatin1String("polyline")).toArray()) {
+            const QJsonObject p = v.toObject();
+            o.points << QPointF(p.value(QLatin1String("x")).toDouble(), p.value(QLatin1String("y")).toDouble());
+        }
+    }
+    return o;
+}
+
+Layer readLayer(const QJsonObject& j, const Map& map)
+{
+    Layer layer;
+    const QString type = j.value(QLatin1String("type")).toString();
+    layer.type = type == u"tilelayer"     ? Layer::Type::Tiles
+               : type == u"imagelayer"    ? Layer::Type::Image
+               : type == u"group"         ? Layer::Type::Group
+                                          : Layer::Type::Objects;
+    layer.id = j.value(QLatin1String("id")).toInt();
+    layer.name = j.value(QLatin1String("name")).toString();
+    layer.visible = j.value(QLatin1String("visible")).toBool(true);
+    layer.locked = j.value(QLatin1String("locked")).toBool(false);
+    layer.properties = readProperties(j);
+    layer.width = j.value(QLatin1String("width")).toInt(map.width);
+    layer.height = j.value(QLatin1String("height")).toInt(map.height);
+    if (layer.type == Layer::Type::Objects) {
+        for (const QJsonValue& v : j.value(QLatin1String("objects")).toArray())
+            layer.objects << readObject(v.toObject());
+    } else if (layer.type == Layer::Type::Group) {
+        for (const QJsonValue& v : j.value(QLatin1String("layers")).toArray())
+            layer.layers << readLayer(v.toObject(), map);
+    } else if (layer.type == Layer::Type::Tiles) {
+        const int count = layer.width * layer.height;
+        const QJsonValue data = j.value(QLatin1String("data"));
+        if (j.contains(QLatin1String("chunks"))) {
+            layer.dataProblem = tr("the tiles of an infinite map (chunks) are not supported");
+        } else if (data.isArray()) {
+            for (const QJsonValue& v : data.toArray())
+                layer.gids.push_back(std::uint32_t(v.toInteger()));
+            if (int(layer.gids.size()) != count)
+                layer.dataProblem = tr("the layer has %1 cells, expected %2").arg(layer.gids.size()).arg(count);
+        } else if (data.isString()) {
+            decodeBase64Tiles(data.toString().toLatin1(), j.value(QLatin1String("compression")).toString(), count,
+                              layer.gids, layer.dataProblem);
+        } else {
+            layer.dataProblem = tr("the layer has no tile data");
+        }
+        if (!layer.dataProblem.isEmpty())
+            layer.gids.clear();
+    }
+    return layer;
+}
+
+QJsonArray writeProperties(const Properties& properties)
+{
+    QJsonArray array;
+    for (const Property& p : properties) {
+        QJsonObject o;
+        o.insert(QStringLiteral("name"), p.name);
+        o.insert(QStringLiteral("type"), p.type);
+        if (p.type == u"bool")
+            o.insert(QStringLiteral("value"), p.value.toBool());
+        else if (p.type == u"int")
+            o.insert(QStringLiteral("value"), p.value.toLongLong());
+        else if (p.type == u"float")
+            o.insert(QStringLiteral("value"), p.value.toDouble());
+        else
+            o.insert(QStringLiteral("value"), p.value.toString());
+        array << o;
+    }
+    return array;
+}
+
+void insertProperties(QJsonObject& owner, const Properties& properties)
+{
+    if (!properties.isEmpty())
+        owner.insert(QStringLiteral("properties"), writeProperties(properties));
+}
+
+QJsonObject writeLayer(const Layer& layer)
+{
+    QJsonObject j;
+    j.insert(QStringLiteral("id"), layer.id);
+    j.insert(QStringLiteral("name"), layer.name);
+    j.insert(QStringLiteral("visible"), layer.visible);
+    j.insert(QStringLiteral("opacity"), 1);
+    j.insert(QStringLiteral("x"), 0);
+    j.insert(QStringLiteral("y"), 0);
+    if (layer.locked)
+        j.insert(QStringLiteral("locked"), true);
+    insertProperties(j, layer.properties);
+    if (layer.type == Layer::Type::Tiles) {
+        j.insert(QStringLiteral("type"), QStringLiteral("tilelayer"));
+        j.insert(QStringLiteral("width"), layer.width);
+        j.insert(QStringLiteral("height"), layer.height);
+        QJsonArray data;
+        for (std::uint32_t gid : layer.gids)
+            data << qint64(gid);
+        j.insert(QStringLiteral("data"), data);
+        return j;
+    }
+    j.insert(QStringLiteral("type"), QStringLiteral("objectgroup"));
+    j.insert(QStringLiteral("draworder"), QStringLiteral("topdown"));
+    QJsonArray objects;
+    for (const Object& o : layer.objects) {
+        QJsonObject jo;
+        jo.insert(QStringLiteral("id"), o.id);
+        jo.insert(QStringLiteral("name"), o.name);
+        jo.insert(QStringLiteral("type"), o.cls); // the class; Tiled 1.9 alone calls it "class"
+        jo.insert(QStringLiteral("x"), o.x);
+        jo.insert(QStringLiteral("y"), o.y);
+        jo.insert(QStringLiteral("width"), o.width);
+        jo.insert(QStringLiteral("height"), o.height);
+        jo.insert(QStringLiteral("rotation"), 0);
+        jo.insert(QStringLiteral("visible"), true);
+        if (o.kind == Object::Kind::Ellipse)
+            jo.insert(QStringLiteral("ellipse"), true);
+        else if (o.kind == Object::Kind::Point)
+            jo.insert(QStringLiteral("point"), true);
+        else if (o.kind == Object::Kind::Polygon) {
+            QJsonArray points;
+            for (const QPointF& p : o.points)
+                points << QJsonObject{{QStringLiteral("x"), p.x()}, {QStringLiteral("y"), p.y()}};
+            jo.insert(QStringLiteral("polygon"), points);
+        }
+        insertProperties(jo, o.properties);
+        objects << jo;
+    }
+    j.insert(QStringLiteral("objects"), objects);
+    return j;
+}
+
+} // namespace
+
+ParseResult parseTmj(const QByteArray& data, const QString& fileName)
+{
+    Q_UNUSED(fileName);
+    ParseResult result;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    if (error.error != QJsonParseError::NoError) {
+        result.error = tr("offset %1: %2").arg(error.offset).arg(error.errorString());
+        return result;
+    }
+    const QJsonObject j = doc.object();
+    if (!doc.isObject() || (j.contains(QLatin1String("type")) && j.value(QLatin1String("type")).toString() != u"map")
+        || (!j.contains(QLatin1String("layers")) && !j.contains(QLatin1String("tilesets")))) {
+        result.error = tr("not a Tiled map: no \"layers\"");
+        return result;
+    }
+    Map& map = result.map;
+    map.orientation = j.value(QLatin1String("orientation")).toString(QStringLiteral("orthogonal"));
+    map.width = j.value(QLatin1String("width")).toInt();
+    map.height = j.value(QLatin1String("height")).toInt();
+    map.tileWidth = j.value(QLatin1String("tilewidth")).toInt();
+    map.tileHeight = j.value(QLatin1String("tileheight")).toInt();
+    map.infinite = j.value(QLatin1String("infinite")).toBool();
+    map.nextLayerId = j.value(QLatin1String("nextlayerid")).toInt(1);
+    map.nextObjectId = j.value(QLatin1String("nextobjectid")).toInt(1);
+    map.properties = readProperties(j);
+    for (const QJsonValue& v : j.value(QLatin1String("tilesets")).toArray()) {
+        const QJsonObject t = v.toObject();
+        Tileset tileset;
+        tileset.firstGid = t.value(QLatin1String("firstgid")).toInt(1);
+        tileset.source = t.value(QLatin1String("source")).toString();
+        tileset.name = t.value(QLatin1String("name")).toString();
+        tileset.tileWidth = t.value(QLatin1String("tilewidth")).toInt();
+        tileset.tileHeight = t.value(QLatin1String("tileheight")).toInt();
+        tileset.tileCount = t.value(QLatin1String("tilecount")).toInt();
+        tileset.columns = t.value(QLatin1String("columns")).toInt();
+        const QJsonValue tiles = t.value(QLatin1String("tiles"));
+        for (const QJsonValue& tv : tiles.toArray()) {
+            const QJsonObject tile = tv.toObject();
+            tileset.tileProperties[tile.value(QLatin1String("id")).toInt()] = readProperties(tile);
+        }
+        map.tilesets << tileset;
+    }
+    for (const QJsonValue& v : j.value(QLatin1String("layers")).toArray())
+        map.layers << readLayer(v.toObject(), map);
+    result.ok = true;
+    return result;
+}
+
+QByteArray writeTmj(const Map& map)
+{
+    QJsonObject j;
+    j.insert(QStringLiteral("type"), QStringLiteral("map"));
+    j.insert(QStringLiteral("version"), QStringLiteral("1.8"));
+    j.insert(QStringLiteral("tiledversion"), QStringLiteral("1.8.2"));
+    j.insert(QStringLiteral("orientation"), map.orientation);
+    j.insert(QStringLiteral("renderorder"), QStringLiteral("right-down"));
+    j.insert(QStringLiteral("width"), map.width);
+    j.insert(QStringLiteral("height"), map.height);
+    j.insert(QStringLiteral("tilewidth"), map.tileWidth);
+    j.insert(QStringLiteral("tileheight"), map.tileHeight);
+    j.insert(QStringLiteral("infinite"), false);
+    j.insert(QStringLiteral("nextlayerid"), map.nextLayerId);
+    j.insert(QStringLiteral("nextobjectid"), map.nextObjectId);
+    j.insert(QStringLiteral("compressionlevel"), -1);
+    insertProperties(j, map.properties);
+    QJsonArray tilesets;
+    for (const Tileset& t : map.tilesets) {
+        QJsonObject jt;
+        jt.insert(QStringLiteral("firstgid"), t.firstGid);
+        jt.insert(QStringLiteral("name"), t.name);
+        jt.insert(QStringLiteral("tilewidth"), t.tileWidth);
+        jt.insert(QStringLiteral("tileheight"), t.tileHeight);
+        jt.insert(QStringLiteral("tilecount"), t.tileCount);
+        jt.insert(QStringLiteral("columns"), t.columns);
+        jt.insert(QStringLiteral("margin"), 0);
+        jt.insert(QStringLiteral("spacing"), 0);
+        jt.insert(QStringLiteral("grid"), QJsonObject{{QStringLiteral("orientation"), QStringLiteral("orthogonal")},
+                                                      {QStringLiteral("width"), 1},
+                                                      {QStringLiteral("height"), 1}});
+        QJsonArray tiles;
+        for (auto it = t.tileProperties.cbegin(); it != t.tileProperties.cend(); ++it) {
+            QJsonObject tile{{QStringLiteral("id"), it.key()}};
+            insertProperties(tile, it.value());
+            tiles << tile;
+        }
+        jt.insert(QStringLiteral("tiles"), tiles);
+        tilesets << jt;
+    }
+    j.insert(QStringLiteral("tilesets"), tilesets);
+    QJsonArray layers;
+    for (const Layer& layer : map.layers)
+        layers << writeLayer(layer);
+    j.insert(QStringLiteral("layers"), layers);
+    return QJsonDocument(j).toJson(QJsonDocument::Indented);
+}
+
+} // namespace ledge::tiled

@@ -1,0 +1,451 @@
+// Tiled's XML encoding (.tmx, .tsx) <-> tiled::Map.
+
+#include "TiledMap.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QXmlStreamReader>
+#include <QXmlStreamWriter>
+
+namespace ledge::tiled {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("TiledFormat", text);
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+double attrDouble(const QXmlStreamAttributes& a, QLatin1String name, double fallback = 0)
+{
+    bool ok = false;
+    const double v = a.value(name).toDouble(&ok);
+    return ok ? v : fallback;
+}
+
+int attrInt(const QXmlStreamAttributes& a, QLatin1String name, int fallback = 0)
+{
+    bool ok = false;
+    const int v = a.value(name).toInt(&ok);
+    return ok ? v : fallback;
+}
+
+QVariant typedValue(const QString& type, const QString& text)
+{
+    if (type == u"int" || type == u"object")
+        return text.toLongLong();
+    if (type == u"float")
+        return text.toDouble();
+    if (type == u"bool")
+        return text == u"true" || text == u"1";
+    return text;
+}
+
+class Reader {
+public:
+    Reader(const QByteArray& data, const QString& fileName) : mXml(data), mFileName(fileName) {}
+
+    ParseResult parse()
+    {
+        ParseResult result;
+        if (!mXml.readNextStartElement() || mXml.name() != u"map") {
+            result.error = mXml.hasError() ? errorText() : tr("not a Tiled map: no <map> element");
+            return result;
+        }
+        readMap(result.map);
+        if (mXml.hasError()) {
+            result.error = errorText();
+            return result;
+        }
+        result.ok = true;
+        result.warnings = mWarnings;
+        return result;
+    }
+
+    bool parseTileset(Tileset& tileset)
+    {
+        if (!mXml.readNextStartElement() || mXml.name() != u"tileset")
+            return false;
+        readTileset(tileset);
+        return !mXml.hasError();
+    }
+
+private:
+    QString errorText() const
+    {
+        return tr("line %1, column %2: %3").arg(mXml.lineNumber()).arg(mXml.columnNumber()).arg(mXml.errorString());
+    }
+
+    void readMap(Map& map)
+    {
+        const QXmlStreamAttributes a = mXml.attributes();
+        map.orientation = a.value(QLatin1String("orientation")).toString();
+        map.width = attrInt(a, QLatin1String("width"));
+        map.height = attrInt(a, QLatin1String("height"));
+        map.tileWidth = attrInt(a, QLatin1String("tilewidth"));
+        map.tileHeight = attrInt(a, QLatin1String("tileheight"));
+        map.infinite = attrInt(a, QLatin1String("infinite")) != 0;
+        map.nextLayerId = attrInt(a, QLatin1String("nextlayerid"), 1);
+        map.nextObjectId = attrInt(a, QLatin1String("nextobjectid"), 1);
+        while (mXml.readNextStartElement()) {
+            if (mXml.name() == u"properties")
+                map.properties = readProperties();
+            else if (mXml.name() == u"tileset") {
+                Tileset tileset;
+                readTileset(tileset);
+                map.tilesets << tileset;
+            } else if (!readLayer(map.layers, map)) {
+                mXml.skipCurrentElement();
+            }
+        }
+    }
+
+    // Reads a layer-like element into `layers`; false when the element is no layer.
+    bool readLayer(QList<Layer>& layers, const Map& map)
+    {
+        Layer layer;
+        if (mXml.name() == u"objectgroup")
+            layer.type = Layer::Type::Objects;
+        else if (mXml.name() == u"layer")
+            layer.type = Layer::Type::Tiles;
+        else if (mXml.name() == u"imagelayer")
+            layer.type = Layer::Type::Image;
+        else if (mXml.name() == u"group")
+            layer.type = Layer::Type::Group;
+        else
+            return false;
+        const QXmlStreamAttributes a = mXml.attributes();
+        layer.id = attrInt(a, QLatin1String("id"));
+        layer.name = a.value(QLatin1String("name")).toString();
+        layer.visible = attrInt(a, QLatin1String("visible"), 1) != 0;
+        layer.locked = attrInt(a, QLatin1String("locked"), 0) != 0;
+        layer.width = attrInt(a, QLatin1String("width"), map.width);
+        layer.height = attrInt(a, QLatin1String("height"), map.height);
+        while (mXml.readNextStartElement()) {
+            if (mXml.name() == u"properties")
+                layer.properties = readProperties();
+            else if (mXml.name() == u"object" && layer.type == Layer::Type::Objects)
+                layer.objects << readObject();
+            else if (mXml.name() == u"data" && layer.type == Layer::Type::Tiles)
+                readData(layer);
+            else if (layer.type != Layer::Type::Group || !readLayer(layer.layers, map))
+                mXml.skipCurrentElement();
+        }
+        layers << layer;
+        return true;
+    }
+
+    void readData(Layer& layer)
+    {
+        const QXmlStreamAttributes a = mXml.attributes();
+        const QString encoding = a.value(QLatin1String("encoding")).toString();
+        const QString compression = a.value(QLatin1String("compression")).toString();
+        const int count = layer.width * layer.height;
+        if (encoding == u"csv" || encoding == u"base64") {
+            QString text;
+            bool chunked = false;
+            while (!mXml.atEnd()) {
+                const QXmlStreamReader::TokenType t = mXml.readNext();
+                if (t == QXmlStreamReader::Characters)
+                    text += mXml.text();
+                else if (t == QXmlStreamReader::StartElement) {
+                    chunked = true; // <chunk> of an infinite map
+                    mXml.skipCurrentElement();
+                } else if (t == QXmlStreamReader::EndElement)
+                    break;
+            }
+            if (chunked) {
+                layer.dataProblem = tr("the tiles of an infinite map (chunks) are not supported");
+                return;
+            }
+            if (encoding == u"csv") {
+                const QStringList parts = text.split(u',', Qt::SkipEmptyParts);
+                for (const QString& part : parts)
+                    layer.gids.push_back(part.trimmed().toUInt());
+                if (int(layer.gids.size()) != count)
+                    layer.dataProblem = tr("the layer has %1 cells, expected %2").arg(layer.gids.size()).arg(count);
+            } else {
+                decodeBase64Tiles(text.trimmed().toLatin1(), compression, count, layer.gids, layer.dataProblem);
+            }
+        } else {
+            // No encoding: one <tile gid=".."/> per cell (the oldest form).
+            while (mXml.readNextStartElement()) {
+                if (mXml.name() == u"tile")
+                    layer.gids.push_back(mXml.attributes().value(QLatin1String("gid")).toUInt());
+                else
+                    layer.dataProblem = tr("the tiles of an infinite map (chunks) are not supported");
+                mXml.skipCurrentElement();
+            }
+            if (layer.dataProblem.isEmpty() && int(layer.gids.size()) != count)
+                layer.dataProblem = tr("the layer has %1 cells, expected %2").arg(layer.gids.size()).arg(count);
+        }
+        if (!layer.dataProblem.isEmpty())
+            layer.gids.clear();
+    }
+
+    Object readObject()
+    {
+        Object o;
+        const QXmlStreamAttributes a = mXml.attributes();
+        o.id = attrInt(a, QLatin1String("id"));
+        o.name = a.value(QLatin1String("name")).toString();
+        o.cls = a.hasAttribute(QLatin1String("class")) ? a.value(QLatin1String("class")).toString()
+                                                       : a.value(QLatin1String("type")).toString();
+        o.x = attrDouble(a, QLatin1String("x"));
+        o.y = attrDouble(a, QLatin1String("y"));
+        o.width = attrDouble(a, QLatin1String("width"));
+        o.height = attrDouble(a, QLatin1String("height"));
+        o.rotation = attrDouble(a, QLatin1String("rotation"));
+        o.visible = attrInt(a, QLatin1String("visible"), 1) != 0;
+        if (a.hasAttribute(QLatin1String("gid")))
+            o.kind = Object::Kind::Tile;
+        else if (a.hasAttribute(QLatin1String("template")))
+            o.kind = Object::Kind::Template;
+        while (mXml.readNextStartElement()) {
+            const QStringView n = mXml.name();
+            if (n == u"properties") {
+                o.properties = readProperties();
+                continue;
+            }
+            if (n == u"ellipse")
+                o.kind = Object::Kind::Ellipse;
+            else if (n == u"point")
+                o.kind = Object::Kind::Point;
+            else if (n == u"text")
+                o.kind = Object::Kind::Text;
+            else if (n == u"polygon" || n == u"polyline") {
+                o.kind = n == u"polygon" ? Object::Kind::Polygon : Object::Kind::Polyline;
+                const QStringList pairs = mXml.attributes().value(QLatin1String("points")).toString()
+                                              .split(u' ', Qt::SkipEmptyParts);
+                for (const QString& pair : pairs)
+                    o.points << QPointF(pair.section(u',', 0, 0).toDouble(), pair.section(u',', 1, 1).toDouble());
+            }
+            mXml.skipCurrentElement();
+        }
+        return o;
+    }
+
+    Properties readProperties()
+    {
+        Properties properties;
+        while (mXml.readNextStartElement()) {
+            if (mXml.name() != u"property") {
+                mXml.skipCurrentElement();
+                continue;
+            }
+            const QXmlStreamAttributes a = mXml.attributes();
+            Property p;
+            p.name = a.value(QLatin1String("name")).toString();
+            if (a.hasAttribute(QLatin1String("type")))
+                p.type = a.value(QLatin1String("type")).toString();
+            QString text = a.value(QLatin1String("value")).toString();
+            const bool hasValue = a.hasAttribute(QLatin1String("value"));
+            if (p.type == u"class") {
+                mXml.skipCurrentElement(); // nested members: Ledge has no structured values
+            } else {
+                const QString body = mXml.readElementText(QXmlStreamReader::SkipChildElements);
+                if (!hasValue)
+                    text = body; // multi-line strings are stored as the element's text
+            }
+            p.value = typedValue(p.type, text);
+            properties << p;
+        }
+        return properties;
+    }
+
+    void readTileset(Tileset& tileset)
+    {
+        const QXmlStreamAttributes a = mXml.attributes();
+        if (a.hasAttribute(QLatin1String("firstgid")))
+            tileset.firstGid = attrInt(a, QLatin1String("firstgid"), 1);
+        if (a.hasAttribute(QLatin1String("source")))
+            tileset.source = a.value(QLatin1String("source")).toString();
+        tileset.name = a.value(QLatin1String("name")).toString();
+        tileset.tileWidth = attrInt(a, QLatin1String("tilewidth"));
+        tileset.tileHeight = attrInt(a, QLatin1String("tileheight"));
+        tileset.tileCount = attrInt(a, QLatin1String("tilecount"));
+        tileset.columns = attrInt(a, QLatin1String("columns"));
+        while (mXml.readNextStartElement()) {
+            if (mXml.name() == u"tile") {
+                const int id = attrInt(mXml.attributes(), QLatin1String("id"));
+                while (mXml.readNextStartElement()) {
+                    if (mXml.name() == u"properties")
+                        tileset.tileProperties[id] = readProperties();
+                    else
+                        mXml.skipCurrentElement();
+                }
+            } else {
+                mXml.skipCurrentElement();
+            }
+        }
+    }
+
+    QXmlStreamReader mXml;
+    QString mFileName;
+    QStringList mWarnings;
+};
+
+void writeProperties(QXmlStreamWriter& xml, const Properties& properties)
+{
+    if (properties.isEmpty())
+        return;
+    xml.writeStartElement(QStringLiteral("properties"));
+    for (const Property& p : properties) {
+        xml.writeStartElement(QStringLiteral("property"));
+        xml.writeAttribute(QStringLiteral("name"), p.name);
+        if (p.type != u"string")
+            xml.writeAttribute(QStringLiteral("type"), p.type);
+        QString text;
+        if (p.type == u"bool")
+            text = p.value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        else if (p.type == u"float")
+            text = number(p.value.toDouble());
+        else
+            text = p.value.toString();
+        xml.writeAttribute(QStringLiteral("value"), text);
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+}
+
+void writeLayer(QXmlStreamWriter& xml, const Layer& layer)
+{
+    xml.writeStartElement(layer.type == Layer::Type::Tiles ? QStringLiteral("layer") : QStringLiteral("objectgroup"));
+    xml.writeAttribute(QStringLiteral("id"), QString::number(layer.id));
+    xml.writeAttribute(QStringLiteral("name"), layer.name);
+    if (layer.type == Layer::Type::Tiles) {
+        xml.writeAttribute(QStringLiteral("width"), QString::number(layer.width));
+        xml.writeAttribute(QStringLiteral("height"), QString::number(layer.height));
+    }
+    if (!layer.visible)
+        xml.writeAttribute(QStringLiteral("visible"), QStringLiteral("0"));
+    if (layer.locked)
+        xml.writeAttribute(QStringLiteral("locked"), QStringLiteral("1"));
+    writeProperties(xml, layer.properties);
+    if (layer.type == Layer::Type::Tiles) {
+        xml.writeStartElement(QStringLiteral("data"));
+        xml.writeAttribute(QStringLiteral("encoding"), QStringLiteral("csv"));
+        QString csv = QStringLiteral("\n");
+        for (int r = 0; r < layer.height; ++r) {
+            for (int c = 0; c < layer.width; ++c) {
+                csv += QString::number(layer.gids[std::size_t(r) * std::size_t(layer.width) + std::size_t(c)]);
+                if (r + 1 < layer.height || c + 1 < layer.width)
+                    csv += u',';
+            }
+            csv += u'\n';
+        }
+        xml.writeCharacters(csv);
+        xml.writeEndElement();
+    }
+    for (const Object& o : layer.objects) {
+        xml.writeStartElement(QStringLiteral("object"));
+        xml.writeAttribute(QStringLiteral("id"), QString::number(o.id));
+        if (!o.name.isEmpty())
+            xml.writeAttribute(QStringLiteral("name"), o.name);
+        if (!o.cls.isEmpty()) {
+            // "type" for Tiled before 1.9 (and again since 1.10), "class" for 1.9.
+            xml.writeAttribute(QStringLiteral("type"), o.cls);
+            xml.writeAttribute(QStringLiteral("class"), o.cls);
+        }
+        xml.writeAttribute(QStringLiteral("x"), number(o.x));
+        xml.writeAttribute(QStringLiteral("y"), number(o.y));
+        if (o.kind == Object::Kind::Rectangle || o.kind == Object::Kind::Ellipse) {
+            xml.writeAttribute(QStringLiteral("width"), number(o.width));
+            xml.writeAttribute(QStringLiteral("height"), number(o.height));
+        }
+        writeProperties(xml, o.properties);
+        if (o.kind == Object::Kind::Ellipse)
+            xml.writeEmptyElement(QStringLiteral("ellipse"));
+        else if (o.kind == Object::Kind::Point)
+            xml.writeEmptyElement(QStringLiteral("point"));
+        else if (o.kind == Object::Kind::Polygon) {
+            QStringList pairs;
+            for (const QPointF& p : o.points)
+                pairs << number(p.x()) + u',' + number(p.y());
+            xml.writeEmptyElement(QStringLiteral("polygon"));
+            xml.writeAttribute(QStringLiteral("points"), pairs.join(u' '));
+        }
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+}
+
+} // namespace
+
+ParseResult parseTmx(const QByteArray& data, const QString& fileName)
+{
+    return Reader(data, fileName).parse();
+}
+
+bool parseExternalTileset(const QString& path, Tileset& tileset)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray data = file.readAll();
+    if (QFileInfo(path).suffix().compare(u"tsx", Qt::CaseInsensitive) == 0)
+        return Reader(data, path).parseTileset(tileset);
+    // JSON tileset (.tsj, .json): a map's "tilesets" entry on its own.
+    ParseResult wrapped = parseTmj("{\"type\":\"map\",\"tilesets\":[" + data + "]}", path);
+    if (!wrapped.ok || wrapped.map.tilesets.isEmpty())
+        return false;
+    const int firstGid = tileset.firstGid;
+    tileset = wrapped.map.tilesets.constFirst();
+    tileset.firstGid = firstGid;
+    return true;
+}
+
+QByteArray writeTmx(const Map& map)
+{
+    QByteArray out;
+    QXmlStreamWriter xml(&out);
+    xml.setAutoFormatting(true);
+    xml.setAutoFormattingIndent(1);
+    xml.writeStartDocument();
+    xml.writeStartElement(QStringLiteral("map"));
+    xml.writeAttribute(QStringLiteral("version"), QStringLiteral("1.8"));
+    xml.writeAttribute(QStringLiteral("tiledversion"), QStringLiteral("1.8.2"));
+    xml.writeAttribute(QStringLiteral("orientation"), map.orientation);
+    xml.writeAttribute(QStringLiteral("renderorder"), QStringLiteral("right-down"));
+    xml.writeAttribute(QStringLiteral("width"), QString::number(map.width));
+    xml.writeAttribute(QStringLiteral("height"), QString::number(map.height));
+    xml.writeAttribute(QStringLiteral("tilewidth"), QString::number(map.tileWidth));
+    xml.writeAttribute(QStringLiteral("tileheight"), QString::number(map.tileHeight));
+    xml.writeAttribute(QStringLiteral("infinite"), QStringLiteral("0"));
+    xml.writeAttribute(QStringLiteral("nextlayerid"), QString::number(map.nextLayerId));
+    xml.writeAttribute(QStringLiteral("nextobjectid"), QString::number(map.nextObjectId));
+    writeProperties(xml, map.properties);
+    for (const Tileset& t : map.tilesets) {
+        xml.writeStartElement(QStringLiteral("tileset"));
+        xml.writeAttribute(QStringLiteral("firstgid"), QString::number(t.firstGid));
+        xml.writeAttribute(QStringLiteral("name"), t.name);
+        xml.writeAttribute(QStringLiteral("tilewidth"), QString::number(t.tileWidth));
+        xml.writeAttribute(QStringLiteral("tileheight"), QString::number(t.tileHeight));
+        xml.writeAttribute(QStringLiteral("tilecount"), QString::number(t.tileCount));
+        xml.writeAttribute(QStringLiteral("columns"), QString::number(t.columns));
+        xml.writeEmptyElement(QStringLiteral("grid"));
+        xml.writeAttribute(QStringLiteral("orientation"), QStringLiteral("orthogonal"));
+        xml.writeAttribute(QStringLiteral("width"), QStringLiteral("1"));
+        xml.writeAttribute(QStringLiteral("height"), QStringLiteral("1"));
+        for (auto it = t.tileProperties.cbegin(); it != t.tileProperties.cend(); ++it) {
+            xml.writeStartElement(QStringLiteral("tile"));
+            xml.writeAttribute(QStringLiteral("id"), QString::number(it.key()));
+            writeProperties(xml, it.value());
+            xml.writeEndElement();
+        }
+        xml.writeEndElement();
+    }
+    for (const Layer& layer : map.layers)
+        writeLayer(xml, layer);
+    xml.writeEndElement();
+    xml.writeEndDocument();
+    return out;
+}
+
+} // namespace ledge::tiled

@@ -1,0 +1,30 @@
+#include "TmxPlugin.h"
+
+#include "TiledPluginBase.h"
+
+#include <QCoreApplication>
+
+namespace ledge {
+
+QString TmxPlugin::description() const
+{
+    return QCoreApplication::translate("TmxPlugin", "Tiled map (XML)");
+}
+
+bool TmxPlugin::canRead(const QString& fileName, const QByteArray& head) const
+{
+    Q_UNUSED(fileName);
+    return head.contains("<map");
+}
+
+ImportResult TmxPlugin::read(const QByteArray& data, const QString& fileName) const
+{
+    return tiled::importMap(&tiled::parseTmx, data, fileName);
+}
+
+ExportResult TmxPlugin::write(const Level& level, const QString& path) const
+{
+    return tiled::exportMap(&tiled::writeTmx, level, path);
+}
+
+} // namespace ledge
