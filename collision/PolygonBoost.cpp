@@ -36,7 +36,7 @@ bool closedIntersect(std::span<const Vec2> a, std::span<const Vec2> b)
     return bg::intersects(toBoost(a), toBoost(b));
 }
 
-bool isSimple(std::span<const Vec2> p)
+bool isValidRing(std::span<const Vec2> p)
 {
     const BPolygon poly = toBoost(p);
     bg::validity_failure_type failure = bg::no_failure;

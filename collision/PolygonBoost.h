@@ -12,8 +12,9 @@ namespace ledge::boostgeom {
 bool interiorsIntersect(std::span<const Vec2> a, std::span<const Vec2> b);
 // intersects(a, b): closed sets intersect.
 bool closedIntersect(std::span<const Vec2> a, std::span<const Vec2> b);
-// A polygon ring with no self-intersection or self-touching (boost::geometry::is_valid on the
-// corrected polygon, duplicates and spikes not allowed). O(n log n).
-bool isSimple(std::span<const Vec2> p);
+// boost::geometry::is_valid on the corrected polygon with no failure at all (duplicate points
+// count). Not used by checkShape (quadratic on some rings, see Validity.cpp); kept for
+// bench_narrowphase's comparison.
+bool isValidRing(std::span<const Vec2> p);
 
 } // namespace ledge::boostgeom
