@@ -46,8 +46,7 @@ void IssuesDock::refresh()
     if (errors == 0 && warnings == 0)
         mSummary->setText(tr("No issues: the level is valid."));
     else
-        mSummary->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(", ")
-                          + tr("%n warning(s)", nullptr, warnings));
+        mSummary->setText(tr("Errors: %1    Warnings: %2").arg(errors).arg(warnings));
 }
 
 void IssuesDock::showContextMenu(const QPoint& pos)

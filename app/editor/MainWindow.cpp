@@ -364,7 +364,7 @@ void MainWindow::updateStatusIssues()
         mIssuesLabel->setText(tr("✔ valid"));
         mIssuesLabel->setStyleSheet(QStringLiteral("color: #1b7a4a;"));
     } else {
-        mIssuesLabel->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(" · ") + tr("%n warning(s)", nullptr, warnings));
+        mIssuesLabel->setText(tr("Errors: %1 · Warnings: %2").arg(errors).arg(warnings));
         mIssuesLabel->setStyleSheet(errors ? QStringLiteral("color: #c0392b; font-weight: bold;")
                                            : QStringLiteral("color: #a86b00;"));
     }
