@@ -27,8 +27,11 @@ constexpr double kCellsPerEntry = 8.0;
 // Share of entries cut off each side when choosing the grid's extent: a few far-away entries
 // must not stretch the grid over empty space (they are clamped into the border cells).
 constexpr double kOutlierShare = 0.002;
-// Levels at most (a ratio of 4 per level: 4^15 spans any sane extent in cells of one level).
-constexpr std::size_t kMaxLevels = 16;
+// Level 0's cell size: this quantile of the entries' extents (max of width and height), so
+// that most entries live on level 0.
+constexpr double kCellQuantile = 0.9;
+// Levels at most; the last one is always a single cell, where anything fits.
+constexpr std::size_t kMaxLevels = 24;
 
 } // namespace
 
@@ -62,7 +65,7 @@ void SpatialIndex::rebuild()
     double cell = 1.0;
     const std::size_t finite = extents.size();
     if (finite > 0) {
-        cell = quantile(extents, 0.5);
+        cell = quantile(extents, kCellQuantile);
         std::vector<double>& lows = extents; // reused
         std::vector<double> highs;
         highs.reserve(finite);
@@ -119,16 +122,18 @@ void SpatialIndex::rebuild()
         l.firstCell = cellTotal;
         cellTotal += static_cast<std::size_t>(l.columns) * static_cast<std::size_t>(l.rows);
         mLevels.push_back(l);
-        if ((l.columns == 1 && l.rows == 1) || mLevels.size() == kMaxLevels)
+        if (l.columns == 1 && l.rows == 1)
             break;
         cell *= kLevelRatio;
         cols = std::ceil(spanX / cell);
         rows = std::ceil(spanY / cell);
+        if (mLevels.size() + 1 == kMaxLevels || !std::isfinite(cell))
+            cols = rows = 1.0;
     }
     mExtentX = mLevels.front().columns * mLevels.front().cellSize;
     mExtentY = mLevels.front().rows * mLevels.front().cellSize;
 
-    // 3. Put every entry on its level; count the members of each cell.
+    // 3. Put every entry in its cell; count the members of each cell.
     mCells.assign(cellTotal, CellSlice{});
     mOutside = 0;
     mGarbage = 0;
@@ -137,14 +142,13 @@ void SpatialIndex::rebuild()
     for (Entry& e : mEntries) {
         if (e.state != State::Placed)
             continue;
-        e.level = static_cast<std::uint8_t>(levelFor(e.box, e.cells));
+        const auto [level, cellIndex] = home(e.box);
+        e.level = static_cast<std::uint8_t>(level);
+        e.cell = cellIndex;
         e.outside = isOutside(e.box);
         mOutside += e.outside ? 1 : 0;
-        Level& l = mLevels[e.level];
-        ++l.count;
-        for (int y = e.cells.y0; y <= e.cells.y1; ++y)
-            for (int x = e.cells.x0; x <= e.cells.x1; ++x)
-                ++mCells[l.firstCell + static_cast<std::size_t>(y) * l.columns + x].capacity;
+        ++mLevels[level].count;
+        ++mCells[cellIndex].capacity;
     }
     // 4. Prefix sums give every cell its slice, then fill (capacity = count: tight).
     std::uint32_t total = 0;
@@ -157,26 +161,23 @@ void SpatialIndex::rebuild()
         const Entry& e = mEntries[id];
         if (e.state != State::Placed)
             continue;
-        const Level& l = mLevels[e.level];
-        const Slot slot{e.box, id, e.cells.x0, e.cells.y0};
-        for (int y = e.cells.y0; y <= e.cells.y1; ++y)
-            for (int x = e.cells.x0; x <= e.cells.x1; ++x) {
-                CellSlice& c = mCells[l.firstCell + static_cast<std::size_t>(y) * l.columns + x];
-                mSlots[c.begin + c.count++] = slot;
-            }
+        CellSlice& c = mCells[e.cell];
+        mSlots[c.begin + c.count++] = Slot{e.box, id};
     }
     mBuiltCount = mCount;
     mBuiltOutside = mOutside;
 }
 
-std::size_t SpatialIndex::levelFor(const Aabb& b, CellRange& cells) const
+std::pair<std::size_t, std::uint32_t> SpatialIndex::home(const Aabb& b) const
 {
-    for (std::size_t l = 0; l < mLevels.size(); ++l) {
-        cells = cellRange(mLevels[l], b);
-        if (cellCount(cells) <= kMaxCellsPerEntry)
-            return l;
+    for (std::size_t i = 0; i < mLevels.size(); ++i) {
+        const Level& l = mLevels[i];
+        const int x0 = cellX(l, b.minX);
+        const int y0 = cellY(l, b.minY);
+        if (cellX(l, b.maxX) <= x0 + 1 && cellY(l, b.maxY) <= y0 + 1)
+            return {i, static_cast<std::uint32_t>(l.firstCell + static_cast<std::size_t>(y0) * l.columns + x0)};
     }
-    return mLevels.size() - 1; // the last level has few cells: anything fits there
+    return {mLevels.size() - 1, static_cast<std::uint32_t>(mLevels.back().firstCell)}; // single cell
 }
 
 bool SpatialIndex::isOutside(const Aabb& b) const
@@ -259,15 +260,13 @@ void SpatialIndex::place(EntryId id)
 {
     Entry& e = mEntries[id];
     e.state = State::Placed;
-    e.level = static_cast<std::uint8_t>(levelFor(e.box, e.cells));
+    const auto [level, cell] = home(e.box);
+    e.level = static_cast<std::uint8_t>(level);
+    e.cell = cell;
     e.outside = isOutside(e.box);
     mOutside += e.outside ? 1 : 0;
-    Level& l = mLevels[e.level];
-    ++l.count;
-    const Slot slot{e.box, id, e.cells.x0, e.cells.y0};
-    for (int y = e.cells.y0; y <= e.cells.y1; ++y)
-        for (int x = e.cells.x0; x <= e.cells.x1; ++x)
-            addToCell(l.firstCell + static_cast<std::size_t>(y) * l.columns + x, slot);
+    ++mLevels[level].count;
+    addToCell(cell, Slot{e.box, id});
 }
 
 void SpatialIndex::unplace(EntryId id)
@@ -275,11 +274,8 @@ void SpatialIndex::unplace(EntryId id)
     Entry& e = mEntries[id];
     if (e.state != State::Placed)
         return;
-    Level& l = mLevels[e.level];
-    --l.count;
-    for (int y = e.cells.y0; y <= e.cells.y1; ++y)
-        for (int x = e.cells.x0; x <= e.cells.x1; ++x)
-            removeFromCell(l.firstCell + static_cast<std::size_t>(y) * l.columns + x, id);
+    --mLevels[e.level].count;
+    removeFromCell(e.cell, id);
     mOutside -= e.outside ? 1 : 0;
     e.outside = false;
 }
@@ -326,35 +322,12 @@ void SpatialIndex::move(EntryId id, const Aabb& box)
     }
     Entry& e = mEntries[id];
     if (e.state == State::Placed && !hasNaN(box)) {
-        CellRange r;
-        const std::size_t level = levelFor(box, r);
-        const CellRange o = e.cells;
-        if (level == e.level && r.x0 <= o.x1 && o.x0 <= r.x1 && r.y0 <= o.y1 && o.y0 <= r.y1) {
-            // Same level, overlapping cell ranges: leave the old-only cells, update the shared
-            // ones, join the new-only ones. A drag by a few units touches no slice at all.
-            const Level& l = mLevels[level];
-            const Slot slot{box, id, r.x0, r.y0};
-            auto inRange = [](const CellRange& c, int x, int y) {
-                return c.x0 <= x && x <= c.x1 && c.y0 <= y && y <= c.y1;
-            };
-            for (int y = o.y0; y <= o.y1; ++y)
-                for (int x = o.x0; x <= o.x1; ++x) {
-                    const std::size_t cell = l.firstCell + static_cast<std::size_t>(y) * l.columns + x;
-                    if (inRange(r, x, y))
-                        updateInCell(cell, slot);
-                    else
-                        removeFromCell(cell, id);
-                }
-            for (int y = r.y0; y <= r.y1; ++y)
-                for (int x = r.x0; x <= r.x1; ++x)
-                    if (!inRange(o, x, y))
-                        addToCell(l.firstCell + static_cast<std::size_t>(y) * l.columns + x, slot);
+        const auto [level, cell] = home(box);
+        const bool outside = isOutside(box);
+        if (cell == e.cell && outside == e.outside) {
+            // Same cell (so same level): rewrite the copy in place.
             e.box = box;
-            e.cells = r;
-            const bool outside = isOutside(box);
-            mOutside = mOutside - (e.outside ? 1 : 0) + (outside ? 1 : 0);
-            e.outside = outside;
-            maybeRebuild();
+            updateInCell(cell, Slot{box, id});
             return;
         }
     }

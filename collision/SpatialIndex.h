@@ -4,26 +4,29 @@
 // (Aabb::overlapsInterior), so bounds that only touch are never reported: the shapes inside
 // them cannot overlap either.
 //
-// A hierarchy of uniform grids over flat arrays:
-// - level 0's cell size is the median entry extent (max of width and height), so a typical
-//   entry spans one to four cells; each further level has cells kLevelRatio times larger, up
-//   to a last level of a single cell. An entry lives on the finest level where it spans at
-//   most kMaxCellsPerEntry cells, so a floor 2048 units wide neither fills hundreds of small
-//   cells nor sits in a list that every query scans;
-// - the grids cover the bulk of the entries (a few outliers each side are left out and
-//   clamped into the border cells: that keeps every answer exact and only costs some speed);
-// - each cell is a slice of one flat slot array holding a copy of every member's bounds, so
-//   the all-pairs scan walks memory in order and allocates nothing;
-// - a pair (or a query hit) is reported only from the cell holding the minimum corner of the
-//   two boxes' intersection, max(a.min, b.min). Cell indices are monotone in the coordinate
-//   (clamping included) and that corner lies in both closed boxes, so both boxes cover that
-//   cell: each pair is reported exactly once, without a "seen" set. Pairs across levels come
-//   from each entry querying the coarser levels;
-// - entries with a NaN bound overlap nothing (every comparison with NaN is false) and are kept
-//   out of the grids. Infinite and huge bounds clamp to the border and rise to coarse levels.
-// Bulk build is O(n) after a few nth_element passes; insert, remove and move touch only the
-// entry's cells; the grids are rebuilt (amortised O(1)) when incremental edits have made them
-// a poor fit (the set doubled or shrank to a quarter, or many entries fell outside).
+// A hierarchy of loose uniform grids over flat arrays:
+// - level 0's cells are about as large as most entries (a high quantile of the entries'
+//   extents); each further level has cells kLevelRatio times larger, up to a last level of a
+//   single cell;
+// - an entry lives in exactly one cell: the cell of its minimum corner, on the finest level
+//   where its maximum corner falls in the same or the next cell along each axis. With cell(v)
+//   the (clamped, monotone) cell index of a coordinate, that means
+//   cell(max) <= cell(min) + 1. So a moving entry leaves one cell and joins one, and a small
+//   drag only rewrites its copy in place;
+// - if a and b overlap, a.min < b.max and b.min < a.max, so by monotonicity
+//   cell(a.min) <= cell(b.max) <= cell(b.min) + 1 and the other way round: their cells are
+//   neighbours (or the same). All pairs = pairs inside each cell + pairs between each cell
+//   and its four "forward" neighbours, each found once, with no "seen" set. A query box q
+//   walks the cells [cell(q.min) - 1, cell(q.max)] of each level;
+// - each cell is a slice of one flat slot array holding a copy of its members' bounds, so
+//   the scans walk memory in order and allocate nothing;
+// - the grids cover the bulk of the entries; a few outliers each side are clamped into the
+//   border cells (exact answers, some speed lost). Entries with a NaN bound overlap nothing
+//   (every comparison with NaN is false) and are kept out; infinite and huge bounds rise to
+//   the coarse levels.
+// Bulk build is O(n) after a few nth_element passes; insert, remove and move touch one or two
+// cells; the grids are rebuilt (amortised O(1)) when incremental edits have made them a poor
+// fit (the set doubled or shrank to a quarter, or many entries fell outside).
 
 #include "Vec2.h"
 
@@ -40,8 +43,6 @@ using EntryId = std::uint32_t;
 
 class SpatialIndex {
 public:
-    // An entry spanning more cells than this goes one level up.
-    static constexpr int kMaxCellsPerEntry = 16;
     // Cell size ratio between consecutive levels.
     static constexpr int kLevelRatio = 4;
 
@@ -87,21 +88,17 @@ public:
 private:
     enum class State : std::uint8_t { Absent, Placed, Dead };
 
-    struct CellRange {
-        int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    };
     struct Entry {
         Aabb box;
-        CellRange cells;         // on its level
+        std::uint32_t cell = 0;  // index into mCells
         std::uint8_t level = 0;
         State state = State::Absent;
         bool outside = false;    // (partly) beyond the grids' extent, clamped
     };
-    // A member of one cell: a copy of its bounds and its first cell, for the dedup rule.
+    // A member of one cell: a copy of its bounds.
     struct Slot {
         Aabb box;
         EntryId id = 0;
-        int x0 = 0, y0 = 0;
     };
     struct CellSlice {
         std::uint32_t begin = 0;
@@ -115,6 +112,9 @@ private:
         int rows = 1;
         std::size_t firstCell = 0; // into mCells
         std::size_t count = 0;     // entries on this level
+    };
+    struct CellRange {
+        int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     };
 
     static bool hasNaN(const Aabb& b)
@@ -130,19 +130,20 @@ private:
             return n - 1;
         return static_cast<int>(t);
     }
-    CellRange cellRange(const Level& l, const Aabb& b) const
+    int cellX(const Level& l, double x) const { return clampCell((x - mOriginX) * l.invCellSize, l.columns); }
+    int cellY(const Level& l, double y) const { return clampCell((y - mOriginY) * l.invCellSize, l.rows); }
+    // The cells of a level that may hold entries overlapping b.
+    CellRange queryRange(const Level& l, const Aabb& b) const
     {
-        return {clampCell((b.minX - mOriginX) * l.invCellSize, l.columns),
-                clampCell((b.minY - mOriginY) * l.invCellSize, l.rows),
-                clampCell((b.maxX - mOriginX) * l.invCellSize, l.columns),
-                clampCell((b.maxY - mOriginY) * l.invCellSize, l.rows)};
+        return {std::max(0, cellX(l, b.minX) - 1), std::max(0, cellY(l, b.minY) - 1), cellX(l, b.maxX),
+                cellY(l, b.maxY)};
     }
     static long long cellCount(const CellRange& r)
     {
         return static_cast<long long>(r.x1 - r.x0 + 1) * static_cast<long long>(r.y1 - r.y0 + 1);
     }
-    // The finest level where the box spans few enough cells, and its cells there.
-    std::size_t levelFor(const Aabb& b, CellRange& cells) const;
+    // The level and cell (index into mCells) an entry with bounds b belongs in.
+    std::pair<std::size_t, std::uint32_t> home(const Aabb& b) const;
     bool isOutside(const Aabb& b) const;
     void place(EntryId id);   // puts a present entry into the grids
     void unplace(EntryId id); // takes it out again
@@ -152,9 +153,10 @@ private:
     void compactSlots();
     void maybeRebuild();
 
-    // Visits the members of one level overlapping box (cells r on that level), each once.
-    template <class Visit>
-    void queryLevel(std::size_t level, const Aabb& box, const CellRange& r, Visit&& visit) const;
+    // Visits the members of one level overlapping box, each once.
+    template <class Visit> void queryLevel(std::size_t level, const Aabb& box, Visit&& visit) const;
+    // Calls visit(slot) for every member of a level.
+    template <class Visit> void forEachOnLevel(std::size_t level, Visit&& visit) const;
 
     std::vector<Entry> mEntries;
     std::vector<Level> mLevels;
@@ -172,10 +174,10 @@ private:
 };
 
 template <class Visit>
-void SpatialIndex::queryLevel(std::size_t level, const Aabb& box, const CellRange& r,
-                              Visit&& visit) const
+void SpatialIndex::queryLevel(std::size_t level, const Aabb& box, Visit&& visit) const
 {
     const Level& l = mLevels[level];
+    const CellRange r = queryRange(l, box);
     if (cellCount(r) > static_cast<long long>(mEntries.size())) {
         // Cheaper to test every entry than to walk more cells than there are entries.
         for (EntryId id = 0; id < mEntries.size(); ++id) {
@@ -190,13 +192,21 @@ void SpatialIndex::queryLevel(std::size_t level, const Aabb& box, const CellRang
         for (int x = r.x0; x <= r.x1; ++x) {
             const CellSlice& c = row[x];
             const Slot* s = mSlots.data() + c.begin;
-            for (std::uint32_t i = 0; i < c.count; ++i) {
-                // Report in the cell of the intersection's minimum corner only.
-                if (std::max(s[i].x0, r.x0) == x && std::max(s[i].y0, r.y0) == y
-                    && s[i].box.overlapsInterior(box))
+            for (std::uint32_t i = 0; i < c.count; ++i)
+                if (s[i].box.overlapsInterior(box))
                     visit(s[i].id);
-            }
         }
+    }
+}
+
+template <class Visit> void SpatialIndex::forEachOnLevel(std::size_t level, Visit&& visit) const
+{
+    const Level& l = mLevels[level];
+    const std::size_t end = l.firstCell + static_cast<std::size_t>(l.columns) * l.rows;
+    for (std::size_t c = l.firstCell; c < end; ++c) {
+        const Slot* s = mSlots.data() + mCells[c].begin;
+        for (std::uint32_t i = 0; i < mCells[c].count; ++i)
+            visit(s[i]);
     }
 }
 
@@ -206,59 +216,79 @@ template <class Visit> void SpatialIndex::query(const Aabb& box, Visit&& visit) 
         return;
     for (std::size_t l = 0; l < mLevels.size(); ++l)
         if (mLevels[l].count > 0)
-            queryLevel(l, box, cellRange(mLevels[l], box), visit);
+            queryLevel(l, box, visit);
 }
 
 template <class Visit> void SpatialIndex::forEachPair(Visit&& visit) const
 {
     if (mCount == 0)
         return;
-    // Pairs on one level: inside each cell, reported from the minimum-corner cell.
-    std::size_t usedLevels = 0;
+    auto emit = [&visit](EntryId a, EntryId b) {
+        if (a < b)
+            visit(a, b);
+        else
+            visit(b, a);
+    };
+    // Pairs on one level: inside each cell, and between each cell and its forward neighbours
+    // (right; below-left, below, below-right), so every neighbouring pair of cells once.
     for (const Level& l : mLevels) {
         if (l.count == 0)
             continue;
-        ++usedLevels;
         const CellSlice* cells = mCells.data() + l.firstCell;
         const Slot* slots = mSlots.data();
+        auto across = [&](const Slot* a, std::uint32_t na, const CellSlice& other) {
+            const Slot* b = slots + other.begin;
+            for (std::uint32_t i = 0; i < na; ++i)
+                for (std::uint32_t j = 0; j < other.count; ++j)
+                    if (a[i].box.overlapsInterior(b[j].box))
+                        emit(a[i].id, b[j].id);
+        };
         for (int y = 0; y < l.rows; ++y) {
+            const CellSlice* row = cells + static_cast<std::size_t>(y) * l.columns;
+            const CellSlice* below = y + 1 < l.rows ? row + l.columns : nullptr;
             for (int x = 0; x < l.columns; ++x) {
-                const CellSlice& c = cells[static_cast<std::size_t>(y) * l.columns + x];
-                if (c.count < 2)
+                const CellSlice& c = row[x];
+                if (c.count == 0)
                     continue;
                 const Slot* s = slots + c.begin;
-                for (std::uint32_t i = 0; i + 1 < c.count; ++i) {
-                    const Slot& a = s[i];
-                    for (std::uint32_t j = i + 1; j < c.count; ++j) {
-                        const Slot& b = s[j];
-                        if (std::max(a.x0, b.x0) == x && std::max(a.y0, b.y0) == y
-                            && a.box.overlapsInterior(b.box)) {
-                            if (a.id < b.id)
-                                visit(a.id, b.id);
-                            else
-                                visit(b.id, a.id);
-                        }
-                    }
+                for (std::uint32_t i = 0; i + 1 < c.count; ++i)
+                    for (std::uint32_t j = i + 1; j < c.count; ++j)
+                        if (s[i].box.overlapsInterior(s[j].box))
+                            emit(s[i].id, s[j].id);
+                if (x + 1 < l.columns)
+                    across(s, c.count, row[x + 1]);
+                if (below) {
+                    if (x > 0)
+                        across(s, c.count, below[x - 1]);
+                    across(s, c.count, below[x]);
+                    if (x + 1 < l.columns)
+                        across(s, c.count, below[x + 1]);
                 }
             }
         }
     }
-    if (usedLevels < 2)
-        return;
-    // Pairs across levels: every entry queries the coarser levels.
-    for (EntryId id = 0; id < mEntries.size(); ++id) {
-        const Entry& e = mEntries[id];
-        if (e.state != State::Placed)
+    // Pairs across levels l < m: the members of one level query the other, whichever walks
+    // fewer cells (a fine entry meets about 4 coarse cells; a coarse one about
+    // (3 * ratio^(m - l))^2 fine cells).
+    for (std::size_t l = 0; l < mLevels.size(); ++l) {
+        if (mLevels[l].count == 0)
             continue;
-        for (std::size_t m = e.level + 1u; m < mLevels.size(); ++m) {
+        double span = 3.0;
+        for (std::size_t m = l + 1; m < mLevels.size(); ++m) {
+            span *= kLevelRatio;
             if (mLevels[m].count == 0)
                 continue;
-            queryLevel(m, e.box, cellRange(mLevels[m], e.box), [&](EntryId other) {
-                if (id < other)
-                    visit(id, other);
-                else
-                    visit(other, id);
-            });
+            const double fineCost = 4.0 * static_cast<double>(mLevels[l].count);
+            const double coarseCost = std::min(span * span, static_cast<double>(mLevels[l].columns) * mLevels[l].rows)
+                * static_cast<double>(mLevels[m].count);
+            if (coarseCost < fineCost)
+                forEachOnLevel(m, [&](const Slot& s) {
+                    queryLevel(l, s.box, [&](EntryId other) { emit(s.id, other); });
+                });
+            else
+                forEachOnLevel(l, [&](const Slot& s) {
+                    queryLevel(m, s.box, [&](EntryId other) { emit(s.id, other); });
+                });
         }
     }
 }
