@@ -1,0 +1,183 @@
+// Undo commands on a Level: each redo/undo pair restores the document byte for byte, and
+// interactive edits of one session merge into one step.
+
+#include "model/Commands.h"
+#include "model/LevelFile.h"
+
+#include <QTest>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace ledge;
+
+namespace {
+LevelObject box(ObjectId id, double x)
+{
+    LevelObject o;
+    o.id = id;
+    o.name = QStringLiteral("box%1").arg(id);
+    o.shape = Box{x, 32, 32, 32};
+    return o;
+}
+
+// Objects layer 1 with boxes 1 and 2, tiles layer 2 with a few cells.
+std::unique_ptr<Level> makeLevel()
+{
+    auto level = std::make_unique<Level>();
+    GridSettings g;
+    g.cellSize = 32;
+    g.columns = 10;
+    g.rows = 6;
+    level->setGrid(g);
+    LayerInfo objects;
+    objects.id = 1;
+    objects.name = QStringLiteral("Objects");
+    LayerInfo tiles;
+    tiles.id = 2;
+    tiles.name = QStringLiteral("Tiles");
+    tiles.type = LayerType::Tiles;
+    level->insertLayer(0, objects);
+    level->insertLayer(1, tiles);
+    level->insertObject(1, box(1, 0));
+    level->insertObject(1, box(2, 64));
+    level->setTiles(2, {{Cell{8, 5}, TileKind::Solid}, {Cell{9, 5}, TileKind::Hazard}});
+    return level;
+}
+
+using MakeCommand = std::function<QUndoCommand*(Level*)>;
+} // namespace
+
+Q_DECLARE_METATYPE(MakeCommand)
+
+class TestCommands : public QObject {
+    Q_OBJECT
+
+private slots:
+    void redoUndoRestores_data();
+    void redoUndoRestores();
+    void dragSessionMerges_data();
+    void dragSessionMerges();
+    void strokeKeepsFirstValue();
+};
+
+void TestCommands::redoUndoRestores_data()
+{
+    QTest::addColumn<MakeCommand>("make");
+    QTest::newRow("add object") << MakeCommand([](Level* l) { return new AddObjectCommand(l, 1, box(3, 128)); });
+    QTest::newRow("add object at bottom") << MakeCommand([](Level* l) { return new AddObjectCommand(l, 1, box(3, 128), 0); });
+    QTest::newRow("remove object keeps order") << MakeCommand([](Level* l) { return new RemoveObjectCommand(l, 1); });
+    QTest::newRow("change objects") << MakeCommand([](Level* l) {
+        LevelObject a = box(1, 0), b = box(2, 64);
+        LevelObject a2 = a, b2 = b;
+        a2.shape = Box{5, 5, 10, 10};
+        b2.role = Role::Hazard;
+        b2.properties.insert(QStringLiteral("damage"), 3);
+        return new ChangeObjectsCommand(l, {a, b}, {a2, b2}, QStringLiteral("change"));
+    });
+    QTest::newRow("set tiles") << MakeCommand([](Level* l) {
+        return new SetTilesCommand(l, 2, {Cell{0, 0}, Cell{8, 5}}, TileKind::OneWay);
+    });
+    QTest::newRow("erase tiles") << MakeCommand([](Level* l) {
+        return new SetTilesCommand(l, 2, {Cell{8, 5}, Cell{9, 5}}, TileKind::Empty);
+    });
+    QTest::newRow("add layer") << MakeCommand([](Level* l) {
+        LayerInfo info;
+        info.id = 7;
+        info.name = QStringLiteral("new");
+        return new AddLayerCommand(l, 1, info);
+    });
+    QTest::newRow("remove objects layer") << MakeCommand([](Level* l) { return new RemoveLayerCommand(l, 1); });
+    QTest::newRow("remove tiles layer") << MakeCommand([](Level* l) { return new RemoveLayerCommand(l, 2); });
+    QTest::newRow("move layer") << MakeCommand([](Level* l) { return new MoveLayerCommand(l, 1, 1); });
+    QTest::newRow("change layer") << MakeCommand([](Level* l) {
+        LayerInfo info = *l->layer(1);
+        info.name = QStringLiteral("renamed");
+        info.locked = true;
+        info.collides = false;
+        return new ChangeLayerCommand(l, info);
+    });
+    QTest::newRow("change settings") << MakeCommand([](Level* l) {
+        LevelSettings s = settingsOf(*l);
+        s.name = QStringLiteral("renamed");
+        s.player.jumpHeight = 200;
+        s.rules.overlap = Severity::Warning;
+        return new ChangeSettingsCommand(l, s);
+    });
+    QTest::newRow("shrink grid restores tiles on undo") << MakeCommand([](Level* l) {
+        LevelSettings s = settingsOf(*l);
+        s.grid.columns = 4;
+        s.grid.rows = 3;
+        return new ChangeSettingsCommand(l, s);
+    });
+}
+
+void TestCommands::redoUndoRestores()
+{
+    QFETCH(MakeCommand, make);
+    auto level = makeLevel();
+    const QByteArray before = writeLevel(*level);
+    QUndoStack stack;
+    stack.push(make(level.get()));
+    const QByteArray after = writeLevel(*level);
+    QVERIFY(after != before);
+    stack.undo();
+    QCOMPARE(writeLevel(*level), before);
+    stack.redo();
+    QCOMPARE(writeLevel(*level), after);
+    stack.undo();
+    QCOMPARE(writeLevel(*level), before);
+}
+
+void TestCommands::dragSessionMerges_data()
+{
+    QTest::addColumn<bool>("sameSession");
+    QTest::addColumn<double>("finalX");
+    QTest::addColumn<int>("expectedSteps");
+    QTest::newRow("one drag is one step") << true << 96.0 << 1;
+    QTest::newRow("two drags are two steps") << false << 96.0 << 2;
+    QTest::newRow("drag back to the start leaves no step") << true << 0.0 << 0;
+}
+
+void TestCommands::dragSessionMerges()
+{
+    QFETCH(bool, sameSession);
+    QFETCH(double, finalX);
+    QFETCH(int, expectedSteps);
+    auto level = makeLevel();
+    const QByteArray before = writeLevel(*level);
+    QUndoStack stack;
+    const LevelObject start = *level->object(1);
+    const int session = nextEditSession();
+    const double xs[] = {16, 48, finalX};
+    for (double x : xs) {
+        LevelObject moved = start;
+        moved.shape = Box{x, 32, 32, 32};
+        stack.push(new ChangeObjectsCommand(level.get(), {start}, {moved}, QStringLiteral("move"),
+                                            sameSession ? session : nextEditSession()));
+    }
+    QCOMPARE(std::get<Box>(level->object(1)->shape).x, finalX);
+    QCOMPARE(stack.count(), sameSession ? expectedSteps : 3);
+    while (stack.canUndo())
+        stack.undo();
+    QCOMPARE(writeLevel(*level), before);
+}
+
+void TestCommands::strokeKeepsFirstValue()
+{
+    auto level = makeLevel();
+    const QByteArray before = writeLevel(*level);
+    QUndoStack stack;
+    const int session = nextEditSession();
+    stack.push(new SetTilesCommand(level.get(), 2, {Cell{8, 5}}, TileKind::OneWay, session));
+    stack.push(new SetTilesCommand(level.get(), 2, {Cell{8, 5}, Cell{7, 5}}, TileKind::Hazard, session));
+    QCOMPARE(stack.count(), 1);
+    QCOMPARE(level->tile(2, 8, 5), TileKind::Hazard);
+    QCOMPARE(level->tile(2, 7, 5), TileKind::Hazard);
+    stack.undo();
+    QCOMPARE(level->tile(2, 8, 5), TileKind::Solid);
+    QCOMPARE(writeLevel(*level), before);
+}
+
+QTEST_MAIN(TestCommands)
+#include "tst_commands.moc"
