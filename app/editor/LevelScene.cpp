@@ -16,6 +16,7 @@ LevelScene::LevelScene(Document* document, QObject* parent)
     // Items change on every mouse move of a drag; a BSP tree would be rebuilt constantly.
     setItemIndexMethod(NoIndex);
     connect(document, &Document::levelReplaced, this, &LevelScene::rebuild);
+    connect(document, &Document::validated, this, &LevelScene::onValidated);
     rebuild();
 }
 
@@ -65,6 +66,7 @@ void LevelScene::rebuild()
     restack();
     updateSceneRect();
     onOverlapsChanged({});
+    onValidated();
 }
 
 void LevelScene::onOverlapsChanged(const QList<ObjectId>& affected)
@@ -80,6 +82,25 @@ void LevelScene::onOverlapsChanged(const QList<ObjectId>& affected)
         if (ObjectItem* item = itemFor(id))
             item->setOverlapping(live->isOverlapping(id) || !live->tileOverlaps(id).empty());
     mOverlay->updateObjects(affected);
+}
+
+void LevelScene::onValidated()
+{
+    // Worst non-overlap severity per object (overlaps have their own highlight).
+    std::unordered_map<ObjectId, Severity> worst;
+    for (const Issue& issue : mDocument->report().issues) {
+        if (issue.code == QLatin1String(IssueCode::Overlap))
+            continue;
+        for (ObjectId id : issue.objects) {
+            Severity& s = worst[id];
+            if (int(issue.severity) > int(s))
+                s = issue.severity;
+        }
+    }
+    for (auto& [id, item] : mObjects) {
+        auto it = worst.find(id);
+        item->setIssueSeverity(it == worst.end() ? Severity::Off : it->second);
+    }
 }
 
 void LevelScene::updateSceneRect()

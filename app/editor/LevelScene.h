@@ -45,6 +45,7 @@ private:
     void restack();
     void updateSceneRect();
     void onOverlapsChanged(const QList<ObjectId>& affected);
+    void onValidated();
 
     Document* mDocument;
     std::unordered_map<ObjectId, ObjectItem*> mObjects;

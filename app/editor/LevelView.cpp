@@ -140,7 +140,7 @@ void LevelView::drawBackground(QPainter* painter, const QRectF& rect)
     painter->setRenderHint(QPainter::Antialiasing, false);
     // Subdivisions only when they are far enough apart on screen to help.
     const int sub = document()->snapEnabled() ? document()->snapSubdivisions() : 1;
-    if (sub > 1 && cell / sub * z >= 8)
+    if (sub > 1 && cell / sub * z >= 12)
         drawLines(cell / sub, style::gridMinor);
     if (cell * z >= 5)
         drawLines(cell, style::gridMajor);

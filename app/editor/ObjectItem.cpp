@@ -48,6 +48,14 @@ void ObjectItem::setOverlapping(bool on)
     }
 }
 
+void ObjectItem::setIssueSeverity(Severity severity)
+{
+    if (severity != mIssueSeverity) {
+        mIssueSeverity = severity;
+        update();
+    }
+}
+
 QRectF ObjectItem::markerRect() const
 {
     const double size = std::max(16.0, mDocument->level()->grid().cellSize);
@@ -102,6 +110,10 @@ void ObjectItem::paintShape(QPainter* painter) const
         outline = QPen(style::overlapRed, 2.4);
         outline.setCosmetic(true);
     }
+    if (mIssueSeverity != Severity::Off && !mOverlapping) {
+        outline = QPen(mIssueSeverity == Severity::Error ? style::overlapRed : QColor(0xe0, 0x9a, 0x00), 2.0, Qt::DashLine);
+        outline.setCosmetic(true);
+    }
     if (isSelected()) {
         outline = QPen(style::accent, 2.4);
         outline.setCosmetic(true);
@@ -140,6 +152,13 @@ void ObjectItem::paintPoint(QPainter* painter) const
         painter->drawRect(QRectF(pt.x - pl.width / 2, top, pl.width, pl.height));
     }
     const QRectF r = markerRect();
+    if (mIssueSeverity != Severity::Off && !isSelected()) {
+        QPen bad(mIssueSeverity == Severity::Error ? style::overlapRed : QColor(0xe0, 0x9a, 0x00), 2.0, Qt::DashLine);
+        bad.setCosmetic(true);
+        painter->setPen(bad);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(r.adjusted(-2, -2, 2, 2), 4, 4);
+    }
     if (isSelected()) {
         QPen sel(style::accent, 2.0);
         sel.setCosmetic(true);

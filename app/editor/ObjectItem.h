@@ -23,6 +23,10 @@ public:
     // The overlap state changed: repaint.
     void setOverlapping(bool on);
     bool isOverlapping() const { return mOverlapping; }
+    // The worst severity of the object's issues other than overlaps (Off when none): drawn as
+    // a dashed red or amber outline.
+    void setIssueSeverity(Severity severity);
+    Severity issueSeverity() const { return mIssueSeverity; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -39,6 +43,7 @@ private:
     QPainterPath mPath;
     QRectF mBounds;
     bool mOverlapping = false;
+    Severity mIssueSeverity = Severity::Off;
 };
 
 } // namespace ledge

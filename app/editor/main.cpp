@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QScreen>
 
 int main(int argc, char* argv[])
 {
@@ -20,6 +21,8 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     ledge::MainWindow window;
+    if (const QScreen* screen = window.screen())
+        window.resize(screen->availableGeometry().size() * 0.92);
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().first());
