@@ -28,6 +28,8 @@ enum class Mix {
     Clustered,    // everything piled into a small area
     Points,       // zero-size bounds only, plus a few boxes
     Degenerate,   // NaN, infinite and huge coordinates among ordinary boxes
+    TwoSizes,     // 95% tiny, 5% fifty times larger: two well-filled levels
+    FewLarge,     // 99.5% small, 0.5% a few times larger: a sparse coarse level
 };
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -75,6 +77,14 @@ Shape randomShape(std::mt19937& rng, double area, Mix mix)
         if (kind(rng) < 8)
             return Point{std::floor(c.x), std::floor(c.y)};
         return Box{std::floor(c.x), std::floor(c.y), 4.0, 4.0};
+    case Mix::TwoSizes: {
+        const double side = kind(rng) < 9 || kind(rng) < 5 ? 2.0 : 100.0;
+        return Box{std::floor(c.x), std::floor(c.y), side, side};
+    }
+    case Mix::FewLarge: {
+        const double side = unit(rng) < 0.995 ? 2.0 + std::floor(4 * unit(rng)) : 14.0;
+        return Box{std::floor(c.x), std::floor(c.y), side, side};
+    }
     case Mix::Mixed:
     case Mix::Clustered:
     case Mix::Degenerate:
@@ -271,6 +281,8 @@ void TestSpatialIndex::pairsMatchBruteForce_data()
     QTest::newRow("clustered") << int(Mix::Clustered) << 3u << 1500;
     QTest::newRow("points") << int(Mix::Points) << 4u << 3000;
     QTest::newRow("degenerate bounds") << int(Mix::Degenerate) << 5u << 2000;
+    QTest::newRow("two sizes") << int(Mix::TwoSizes) << 8u << 3000;
+    QTest::newRow("few large") << int(Mix::FewLarge) << 9u << 3000;
     QTest::newRow("two entries") << int(Mix::Mixed) << 6u << 2;
 }
 
@@ -285,6 +297,13 @@ void TestSpatialIndex::pairsMatchBruteForce()
     SpatialIndex index;
     index.build(boxes);
     QCOMPARE(index.size(), boxes.size());
+    if (Mix(mix) == Mix::TwoSizes || Mix(mix) == Mix::FewLarge || (Mix(mix) == Mix::Mixed && count > 100)) {
+        // The rows meant to spread entries over several grid levels do.
+        int used = 0;
+        for (int l = 0; l < index.levelCount(); ++l)
+            used += index.entriesOnLevel(l) > 0 ? 1 : 0;
+        QVERIFY2(used >= 2, "all entries on one level");
+    }
     const Pairs expected = bruteForcePairs(boxes, std::vector<bool>(boxes.size(), true));
     if (count > 100)
         QVERIFY(expected.size() > 10); // the row really exercises overlaps
@@ -363,6 +382,7 @@ void TestSpatialIndex::incrementalMatchesRebuild_data()
     QTest::newRow("touching, from a bulk build") << int(Mix::Touching) << 22u << 1500 << 5000;
     QTest::newRow("degenerate, from a bulk build") << int(Mix::Degenerate) << 23u << 1000 << 4000;
     QTest::newRow("mixed, from empty") << int(Mix::Mixed) << 24u << 0 << 6000;
+    QTest::newRow("two sizes, from a bulk build") << int(Mix::TwoSizes) << 25u << 1500 << 5000;
 }
 
 // Random moves (small and far), reshapes (to huge, to NaN), inserts and removes, checked
