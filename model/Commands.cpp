@@ -8,10 +8,10 @@
 namespace ledge {
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ledge::Commands", text);
-}
+// The translation context of the undo texts; lupdate reads it from here too.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Commands)
+};
 
 // Writes every cell of `saved` that differs from the layer's current cells.
 void restoreTiles(Level* level, LayerId layer, const TileGrid& saved)
@@ -41,7 +41,7 @@ AddObjectCommand::AddObjectCommand(Level* level, LayerId layer, const LevelObjec
                                    int index, QUndoCommand* parent)
     : QUndoCommand(parent), mLevel(level), mLayer(layer), mObject(object), mIndex(index)
 {
-    setText(tr("Add %1").arg(roleName(object.role)));
+    setText(Text::tr("Add %1").arg(roleName(object.role)));
 }
 
 void AddObjectCommand::redo()
@@ -62,7 +62,7 @@ RemoveObjectCommand::RemoveObjectCommand(Level* level, ObjectId id, QUndoCommand
         mLayer = level->layerOf(id);
         mIndex = level->objectIndex(id);
     }
-    setText(tr("Delete %1").arg(roleName(mObject.role)));
+    setText(Text::tr("Delete %1").arg(roleName(mObject.role)));
 }
 
 void RemoveObjectCommand::redo()
@@ -117,7 +117,7 @@ SetTilesCommand::SetTilesCommand(Level* level, LayerId layer, const std::vector<
 {
     for (const Cell& c : cells)
         mCells[{c.row, c.column}] = {level->tile(layer, c.column, c.row), kind};
-    setText(kind == TileKind::Empty ? tr("Erase tiles") : tr("Paint tiles"));
+    setText(kind == TileKind::Empty ? Text::tr("Erase tiles") : Text::tr("Paint tiles"));
 }
 
 void SetTilesCommand::apply(bool after)
@@ -158,7 +158,7 @@ bool SetTilesCommand::mergeWith(const QUndoCommand* other)
 
 AddLayerCommand::AddLayerCommand(Level* level, int index, const LayerInfo& info,
                                  QUndoCommand* parent)
-    : QUndoCommand(tr("Add layer"), parent), mLevel(level), mIndex(index), mInfo(info)
+    : QUndoCommand(Text::tr("Add layer"), parent), mLevel(level), mIndex(index), mInfo(info)
 {
 }
 
@@ -173,7 +173,7 @@ void AddLayerCommand::undo()
 }
 
 RemoveLayerCommand::RemoveLayerCommand(Level* level, LayerId id, QUndoCommand* parent)
-    : QUndoCommand(tr("Delete layer"), parent), mLevel(level)
+    : QUndoCommand(Text::tr("Delete layer"), parent), mLevel(level)
 {
     mIndex = level->layerIndex(id);
     if (const LayerInfo* info = level->layer(id)) {
@@ -202,7 +202,7 @@ void RemoveLayerCommand::undo()
 }
 
 MoveLayerCommand::MoveLayerCommand(Level* level, LayerId id, int toIndex, QUndoCommand* parent)
-    : QUndoCommand(tr("Move layer"), parent), mLevel(level), mId(id),
+    : QUndoCommand(Text::tr("Move layer"), parent), mLevel(level), mId(id),
       mFrom(level->layerIndex(id)), mTo(toIndex)
 {
 }
@@ -218,7 +218,7 @@ void MoveLayerCommand::undo()
 }
 
 ChangeLayerCommand::ChangeLayerCommand(Level* level, const LayerInfo& after, QUndoCommand* parent)
-    : QUndoCommand(tr("Change layer"), parent), mLevel(level), mAfter(after)
+    : QUndoCommand(Text::tr("Change layer"), parent), mLevel(level), mAfter(after)
 {
     if (const LayerInfo* info = level->layer(after.id))
         mBefore = *info;
@@ -243,7 +243,7 @@ LevelSettings settingsOf(const Level& level)
 
 ChangeSettingsCommand::ChangeSettingsCommand(Level* level, const LevelSettings& after,
                                              QUndoCommand* parent)
-    : QUndoCommand(tr("Change level settings"), parent), mLevel(level),
+    : QUndoCommand(Text::tr("Change level settings"), parent), mLevel(level),
       mBefore(settingsOf(*level)), mAfter(after)
 {
     const GridSettings& g = mBefore.grid;

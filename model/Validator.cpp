@@ -15,37 +15,50 @@ namespace ledge {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Validator", text);
-}
+// The translation context of the messages; lupdate reads it from here too.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
-// "Solid #12 'crate'" / "Goal #7"
-QString describeObject(const LevelObject& o)
+// "Solid #12 'crate'" / "Goal #7"; `midSentence` gives the form that follows a verb ("overlaps
+// solid #40"), which translators write as their language wants (German keeps the capital).
+QString describeObject(const LevelObject& o, bool midSentence = false)
 {
     QString role;
-    switch (o.role) {
-    case Role::Solid: role = tr("Solid"); break;
-    case Role::OneWay: role = tr("One-way platform"); break;
-    case Role::Hazard: role = tr("Hazard"); break;
-    case Role::Trigger: role = tr("Trigger"); break;
-    case Role::Spawn: role = tr("Spawn"); break;
-    case Role::Goal: role = tr("Goal"); break;
-    case Role::Pickup: role = tr("Pickup"); break;
+    if (midSentence) {
+        switch (o.role) {
+        case Role::Solid: role = Text::tr("solid", "role in the middle of a sentence"); break;
+        case Role::OneWay: role = Text::tr("one-way platform", "role in the middle of a sentence"); break;
+        case Role::Hazard: role = Text::tr("hazard", "role in the middle of a sentence"); break;
+        case Role::Trigger: role = Text::tr("trigger", "role in the middle of a sentence"); break;
+        case Role::Spawn: role = Text::tr("spawn", "role in the middle of a sentence"); break;
+        case Role::Goal: role = Text::tr("goal", "role in the middle of a sentence"); break;
+        case Role::Pickup: role = Text::tr("pickup", "role in the middle of a sentence"); break;
+        }
+    } else {
+        switch (o.role) {
+        case Role::Solid: role = Text::tr("Solid"); break;
+        case Role::OneWay: role = Text::tr("One-way platform"); break;
+        case Role::Hazard: role = Text::tr("Hazard"); break;
+        case Role::Trigger: role = Text::tr("Trigger"); break;
+        case Role::Spawn: role = Text::tr("Spawn"); break;
+        case Role::Goal: role = Text::tr("Goal"); break;
+        case Role::Pickup: role = Text::tr("Pickup"); break;
+        }
     }
-    return o.name.isEmpty() ? tr("%1 #%2").arg(role).arg(o.id)
-                            : tr("%1 #%2 '%3'").arg(role).arg(o.id).arg(o.name);
+    return o.name.isEmpty() ? Text::tr("%1 #%2").arg(role).arg(o.id)
+                            : Text::tr("%1 #%2 '%3'").arg(role).arg(o.id).arg(o.name);
 }
 
 QString describeShapeProblem(ShapeProblem p)
 {
     switch (p) {
     case ShapeProblem::None: break;
-    case ShapeProblem::NotFinite: return tr("a coordinate is not a finite number");
-    case ShapeProblem::NonPositiveSize: return tr("its size is zero or negative");
-    case ShapeProblem::TooFewPoints: return tr("a polygon needs at least 3 points");
-    case ShapeProblem::ZeroArea: return tr("the polygon has no area");
-    case ShapeProblem::SelfIntersecting: return tr("the polygon crosses itself");
+    case ShapeProblem::NotFinite: return Text::tr("a coordinate is not a finite number");
+    case ShapeProblem::NonPositiveSize: return Text::tr("its size is zero or negative");
+    case ShapeProblem::TooFewPoints: return Text::tr("a polygon needs at least 3 points");
+    case ShapeProblem::ZeroArea: return Text::tr("the polygon has no area");
+    case ShapeProblem::SelfIntersecting: return Text::tr("the polygon crosses itself");
     }
     return {};
 }
@@ -149,7 +162,7 @@ private:
             if (problem == ShapeProblem::None)
                 return;
             add(Severity::Error, IssueCode::InvalidShape,
-                tr("%1 has an invalid shape: %2").arg(describeObject(o), describeShapeProblem(problem)),
+                Text::tr("%1 has an invalid shape: %2").arg(describeObject(o), describeShapeProblem(problem)),
                 {o.id}, safeBounds(o.shape));
         });
     }
@@ -164,7 +177,7 @@ private:
             if (level.contains(b))
                 return;
             add(mLevel.rules().outOfBounds, IssueCode::OutOfBounds,
-                tr("%1 lies outside the level").arg(describeObject(o)), {o.id}, b);
+                Text::tr("%1 lies outside the level").arg(describeObject(o)), {o.id}, b);
         });
     }
 
@@ -179,7 +192,7 @@ private:
             const LevelObject* a = mLevel.object(p.a);
             const LevelObject* b = mLevel.object(p.b);
             add(severity, IssueCode::Overlap,
-                tr("%1 overlaps %2").arg(describeObject(*a), lowerFirst(describeObject(*b))),
+                Text::tr("%1 overlaps %2").arg(describeObject(*a), describeObject(*b, true)),
                 {p.a, p.b}, bounds(a->shape).united(bounds(b->shape)));
         }
         // One issue per object with all the tile cells it overlaps, whatever their layer.
@@ -195,14 +208,14 @@ private:
             const LevelObject* o = mLevel.object(id);
             std::vector<Cell> cells(entry.second.begin(), entry.second.end());
             add(severity, IssueCode::Overlap,
-                tr("%1 overlaps solid tiles at %2").arg(describeObject(*o), cellList(cells)), {id},
+                Text::tr("%1 overlaps solid tiles at %2").arg(describeObject(*o), cellList(cells)), {id},
                 bounds(o->shape), cells, entry.first);
         }
         for (const LayerOverlap& l : overlaps.layers) {
             const LayerInfo* a = mLevel.layer(l.layerA);
             const LayerInfo* b = mLevel.layer(l.layerB);
             add(severity, IssueCode::Overlap,
-                tr("Tile layers '%1' and '%2' both fill %3")
+                Text::tr("Tile layers '%1' and '%2' both fill %3")
                     .arg(a ? a->name : QString(), b ? b->name : QString(), cellList(l.cells)),
                 {}, cellsBounds(l.cells, cellSize), l.cells, l.layerA);
         }
@@ -217,7 +230,7 @@ private:
         });
         if (spawns.empty()) {
             add(Severity::Error, IssueCode::SpawnMissing,
-                tr("The level has no spawn: place one with the spawn tool"), {}, mLevel.bounds());
+                Text::tr("The level has no spawn: place one with the spawn tool"), {}, mLevel.bounds());
             return;
         }
         if (spawns.size() > 1) {
@@ -248,7 +261,7 @@ private:
         if (!blockers.empty() || !cells.empty()) {
             blockers.insert(blockers.begin(), spawn.id);
             add(Severity::Error, IssueCode::SpawnBlocked,
-                tr("The player does not fit at %1: its box overlaps a solid").arg(describeObject(spawn)),
+                Text::tr("The player does not fit at %1: its box overlaps a solid").arg(describeObject(spawn, true)),
                 blockers, bounds(playerBox), cells);
         }
     }
@@ -271,7 +284,7 @@ private:
                 continue;
             const LevelObject* o = mLevel.object(target.key);
             add(mLevel.rules().unreachable, IssueCode::TargetUnreachable,
-                tr("%1 cannot be reached from the spawn").arg(describeObject(*o)), {o->id},
+                Text::tr("%1 cannot be reached from the spawn").arg(describeObject(*o)), {o->id},
                 bounds(o->shape));
         }
         std::sort(summary.reached.begin(), summary.reached.end());
@@ -306,13 +319,6 @@ private:
         const bool finite = std::isfinite(b.minX) && std::isfinite(b.minY) && std::isfinite(b.maxX)
                             && std::isfinite(b.maxY);
         return finite ? b : Aabb{};
-    }
-
-    static QString lowerFirst(QString s)
-    {
-        if (!s.isEmpty())
-            s[0] = s[0].toLower();
-        return s;
     }
 
     void sortIssues()

@@ -2,1534 +2,1673 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Commands</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>Erase tiles</source>
+        <translation>Kacheln radieren</translation>
+    </message>
+    <message>
+        <source>Paint tiles</source>
+        <translation>Kacheln malen</translation>
+    </message>
+    <message>
+        <source>Add layer</source>
+        <translation>Ebene hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete layer</source>
+        <translation>Ebene löschen</translation>
+    </message>
+    <message>
+        <source>Move layer</source>
+        <translation>Ebene verschieben</translation>
+    </message>
+    <message>
+        <source>Change layer</source>
+        <translation>Ebene ändern</translation>
+    </message>
+    <message>
+        <source>Change level settings</source>
+        <translation>Level-Einstellungen ändern</translation>
+    </message>
+</context>
+<context>
+    <name>GodotExportPlugin</name>
+    <message>
+        <source>Godot 4 scene</source>
+        <translation>Godot-4-Szene</translation>
+    </message>
+</context>
+<context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledge-Level</translation>
     </message>
 </context>
 <context>
     <name>LevelFile</name>
     <message>
         <source>required member is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflichtfeld fehlt</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl erwartet</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichenkette erwartet</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false erwartet</translation>
     </message>
     <message>
         <source>expected a positive integer</source>
-        <translation type="unfinished"></translation>
+        <translation>positive ganze Zahl erwartet</translation>
     </message>
     <message>
         <source>expected an integer from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ganze Zahl von 1 bis %1 erwartet</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt erwartet</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation type="unfinished"></translation>
+        <translation>Array erwartet</translation>
     </message>
     <message>
         <source>unknown value &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Wert &quot;%1&quot;; erwartet wird einer von: %2</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;: this is not a Ledge level</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; erwartet: Dies ist kein Ledge-Level</translation>
     </message>
     <message>
         <source>version %1 is newer than this program supports (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist neuer, als dieses Programm unterstützt (%2)</translation>
     </message>
     <message>
         <source>expected a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>positive Zahl erwartet</translation>
     </message>
     <message>
         <source>layer id %1 is already used at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen-ID %1 wird bereits bei %2 verwendet</translation>
     </message>
     <message>
         <source>expected %1 rows of tiles (grid rows), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kachelzeilen erwartet (Rasterzeilen), %2 gefunden</translation>
     </message>
     <message>
         <source>expected %1 tiles (grid columns), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kacheln erwartet (Rasterspalten), %2 gefunden</translation>
     </message>
     <message>
         <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Kachel &quot;%1&quot; in Spalte %2; erwartet wird eines von: . # = ^</translation>
     </message>
     <message>
         <source>object id %1 is already used at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt-ID %1 wird bereits bei %2 verwendet</translation>
     </message>
     <message>
         <source>a point is only allowed for spawn, goal and pickup, not for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Punkt ist nur für spawn, goal und pickup erlaubt, nicht für %1</translation>
     </message>
     <message>
         <source>expected a string, a number or true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichenkette, Zahl, true oder false erwartet</translation>
     </message>
     <message>
         <source>expected a point [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt [x, y] erwartet</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: %1</translation>
     </message>
     <message>
         <source>expected an object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt auf oberster Ebene erwartet</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>only %1 of %2 bytes could be written</source>
-        <translation type="unfinished"></translation>
+        <translation>nur %1 von %2 Bytes konnten geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>PngExportPlugin</name>
+    <message>
+        <source>Picture of the level (PNG)</source>
+        <translation>Bild des Levels (PNG)</translation>
     </message>
 </context>
 <context>
     <name>Role</name>
     <message>
         <source>Solid</source>
-        <translation type="unfinished"></translation>
+        <translation>Festkörper</translation>
     </message>
     <message>
         <source>One-way</source>
-        <translation type="unfinished"></translation>
+        <translation>Einweg</translation>
     </message>
     <message>
         <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr</translation>
     </message>
     <message>
         <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslöser</translation>
     </message>
     <message>
         <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Startpunkt</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammelobjekt</translation>
     </message>
 </context>
 <context>
     <name>TiledFormat</name>
     <message>
         <source>the zlib-compressed tile data is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>die zlib-komprimierten Kacheldaten sind beschädigt</translation>
     </message>
     <message>
         <source>tile data compressed with %1 is not supported (save the map with CSV or zlib)</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 komprimierte Kacheldaten werden nicht unterstützt (Karte mit CSV oder zlib speichern)</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ebene hat %1 Zellen, erwartet wurden %2</translation>
     </message>
 </context>
 <context>
     <name>TmjPlugin</name>
     <message>
         <source>Tiled map (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiled-Karte (JSON)</translation>
     </message>
 </context>
 <context>
     <name>TmxPlugin</name>
     <message>
         <source>Tiled map (XML)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiled-Karte (XML)</translation>
     </message>
 </context>
 <context>
     <name>Validator</name>
     <message numerus="yes">
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> und %n weitere</numerusform>
+            <numerusform> und %n weitere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The level has %n spawns; it needs exactly one</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Level hat %n Startpunkt; es braucht genau einen</numerusform>
+            <numerusform>Das Level hat %n Startpunkte; es braucht genau einen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>Festkörper</translation>
+    </message>
+    <message>
+        <source>one-way platform</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>Einwegplattform</translation>
+    </message>
+    <message>
+        <source>hazard</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>Startpunkt</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>pickup</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>Sammelobjekt</translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation>Festkörper</translation>
+    </message>
+    <message>
+        <source>One-way platform</source>
+        <translation>Einwegplattform</translation>
+    </message>
+    <message>
+        <source>Hazard</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <translation>Startpunkt</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Pickup</source>
+        <translation>Sammelobjekt</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 #%2 &apos;%3&apos;</source>
+        <translation>%1 #%2 „%3“</translation>
+    </message>
+    <message>
+        <source>a coordinate is not a finite number</source>
+        <translation>eine Koordinate ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>its size is zero or negative</source>
+        <translation>seine Größe ist null oder negativ</translation>
+    </message>
+    <message>
+        <source>a polygon needs at least 3 points</source>
+        <translation>ein Polygon braucht mindestens 3 Punkte</translation>
+    </message>
+    <message>
+        <source>the polygon has no area</source>
+        <translation>das Polygon hat keine Fläche</translation>
+    </message>
+    <message>
+        <source>the polygon crosses itself</source>
+        <translation>das Polygon schneidet sich selbst</translation>
+    </message>
+    <message>
+        <source>%1 has an invalid shape: %2</source>
+        <translation>%1 hat eine ungültige Form: %2</translation>
+    </message>
+    <message>
+        <source>%1 lies outside the level</source>
+        <translation>%1 liegt außerhalb des Levels</translation>
+    </message>
+    <message>
+        <source>%1 overlaps %2</source>
+        <translation>%1 überschneidet sich mit %2</translation>
+    </message>
+    <message>
+        <source>%1 overlaps solid tiles at %2</source>
+        <translation>%1 überschneidet sich mit festen Kacheln bei %2</translation>
+    </message>
+    <message>
+        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
+        <translation>Die Kachelebenen „%1“ und „%2“ füllen beide %3</translation>
+    </message>
+    <message>
+        <source>The level has no spawn: place one with the spawn tool</source>
+        <translation>Das Level hat keinen Startpunkt: Setzen Sie einen mit dem Startpunkt-Werkzeug</translation>
+    </message>
+    <message>
+        <source>The player does not fit at %1: its box overlaps a solid</source>
+        <translation>Die Spielfigur hat am %1 keinen Platz: Ihre Box überschneidet sich mit einem Festkörper</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the spawn</source>
+        <translation>%1 ist vom Startpunkt aus nicht erreichbar</translation>
     </message>
 </context>
 <context>
     <name>ledge</name>
     <message>
-        <source>Solid</source>
-        <translation type="unfinished"></translation>
+        <source>Show this help.</source>
+        <translation>Zeigt diese Hilfe an.</translation>
     </message>
     <message>
-        <source>One-way platform</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: %1</source>
+        <translation>ledge-cli: %1</translation>
     </message>
     <message>
-        <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: expected %1 file arguments, got %2</source>
+        <translation>ledge-cli: %1 Dateiargumente erwartet, %2 erhalten</translation>
     </message>
     <message>
-        <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <source>Report format: text, json or junit (default text).</source>
+        <translation>Berichtsformat: text, json oder junit (Standard: text).</translation>
     </message>
     <message>
-        <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <source>Report how long each phase took.</source>
+        <translation>Gibt an, wie lange jede Phase gedauert hat.</translation>
     </message>
     <message>
-        <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <source>The level to check.</source>
+        <translation>Das zu prüfende Level.</translation>
     </message>
     <message>
-        <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
+        <translation>Aufruf: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
     </message>
     <message>
-        <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
+        <translation>ledge-cli: unbekanntes Berichtsformat „%1“ (text, json oder junit verwenden)</translation>
     </message>
     <message>
-        <source>%1 #%2 &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
+        <translation>Zeiten: Laden %1 ms, Überschneidungen %2 ms, Erreichbarkeit %3 ms</translation>
     </message>
     <message>
-        <source>a coordinate is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <source>The file to read.</source>
+        <translation>Die zu lesende Datei.</translation>
     </message>
     <message>
-        <source>its size is zero or negative</source>
-        <translation type="unfinished"></translation>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
-        <source>a polygon needs at least 3 points</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli convert IN OUT</source>
+        <translation>Aufruf: ledge-cli convert IN OUT</translation>
     </message>
     <message>
-        <source>the polygon has no area</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: cannot write %1: %2</source>
+        <translation>ledge-cli: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>the polygon crosses itself</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
+        <translation>ledge-cli: unbekannter Befehl „%1“</translation>
+    </message>
+    <message>
+        <source>%1 threw an exception: %2</source>
+        <translation>%1 hat eine Ausnahme ausgelöst: %2</translation>
+    </message>
+    <message>
+        <source>%1 threw an unknown exception</source>
+        <translation>%1 hat eine unbekannte Ausnahme ausgelöst</translation>
     </message>
     <message>
         <source>Usage: ledge-cli COMMAND ...
 Commands:
   validate LEVEL [--format text|json|junit] [--timings]
                    check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  convert IN OUT   read IN and write OUT (.ledge)
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
 Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: ledge-cli BEFEHL ...
+Befehle:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   prüft ein Level; Exit-Code 0 ohne Fehler, 1 mit Fehlern, 2 bei ungültiger Eingabe
+  export LEVEL OUT [--format NAME] [--force]
+                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
+  convert IN OUT   liest IN mit einem Importer (z. B. eine Tiled-Karte) und schreibt OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
+  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
+„ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: kein Importer liest „%1“ (siehe „ledge-cli formats“)</translation>
     </message>
     <message>
-        <source>ledge-cli: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1: warning: %2</source>
+        <translation>%1: Warnung: %2</translation>
     </message>
     <message>
-        <source>ledge-cli: expected %1 file arguments, got %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Report format: text, json or junit (default text).</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: kein Exporter schreibt „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <source>Report how long each phase took.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: kein Exporter namens „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <source>The level to check.</source>
-        <translation type="unfinished"></translation>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
+        <translation>Der zu verwendende Exporter (siehe „ledge-cli formats“).</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation type="unfinished"></translation>
+        <source>Write even when validation finds errors.</source>
+        <translation>Schreibt auch, wenn die Prüfung Fehler findet.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
-        <translation type="unfinished"></translation>
+        <source>The level to export.</source>
+        <translation>Das zu exportierende Level.</translation>
     </message>
     <message>
-        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
+        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
     </message>
     <message>
-        <source>The file to read.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: kein Exporter schreibt „%1“ (siehe „ledge-cli formats“)</translation>
     </message>
     <message>
-        <source>The file to write.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: kein Exporter namens „%1“ (siehe „ledge-cli formats“)</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation type="unfinished"></translation>
+        <source>Image pixels per level unit (default 1).</source>
+        <translation>Bildpixel pro Level-Einheit (Standard: 1).</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: .ledge)</source>
-        <translation type="unfinished"></translation>
+        <source>Comma-separated overlays: issues, reach (default none).</source>
+        <translation>Kommagetrennte Overlays: issues, reach (Standard: keine).</translation>
     </message>
     <message>
-        <source>ledge-cli: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>The level to draw.</source>
+        <translation>Das zu zeichnende Level.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>The picture to write (.png).</source>
+        <translation>Das zu schreibende Bild (.png).</translation>
     </message>
     <message>
-        <source>%1 threw an exception: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
+        <translation>Aufruf: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
     </message>
     <message>
-        <source>%1 threw an unknown exception</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --scale erwartet eine Zahl über 0 und höchstens 64, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
+        <translation>ledge-cli: unbekanntes Overlay „%1“ (issues, reach verwenden)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
+        <translation>ledge-cli: Bilder vom Typ „%1“ können nicht geschrieben werden (.png verwenden)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli formats</source>
+        <translation>Aufruf: ledge-cli formats</translation>
     </message>
 </context>
 <context>
     <name>ledge-cli</name>
     <message numerus="yes">
         <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Fehler</numerusform>
+            <numerusform>%1: %n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n Warnung</numerusform>
+            <numerusform>, %n Warnungen</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>ledge::AddLayerCommand</name>
-    <message>
-        <source>Add layer</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
+        <translation>
+            <numerusform>ledge-cli: Export verweigert: %n Fehler; beheben Sie ihn oder verwenden Sie --force</numerusform>
+            <numerusform>ledge-cli: Export verweigert: %n Fehler; beheben Sie sie oder verwenden Sie --force</numerusform>
+        </translation>
     </message>
-</context>
-<context>
-    <name>ledge::AddObjectCommand</name>
-    <message>
-        <source>Add %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::ChangeLayerCommand</name>
-    <message>
-        <source>Change layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::ChangeSettingsCommand</name>
-    <message>
-        <source>Change level settings</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
+        <translation>
+            <numerusform>ledge-cli: Export trotz %n Fehler (--force)</numerusform>
+            <numerusform>ledge-cli: Export trotz %n Fehlern (--force)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ledge::Document</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
 </context>
 <context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>No issues: the level is valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Keine Probleme: Das Level ist gültig.</translation>
     </message>
     <message>
         <source>Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehe zu</translation>
     </message>
     <message>
         <source>Separate (move #%1 out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennen (#%1 herausschieben)</translation>
     </message>
     <message>
         <source>Merge into one polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu einem Polygon vereinigen</translation>
+    </message>
+    <message>
+        <source>Errors: %1    Warnings: %2</source>
+        <translation>Fehler: %1    Warnungen: %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <source>Visible</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbar</translation>
     </message>
     <message>
         <source>Locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrt</translation>
     </message>
     <message>
         <source>Col.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koll.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollidiert: nimmt an der Prüfung teil</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <source>Add an objects layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Objektebene hinzufügen</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln</translation>
     </message>
     <message>
         <source>Add a tiles layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachelebene hinzufügen</translation>
     </message>
     <message>
         <source>Raise layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene nach oben</translation>
     </message>
     <message>
         <source>Lower layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene nach unten</translation>
     </message>
     <message>
         <source>Delete layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene löschen</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <source>Tiles %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln %1</translation>
     </message>
     <message>
         <source>Objects %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte %1</translation>
     </message>
 </context>
 <context>
     <name>ledge::MainWindow</name>
     <message>
         <source>Ledge levels (*.ledge);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledge-Level (*.ledge);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einfügen</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles &amp;markieren</translation>
     </message>
     <message>
         <source>&amp;Flip Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Schräge &amp;spiegeln</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit to Level</source>
-        <translation type="unfinished"></translation>
+        <translation>An Level &amp;anpassen</translation>
     </message>
     <message>
         <source>&amp;Snap to Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Am &amp;Raster ausrichten</translation>
     </message>
     <message>
         <source>Snap: 1/%1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrasten: 1/%1 Zelle</translation>
     </message>
     <message>
         <source>Snap: off</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrasten: aus</translation>
     </message>
     <message>
         <source>Whole Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Zellen</translation>
     </message>
     <message>
         <source>1/%1 Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>1/%1 Zelle</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechteck</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polygon</translation>
     </message>
     <message>
         <source>Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Schräge</translation>
     </message>
     <message>
         <source>Tile Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachelpinsel</translation>
     </message>
     <message>
         <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Startpunkt</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammelobjekt</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Radierer</translation>
     </message>
     <message>
         <source>Eraser for the tile brush (X); the right button always erases</source>
-        <translation type="unfinished"></translation>
+        <translation>Radierer für den Kachelpinsel (X); die rechte Maustaste radiert immer</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Ledge</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Snap Subdivisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasterunterteilung</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source> New shapes: </source>
-        <translation type="unfinished"></translation>
+        <translation> Neue Formen: </translation>
     </message>
     <message>
         <source>  Tiles: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Kacheln: </translation>
     </message>
     <message>
         <source>Solid #</source>
-        <translation type="unfinished"></translation>
+        <translation>Fest #</translation>
     </message>
     <message>
         <source>One-way =</source>
-        <translation type="unfinished"></translation>
+        <translation>Einweg =</translation>
     </message>
     <message>
         <source>Hazard ^</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr ^</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
         <source>%1, %2 px   cell %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 px   Zelle %3, %4</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1 %</translation>
     </message>
     <message>
         <source>✔ valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>✔ gültig</translation>
     </message>
     <message>
         <source>%1[*] — Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Ledge</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <source>Cannot open level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>The level could not be opened:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Level konnte nicht geöffnet werden:
+
+%1</translation>
     </message>
     <message>
         <source>Open Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level öffnen</translation>
     </message>
     <message>
         <source>Cannot save level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Save Level As</source>
-        <translation type="unfinished"></translation>
+        <translation>Level speichern unter</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ungespeicherte Änderungen. Jetzt speichern?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Kürzel</translation>
     </message>
     <message>
         <source>Pan</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht verschieben</translation>
     </message>
     <message>
         <source>Middle button or Space+drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Maustaste oder Leertaste+Ziehen</translation>
     </message>
     <message>
         <source>Zoom at cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Mauszeiger zoomen</translation>
     </message>
     <message>
         <source>Ctrl+wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Mausrad</translation>
     </message>
     <message>
         <source>Nudge selection 1 px / 1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl um 1 px / 1 Zelle verschieben</translation>
     </message>
     <message>
         <source>Arrows / Shift+arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten / Umschalt+Pfeiltasten</translation>
     </message>
     <message>
         <source>Add to selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Auswahl hinzufügen</translation>
     </message>
     <message>
         <source>Shift+click or Ctrl+click</source>
-        <translation type="unfinished"></translation>
+        <translation>Umschalt+Klick oder Strg+Klick</translation>
     </message>
     <message>
         <source>Insert polygon vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Polygonecke einfügen</translation>
     </message>
     <message>
         <source>Double-click an edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick auf eine Kante</translation>
     </message>
     <message>
         <source>Close polygon / drop last vertex / cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Polygon schließen / letzte Ecke entfernen / abbrechen</translation>
     </message>
     <message>
         <source>Enter or double-click / Backspace / Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe oder Doppelklick / Rücktaste / Esc</translation>
     </message>
     <message>
         <source>Erase tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln radieren</translation>
     </message>
     <message>
         <source>Right button</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechte Maustaste</translation>
     </message>
     <message>
         <source>About Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Ledge</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;A level editor for 2D games: draw shapes and tiles on a grid, see every overlap while you drag, and prove every goal reachable.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;Ein Level-Editor für 2D-Spiele: Zeichnen Sie Formen und Kacheln auf einem Raster, sehen Sie jede Überschneidung schon beim Ziehen und beweisen Sie, dass jedes Ziel erreichbar ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Errors: %1 · Warnings: %2</source>
+        <translation>Fehler: %1 · Warnungen: %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
     <message>
         <source>Move spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Startpunkt verschieben</translation>
     </message>
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine sichtbare, entsperrte Objektebene zum Setzen von Markierungen</translation>
     </message>
 </context>
 <context>
-    <name>ledge::MoveLayerCommand</name>
+    <name>ledge::NarrowGapRule</name>
     <message>
-        <source>Move layer</source>
-        <translation type="unfinished"></translation>
+        <source>Two solids leave a gap narrower than the player without touching.</source>
+        <translation>Zwei Festkörper lassen, ohne sich zu berühren, eine Lücke, die schmaler als die Spielfigur ist.</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>breite</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>hohe</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>
+        <translation>%1 und %2 lassen eine %3 Einheiten %4 Lücke, zu schmal für die Spielfigur</translation>
     </message>
 </context>
 <context>
     <name>ledge::NewLevelDialog</name>
     <message>
         <source>New Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Level</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Platformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformer</translation>
     </message>
     <message>
         <source>Top-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Draufsicht</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <source>Cell size</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellengröße</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
 </context>
 <context>
     <name>ledge::PluginManager</name>
     <message>
         <source>a plugin of the same file name is already loaded from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plugin mit demselben Dateinamen ist bereits aus %1 geladen</translation>
     </message>
     <message>
         <source>not a Qt plugin (no plugin metadata)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Qt-Plugin (keine Plugin-Metadaten)</translation>
     </message>
     <message>
         <source>not a Ledge plugin (interface %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ledge-Plugin (Schnittstelle %1)</translation>
     </message>
     <message>
         <source>built for plugin API version %1, this program supports version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>für Plugin-API-Version %1 gebaut, dieses Programm unterstützt Version %2</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>disabled in the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>in den Einstellungen deaktiviert</translation>
     </message>
     <message>
         <source>implements no Ledge interface of API version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>implementiert keine Ledge-Schnittstelle der API-Version %1</translation>
     </message>
     <message>
         <source>The importer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Importer</translation>
     </message>
     <message>
         <source>the importer returned no level</source>
-        <translation type="unfinished"></translation>
+        <translation>der Importer hat kein Level geliefert</translation>
     </message>
     <message>
         <source>The exporter</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Exporter</translation>
     </message>
     <message>
         <source>The rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regel</translation>
     </message>
 </context>
 <context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine sichtbare, entsperrte Objektebene zum Zeichnen</translation>
     </message>
     <message numerus="yes">
         <source>%n vertices: Enter or double-click closes, Backspace removes the last, Esc cancels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ecke: Eingabe oder Doppelklick schließt, Rücktaste entfernt die letzte, Esc bricht ab</numerusform>
+            <numerusform>%n Ecken: Eingabe oder Doppelklick schließt, Rücktaste entfernt die letzte, Esc bricht ab</numerusform>
         </translation>
     </message>
     <message>
         <source>A polygon needs at least three vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Polygon braucht mindestens drei Ecken</translation>
     </message>
 </context>
 <context>
     <name>ledge::PropertiesDock</name>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechteck</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polygon</translation>
     </message>
     <message>
         <source>Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Schräge</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe</translation>
     </message>
     <message>
         <source>Radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Radius</translation>
     </message>
     <message>
         <source>Rises right</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigt nach rechts an</translation>
     </message>
     <message>
         <source>Rises left</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigt nach links an</translation>
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberfläche</translation>
     </message>
     <message>
         <source>Ceiling (solid above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Decke (fest oberhalb)</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecken</translation>
     </message>
     <message>
         <source>Custom properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Eigenschaften</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>schlüssel</translation>
     </message>
     <message>
         <source>key%1</source>
-        <translation type="unfinished"></translation>
+        <translation>schlüssel%1</translation>
     </message>
     <message>
         <source>Add property</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaft hinzufügen</translation>
     </message>
     <message>
         <source>Remove property</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaft entfernen</translation>
     </message>
     <message numerus="yes">
         <source>%n objects selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Objekt ausgewählt</numerusform>
+            <numerusform>%n Objekte ausgewählt</numerusform>
         </translation>
     </message>
     <message>
         <source>No selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Auswahl</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>Edit properties</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::RemoveLayerCommand</name>
-    <message>
-        <source>Delete layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::RemoveObjectCommand</name>
-    <message>
-        <source>Delete %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::Run</name>
-    <message>
-        <source>%1 has an invalid shape: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lies outside the level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 overlaps %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 overlaps solid tiles at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The level has no spawn: place one with the spawn tool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player does not fit at %1: its box overlaps a solid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be reached from the spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>ledge::SelectTool</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Objekt verschieben</numerusform>
+            <numerusform>%n Objekte verschieben</numerusform>
         </translation>
     </message>
     <message>
         <source>Move vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke verschieben</translation>
     </message>
     <message>
         <source>Resize</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe ändern</translation>
     </message>
     <message>
         <source>Insert vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke einfügen</translation>
     </message>
     <message>
         <source>A polygon keeps at least three vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Polygon behält mindestens drei Ecken</translation>
     </message>
     <message>
         <source>Delete vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke löschen</translation>
     </message>
     <message numerus="yes">
         <source>Nudge %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Objekt schrittweise verschieben</numerusform>
+            <numerusform>%n Objekte schrittweise verschieben</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>ledge::SetTilesCommand</name>
-    <message>
-        <source>Erase tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paint tiles</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ledge::SettingsDock</name>
     <message>
         <source>Level Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Level-Einstellungen</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Cell size</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellengröße</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <source>Player movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung der Spielfigur</translation>
     </message>
     <message>
         <source>Platformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformer</translation>
     </message>
     <message>
         <source>Top-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Draufsicht</translation>
     </message>
     <message>
         <source> px/s</source>
-        <translation type="unfinished"></translation>
+        <translation> px/s</translation>
     </message>
     <message>
         <source> px/s²</source>
-        <translation type="unfinished"></translation>
+        <translation> px/s²</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe</translation>
     </message>
     <message>
         <source>Run speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufgeschwindigkeit</translation>
     </message>
     <message>
         <source>Jump height</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprunghöhe</translation>
     </message>
     <message>
         <source>Gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwerkraft</translation>
     </message>
     <message>
         <source>Max fall speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Fallgeschwindigkeit</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschneidung</translation>
     </message>
     <message>
         <source>Out of bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb der Grenzen</translation>
     </message>
     <message>
         <source>Unreachable target</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerreichbares Ziel</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
 </context>
 <context>
     <name>ledge::ShapeTool</name>
     <message>
         <source>Slope rises to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Schräge steigt nach rechts an</translation>
     </message>
     <message>
         <source>Slope rises to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Schräge steigt nach links an</translation>
     </message>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine sichtbare, entsperrte Objektebene zum Zeichnen</translation>
     </message>
     <message>
         <source>r %1</source>
-        <translation type="unfinished"></translation>
+        <translation>r %1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::TileTool</name>
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine sichtbare, entsperrte Kachelebene zum Malen</translation>
     </message>
 </context>
 <context>
     <name>ledge::ops</name>
     <message>
         <source>Delete %n object(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Objekt(e) löschen</translation>
     </message>
     <message>
         <source>Duplicate %n object(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Objekt(e) duplizieren</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen</translation>
     </message>
     <message>
         <source>Flip slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Schräge spiegeln</translation>
     </message>
     <message>
         <source>The objects no longer exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Objekte existieren nicht mehr.</translation>
     </message>
     <message>
         <source>The objects no longer overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Objekte überschneiden sich nicht mehr.</translation>
     </message>
     <message>
         <source>Separate objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte trennen</translation>
     </message>
     <message>
         <source>Markers cannot be merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierungen können nicht vereinigt werden.</translation>
     </message>
     <message>
         <source>The union of these shapes is not one simple polygon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vereinigung dieser Formen ist kein einfaches Polygon.</translation>
     </message>
     <message>
         <source>The union of these shapes is degenerate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vereinigung dieser Formen ist entartet.</translation>
     </message>
     <message>
         <source>Merge objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte vereinigen</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled</name>
     <message>
         <source>object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt %1</translation>
     </message>
     <message>
         <source>object %1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt %1 „%2“</translation>
     </message>
     <message>
         <source>layer %1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene %1 „%2“</translation>
     </message>
     <message>
         <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kacheln einer unendlichen Karte (Chunks) werden nicht unterstützt</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ebene hat %1 Zellen, erwartet wurden %2</translation>
     </message>
     <message>
         <source>the layer has no tile data</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ebene hat keine Kacheldaten</translation>
     </message>
     <message>
         <source>offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Position %1: %2</translation>
     </message>
     <message>
         <source>not a Tiled map: no &quot;layers&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Tiled-Karte: kein &quot;layers&quot;</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos;</source>
+        <translation>Ebene „%1“</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled::Importer</name>
     <message>
         <source>the map is %1, not orthogonal: positions are taken as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte ist %1, nicht orthogonal: Positionen werden unverändert übernommen</translation>
     </message>
     <message>
         <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte ist unendlich: Ihre Kacheln werden übersprungen und das Level übernimmt die Nenngröße der Karte</translation>
     </message>
     <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln sind %1x%2, Ledge-Zellen sind quadratisch: Zellen sind %1 breit</translation>
     </message>
     <message>
         <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation type="unfinished"></translation>
+        <translation>externes Tileset „%1“ konnte nicht gelesen werden: Seine Kacheln gelten als fest</translation>
     </message>
     <message>
         <source>image %1 skipped: Ledge has no image layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Bild) übersprungen: Ledge hat keine Bildebenen</translation>
     </message>
     <message>
         <source>tile %1 skipped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kacheln) übersprungen: %2</translation>
     </message>
     <message>
         <source>the tiles of an infinite map are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kacheln einer unendlichen Karte werden nicht unterstützt</translation>
     </message>
     <message>
         <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kacheln): Kacheln ohne Eigenschaft „kind“ wurden als feste Zellen importiert%2</translation>
     </message>
     <message>
         <source> in a layer that does not collide</source>
-        <translation type="unfinished"></translation>
+        <translation> in einer Ebene ohne Kollision</translation>
     </message>
     <message>
         <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kacheln): Zellen außerhalb des %2x%3-Rasters der Karte übersprungen</translation>
     </message>
     <message>
         <source>%1: the id is used twice, the second one becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die ID wird doppelt verwendet, die zweite wird zu %2</translation>
     </message>
     <message>
         <source>%1 skipped: polylines have no inside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übersprungen: Polylinien haben kein Inneres</translation>
     </message>
     <message>
         <source>%1 skipped: text objects are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übersprungen: Textobjekte werden nicht unterstützt</translation>
     </message>
     <message>
         <source>%1 skipped: tile objects are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übersprungen: Kachelobjekte werden nicht unterstützt</translation>
     </message>
     <message>
         <source>%1 skipped: objects from templates are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übersprungen: Objekte aus Vorlagen werden nicht unterstützt</translation>
     </message>
     <message>
         <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übersprungen: Ein Punkt braucht die Klasse spawn, goal oder pickup</translation>
     </message>
     <message>
         <source>%1: rotated rectangle converted to a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gedrehtes Rechteck in ein Polygon umgewandelt</translation>
     </message>
     <message>
         <source>%1: ellipse with unequal sides converted to a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ellipse mit ungleichen Seiten in ein Polygon umgewandelt</translation>
     </message>
     <message>
         <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Klasse slope, aber kein rechtwinkliges Dreieck einer Schräge; als Polygon beibehalten</translation>
     </message>
     <message>
         <source>%1: property &apos;%2&apos; of a custom class skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eigenschaft „%2“ einer benutzerdefinierten Klasse übersprungen</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled::Reader</name>
     <message>
         <source>not a Tiled map: no &lt;map&gt; element</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Tiled-Karte: kein &lt;map&gt;-Element</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kacheln einer unendlichen Karte (Chunks) werden nicht unterstützt</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ebene hat %1 Zellen, erwartet wurden %2</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Level editor for 2D games</source>
-        <translation type="unfinished"></translation>
+        <translation>Level-Editor für 2D-Spiele</translation>
     </message>
     <message>
         <source>The .ledge file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu öffnende .ledge-Datei.</translation>
     </message>
 </context>
 </TS>

@@ -5,16 +5,16 @@
     <name>Validator</name>
     <message numerus="yes">
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The level has %n spawns; it needs exactly one</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The level has %n spawn; it needs exactly one</numerusform>
+            <numerusform>The level has %n spawns; it needs exactly one</numerusform>
         </translation>
     </message>
 </context>
@@ -22,50 +22,30 @@
     <name>ledge-cli</name>
     <message numerus="yes">
         <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n error</numerusform>
+            <numerusform>%1: %n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ledge::IssuesDock</name>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n warning</numerusform>
+            <numerusform>, %n warnings</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ledge::MainWindow</name>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
+        <translation>
+            <numerusform>ledge-cli: export refused: %n error; fix it or use --force</numerusform>
+            <numerusform>ledge-cli: export refused: %n errors; fix them or use --force</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
+        <translation>
+            <numerusform>ledge-cli: exporting despite %n error (--force)</numerusform>
+            <numerusform>ledge-cli: exporting despite %n errors (--force)</numerusform>
         </translation>
     </message>
 </context>
@@ -73,9 +53,9 @@
     <name>ledge::PolygonTool</name>
     <message numerus="yes">
         <source>%n vertices: Enter or double-click closes, Backspace removes the last, Esc cancels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vertex: Enter or double-click closes, Backspace removes the last, Esc cancels</numerusform>
+            <numerusform>%n vertices: Enter or double-click closes, Backspace removes the last, Esc cancels</numerusform>
         </translation>
     </message>
 </context>
@@ -83,9 +63,9 @@
     <name>ledge::PropertiesDock</name>
     <message numerus="yes">
         <source>%n objects selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n object selected</numerusform>
+            <numerusform>%n objects selected</numerusform>
         </translation>
     </message>
 </context>
@@ -93,16 +73,16 @@
     <name>ledge::SelectTool</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Move %n object</numerusform>
+            <numerusform>Move %n objects</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Nudge %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nudge %n object</numerusform>
+            <numerusform>Nudge %n objects</numerusform>
         </translation>
     </message>
 </context>

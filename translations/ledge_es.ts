@@ -2,1534 +2,1673 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Commands</name>
+    <message>
+        <source>Add %1</source>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Eliminar %1</translation>
+    </message>
+    <message>
+        <source>Erase tiles</source>
+        <translation>Borrar tiles</translation>
+    </message>
+    <message>
+        <source>Paint tiles</source>
+        <translation>Pintar tiles</translation>
+    </message>
+    <message>
+        <source>Add layer</source>
+        <translation>Añadir capa</translation>
+    </message>
+    <message>
+        <source>Delete layer</source>
+        <translation>Eliminar capa</translation>
+    </message>
+    <message>
+        <source>Move layer</source>
+        <translation>Mover capa</translation>
+    </message>
+    <message>
+        <source>Change layer</source>
+        <translation>Cambiar capa</translation>
+    </message>
+    <message>
+        <source>Change level settings</source>
+        <translation>Cambiar ajustes del nivel</translation>
+    </message>
+</context>
+<context>
+    <name>GodotExportPlugin</name>
+    <message>
+        <source>Godot 4 scene</source>
+        <translation>Escena de Godot 4</translation>
+    </message>
+</context>
+<context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de Ledge</translation>
     </message>
 </context>
 <context>
     <name>LevelFile</name>
     <message>
         <source>required member is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta un miembro obligatorio</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un número</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba true o false</translation>
     </message>
     <message>
         <source>expected a positive integer</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un entero positivo</translation>
     </message>
     <message>
         <source>expected an integer from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un entero de 1 a %1</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un array</translation>
     </message>
     <message>
         <source>unknown value &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>valor &quot;%1&quot; desconocido; se esperaba uno de: %2</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;: this is not a Ledge level</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba &quot;%1&quot;: esto no es un nivel de Ledge</translation>
     </message>
     <message>
         <source>version %1 is newer than this program supports (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la versión %1 es más reciente de lo que admite este programa (%2)</translation>
     </message>
     <message>
         <source>expected a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un número positivo</translation>
     </message>
     <message>
         <source>layer id %1 is already used at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el id de capa %1 ya se usa en %2</translation>
     </message>
     <message>
         <source>expected %1 rows of tiles (grid rows), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban %1 filas de tiles (filas de la cuadrícula), se encontraron %2</translation>
     </message>
     <message>
         <source>expected %1 tiles (grid columns), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban %1 tiles (columnas de la cuadrícula), se encontraron %2</translation>
     </message>
     <message>
         <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
-        <translation type="unfinished"></translation>
+        <translation>tile &quot;%1&quot; desconocido en la columna %2; se esperaba uno de: . # = ^</translation>
     </message>
     <message>
         <source>object id %1 is already used at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el id de objeto %1 ya se usa en %2</translation>
     </message>
     <message>
         <source>a point is only allowed for spawn, goal and pickup, not for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un punto solo se permite para spawn, goal y pickup, no para %1</translation>
     </message>
     <message>
         <source>expected a string, a number or true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena, un número, true o false</translation>
     </message>
     <message>
         <source>expected a point [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un punto [x, y]</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON no válido: %1</translation>
     </message>
     <message>
         <source>expected an object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto en el nivel superior</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede abrir el archivo: %1</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede guardar %1: %2</translation>
     </message>
     <message>
         <source>only %1 of %2 bytes could be written</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se pudieron escribir %1 de %2 bytes</translation>
+    </message>
+</context>
+<context>
+    <name>PngExportPlugin</name>
+    <message>
+        <source>Picture of the level (PNG)</source>
+        <translation>Imagen del nivel (PNG)</translation>
     </message>
 </context>
 <context>
     <name>Role</name>
     <message>
         <source>Solid</source>
-        <translation type="unfinished"></translation>
+        <translation>Sólido</translation>
     </message>
     <message>
         <source>One-way</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sentido</translation>
     </message>
     <message>
         <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <translation>Peligro</translation>
     </message>
     <message>
         <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparador</translation>
     </message>
     <message>
         <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto de aparición</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta</translation>
     </message>
     <message>
         <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>Coleccionable</translation>
     </message>
 </context>
 <context>
     <name>TiledFormat</name>
     <message>
         <source>the zlib-compressed tile data is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>los datos de tiles comprimidos con zlib están dañados</translation>
     </message>
     <message>
         <source>tile data compressed with %1 is not supported (save the map with CSV or zlib)</source>
-        <translation type="unfinished"></translation>
+        <translation>los datos de tiles comprimidos con %1 no son compatibles (guarde el mapa con CSV o zlib)</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la capa tiene %1 celdas, se esperaban %2</translation>
     </message>
 </context>
 <context>
     <name>TmjPlugin</name>
     <message>
         <source>Tiled map (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de Tiled (JSON)</translation>
     </message>
 </context>
 <context>
     <name>TmxPlugin</name>
     <message>
         <source>Tiled map (XML)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de Tiled (XML)</translation>
     </message>
 </context>
 <context>
     <name>Validator</name>
     <message numerus="yes">
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> y %n más</numerusform>
+            <numerusform> y %n más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The level has %n spawns; it needs exactly one</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El nivel tiene %n punto de aparición; necesita exactamente uno</numerusform>
+            <numerusform>El nivel tiene %n puntos de aparición; necesita exactamente uno</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>sólido</translation>
+    </message>
+    <message>
+        <source>one-way platform</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>plataforma de un sentido</translation>
+    </message>
+    <message>
+        <source>hazard</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>peligro</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>disparador</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>punto de aparición</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>meta</translation>
+    </message>
+    <message>
+        <source>pickup</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>coleccionable</translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation>Sólido</translation>
+    </message>
+    <message>
+        <source>One-way platform</source>
+        <translation>Plataforma de un sentido</translation>
+    </message>
+    <message>
+        <source>Hazard</source>
+        <translation>Peligro</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Disparador</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <translation>Punto de aparición</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Pickup</source>
+        <translation>Coleccionable</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 #%2 &apos;%3&apos;</source>
+        <translation>%1 #%2 «%3»</translation>
+    </message>
+    <message>
+        <source>a coordinate is not a finite number</source>
+        <translation>una coordenada no es un número finito</translation>
+    </message>
+    <message>
+        <source>its size is zero or negative</source>
+        <translation>su tamaño es cero o negativo</translation>
+    </message>
+    <message>
+        <source>a polygon needs at least 3 points</source>
+        <translation>un polígono necesita al menos 3 puntos</translation>
+    </message>
+    <message>
+        <source>the polygon has no area</source>
+        <translation>el polígono no tiene área</translation>
+    </message>
+    <message>
+        <source>the polygon crosses itself</source>
+        <translation>el polígono se cruza consigo mismo</translation>
+    </message>
+    <message>
+        <source>%1 has an invalid shape: %2</source>
+        <translation>%1 tiene una forma no válida: %2</translation>
+    </message>
+    <message>
+        <source>%1 lies outside the level</source>
+        <translation>%1 está fuera del nivel</translation>
+    </message>
+    <message>
+        <source>%1 overlaps %2</source>
+        <translation>%1 se superpone con %2</translation>
+    </message>
+    <message>
+        <source>%1 overlaps solid tiles at %2</source>
+        <translation>%1 se superpone con tiles sólidos en %2</translation>
+    </message>
+    <message>
+        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
+        <translation>Las capas de tiles «%1» y «%2» rellenan ambas %3</translation>
+    </message>
+    <message>
+        <source>The level has no spawn: place one with the spawn tool</source>
+        <translation>El nivel no tiene punto de aparición: coloque uno con la herramienta Punto de aparición</translation>
+    </message>
+    <message>
+        <source>The player does not fit at %1: its box overlaps a solid</source>
+        <translation>El jugador no cabe en el %1: su caja se superpone con un sólido</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the spawn</source>
+        <translation>%1 es inalcanzable desde el punto de aparición</translation>
     </message>
 </context>
 <context>
     <name>ledge</name>
     <message>
-        <source>Solid</source>
-        <translation type="unfinished"></translation>
+        <source>Show this help.</source>
+        <translation>Muestra esta ayuda.</translation>
     </message>
     <message>
-        <source>One-way platform</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: %1</source>
+        <translation>ledge-cli: %1</translation>
     </message>
     <message>
-        <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: expected %1 file arguments, got %2</source>
+        <translation>ledge-cli: se esperaban %1 argumentos de archivo, se recibieron %2</translation>
     </message>
     <message>
-        <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <source>Report format: text, json or junit (default text).</source>
+        <translation>Formato del informe: text, json o junit (por defecto, text).</translation>
     </message>
     <message>
-        <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <source>Report how long each phase took.</source>
+        <translation>Informa de cuánto tardó cada etapa.</translation>
     </message>
     <message>
-        <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <source>The level to check.</source>
+        <translation>El nivel que se comprobará.</translation>
     </message>
     <message>
-        <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
+        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
     </message>
     <message>
-        <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
+        <translation>ledge-cli: formato de informe «%1» desconocido (use text, json o junit)</translation>
     </message>
     <message>
-        <source>%1 #%2 &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
+        <translation>tiempos: carga %1 ms, superposiciones %2 ms, alcanzabilidad %3 ms</translation>
     </message>
     <message>
-        <source>a coordinate is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <source>The file to read.</source>
+        <translation>El archivo que se leerá.</translation>
     </message>
     <message>
-        <source>its size is zero or negative</source>
-        <translation type="unfinished"></translation>
+        <source>The file to write.</source>
+        <translation>El archivo que se escribirá.</translation>
     </message>
     <message>
-        <source>a polygon needs at least 3 points</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli convert IN OUT</source>
+        <translation>Uso: ledge-cli convert IN OUT</translation>
     </message>
     <message>
-        <source>the polygon has no area</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: cannot write %1: %2</source>
+        <translation>ledge-cli: no se puede escribir %1: %2</translation>
     </message>
     <message>
-        <source>the polygon crosses itself</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
+        <translation>ledge-cli: comando «%1» desconocido</translation>
+    </message>
+    <message>
+        <source>%1 threw an exception: %2</source>
+        <translation>%1 lanzó una excepción: %2</translation>
+    </message>
+    <message>
+        <source>%1 threw an unknown exception</source>
+        <translation>%1 lanzó una excepción desconocida</translation>
     </message>
     <message>
         <source>Usage: ledge-cli COMMAND ...
 Commands:
   validate LEVEL [--format text|json|junit] [--timings]
                    check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  convert IN OUT   read IN and write OUT (.ledge)
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
 Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   comprueba un nivel; sale con 0 sin errores, 1 con errores, 2 si la entrada no es válida
+  export LEVEL OUT [--format NAME] [--force]
+                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
+  convert IN OUT   lee IN con un importador (p. ej., un mapa de Tiled) y escribe OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
+  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
+Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: ningún importador lee «%1» (vea «ledge-cli formats»)</translation>
     </message>
     <message>
-        <source>ledge-cli: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1: warning: %2</source>
+        <translation>%1: advertencia: %2</translation>
     </message>
     <message>
-        <source>ledge-cli: expected %1 file arguments, got %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Report format: text, json or junit (default text).</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: ningún exportador escribe «%1» (conocidos: %2)</translation>
     </message>
     <message>
-        <source>Report how long each phase took.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: ningún exportador llamado «%1» (conocidos: %2)</translation>
     </message>
     <message>
-        <source>The level to check.</source>
-        <translation type="unfinished"></translation>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
+        <translation>El exportador que se usará (vea «ledge-cli formats»).</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation type="unfinished"></translation>
+        <source>Write even when validation finds errors.</source>
+        <translation>Escribe aunque la validación encuentre errores.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
-        <translation type="unfinished"></translation>
+        <source>The level to export.</source>
+        <translation>El nivel que se exportará.</translation>
     </message>
     <message>
-        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
     </message>
     <message>
-        <source>The file to read.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: ningún exportador escribe «%1» (vea «ledge-cli formats»)</translation>
     </message>
     <message>
-        <source>The file to write.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: ningún exportador llamado «%1» (vea «ledge-cli formats»)</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation type="unfinished"></translation>
+        <source>Image pixels per level unit (default 1).</source>
+        <translation>Píxeles de imagen por unidad del nivel (por defecto, 1).</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: .ledge)</source>
-        <translation type="unfinished"></translation>
+        <source>Comma-separated overlays: issues, reach (default none).</source>
+        <translation>Capas superpuestas separadas por comas: issues, reach (por defecto, ninguna).</translation>
     </message>
     <message>
-        <source>ledge-cli: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>The level to draw.</source>
+        <translation>El nivel que se dibujará.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>The picture to write (.png).</source>
+        <translation>La imagen que se escribirá (.png).</translation>
     </message>
     <message>
-        <source>%1 threw an exception: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
+        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
     </message>
     <message>
-        <source>%1 threw an unknown exception</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --scale espera un número mayor que 0 y como máximo 64, no «%1»</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
+        <translation>ledge-cli: capa superpuesta «%1» desconocida (use issues, reach)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
+        <translation>ledge-cli: no se pueden escribir imágenes de tipo «%1» (use .png)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli formats</source>
+        <translation>Uso: ledge-cli formats</translation>
     </message>
 </context>
 <context>
     <name>ledge-cli</name>
     <message numerus="yes">
         <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n error</numerusform>
+            <numerusform>%1: %n errores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n advertencia</numerusform>
+            <numerusform>, %n advertencias</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>ledge::AddLayerCommand</name>
-    <message>
-        <source>Add layer</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
+        <translation>
+            <numerusform>ledge-cli: exportación rechazada: %n error; corríjalo o use --force</numerusform>
+            <numerusform>ledge-cli: exportación rechazada: %n errores; corríjalos o use --force</numerusform>
+        </translation>
     </message>
-</context>
-<context>
-    <name>ledge::AddObjectCommand</name>
-    <message>
-        <source>Add %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::ChangeLayerCommand</name>
-    <message>
-        <source>Change layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::ChangeSettingsCommand</name>
-    <message>
-        <source>Change level settings</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
+        <translation>
+            <numerusform>ledge-cli: exportando a pesar de %n error (--force)</numerusform>
+            <numerusform>ledge-cli: exportando a pesar de %n errores (--force)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ledge::Document</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin título</translation>
     </message>
 </context>
 <context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>No issues: the level is valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Sin problemas: el nivel es válido.</translation>
     </message>
     <message>
         <source>Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a</translation>
     </message>
     <message>
         <source>Separate (move #%1 out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar (apartar #%1)</translation>
     </message>
     <message>
         <source>Merge into one polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionar en un solo polígono</translation>
+    </message>
+    <message>
+        <source>Errors: %1    Warnings: %2</source>
+        <translation>Errores: %1    Advertencias: %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Capas</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa</translation>
     </message>
     <message>
         <source>Visible</source>
-        <translation type="unfinished"></translation>
+        <translation>Visible</translation>
     </message>
     <message>
         <source>Locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueada</translation>
     </message>
     <message>
         <source>Col.</source>
-        <translation type="unfinished"></translation>
+        <translation>Col.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Colisiona: participa en la validación</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos</translation>
     </message>
     <message>
         <source>Add an objects layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una capa de objetos</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles</translation>
     </message>
     <message>
         <source>Add a tiles layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una capa de tiles</translation>
     </message>
     <message>
         <source>Raise layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir capa</translation>
     </message>
     <message>
         <source>Lower layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar capa</translation>
     </message>
     <message>
         <source>Delete layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar capa</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin nombre)</translation>
     </message>
     <message>
         <source>Tiles %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles %1</translation>
     </message>
     <message>
         <source>Objects %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos %1</translation>
     </message>
 </context>
 <context>
     <name>ledge::MainWindow</name>
     <message>
         <source>Ledge levels (*.ledge);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles de Ledge (*.ledge);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor&amp;tar</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pegar</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicar</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminar</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar t&amp;odo</translation>
     </message>
     <message>
         <source>&amp;Flip Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Invertir rampa</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
         <source>&amp;Fit to Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar al &amp;nivel</translation>
     </message>
     <message>
         <source>&amp;Snap to Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar a la &amp;cuadrícula</translation>
     </message>
     <message>
         <source>Snap: 1/%1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste: 1/%1 de celda</translation>
     </message>
     <message>
         <source>Snap: off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste: desactivado</translation>
     </message>
     <message>
         <source>Whole Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Celdas completas</translation>
     </message>
     <message>
         <source>1/%1 Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>1/%1 de celda</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectángulo</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Círculo</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polígono</translation>
     </message>
     <message>
         <source>Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Rampa</translation>
     </message>
     <message>
         <source>Tile Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pincel de tiles</translation>
     </message>
     <message>
         <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto de aparición</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta</translation>
     </message>
     <message>
         <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>Coleccionable</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrador</translation>
     </message>
     <message>
         <source>Eraser for the tile brush (X); the right button always erases</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrador del pincel de tiles (X); el botón derecho siempre borra</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
     <message>
         <source>&amp;About Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca &amp;de Ledge</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>Snap Subdivisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Subdivisiones del ajuste</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herramientas</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
         <source> New shapes: </source>
-        <translation type="unfinished"></translation>
+        <translation> Formas nuevas: </translation>
     </message>
     <message>
         <source>  Tiles: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Tiles: </translation>
     </message>
     <message>
         <source>Solid #</source>
-        <translation type="unfinished"></translation>
+        <translation>Sólido #</translation>
     </message>
     <message>
         <source>One-way =</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sentido =</translation>
     </message>
     <message>
         <source>Hazard ^</source>
-        <translation type="unfinished"></translation>
+        <translation>Peligro ^</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;abierto&gt;</translation>
     </message>
     <message>
         <source>%1, %2 px   cell %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 px   celda %3, %4</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1 %</translation>
     </message>
     <message>
         <source>✔ valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>✔ válido</translation>
     </message>
     <message>
         <source>%1[*] — Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Ledge</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos</translation>
     </message>
     <message>
         <source>Cannot open level</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el nivel</translation>
     </message>
     <message>
         <source>The level could not be opened:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir el nivel:
+
+%1</translation>
     </message>
     <message>
         <source>Open Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir nivel</translation>
     </message>
     <message>
         <source>Cannot save level</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar el nivel</translation>
     </message>
     <message>
         <source>Save Level As</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar nivel como</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene cambios sin guardar. ¿Desea guardarlos?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajo</translation>
     </message>
     <message>
         <source>Pan</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplazar la vista</translation>
     </message>
     <message>
         <source>Middle button or Space+drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Botón central o Espacio+arrastrar</translation>
     </message>
     <message>
         <source>Zoom at cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom en el cursor</translation>
     </message>
     <message>
         <source>Ctrl+wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+rueda</translation>
     </message>
     <message>
         <source>Nudge selection 1 px / 1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplazar la selección 1 px / 1 celda</translation>
     </message>
     <message>
         <source>Arrows / Shift+arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Flechas / Mayús+flechas</translation>
     </message>
     <message>
         <source>Add to selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a la selección</translation>
     </message>
     <message>
         <source>Shift+click or Ctrl+click</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayús+clic o Ctrl+clic</translation>
     </message>
     <message>
         <source>Insert polygon vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Insertar vértice de polígono</translation>
     </message>
     <message>
         <source>Double-click an edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble clic en una arista</translation>
     </message>
     <message>
         <source>Close polygon / drop last vertex / cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar polígono / quitar último vértice / cancelar</translation>
     </message>
     <message>
         <source>Enter or double-click / Backspace / Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Intro o doble clic / Retroceso / Esc</translation>
     </message>
     <message>
         <source>Erase tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar tiles</translation>
     </message>
     <message>
         <source>Right button</source>
-        <translation type="unfinished"></translation>
+        <translation>Botón derecho</translation>
     </message>
     <message>
         <source>About Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Ledge</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;A level editor for 2D games: draw shapes and tiles on a grid, see every overlap while you drag, and prove every goal reachable.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;Un editor de niveles para juegos 2D: dibuje formas y tiles en una cuadrícula, vea cada superposición mientras arrastra y demuestre que cada meta es alcanzable.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Errors: %1 · Warnings: %2</source>
+        <translation>Errores: %1 · Advertencias: %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
     <message>
         <source>Move spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover punto de aparición</translation>
     </message>
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna capa de objetos visible y desbloqueada donde colocar marcadores</translation>
     </message>
 </context>
 <context>
-    <name>ledge::MoveLayerCommand</name>
+    <name>ledge::NarrowGapRule</name>
     <message>
-        <source>Move layer</source>
-        <translation type="unfinished"></translation>
+        <source>Two solids leave a gap narrower than the player without touching.</source>
+        <translation>Dos sólidos dejan un hueco más estrecho que el jugador sin tocarse.</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>de ancho</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>de alto</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>tiles</translation>
+    </message>
+    <message>
+        <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>
+        <translation>%1 y %2 dejan un hueco de %3 unidades %4, demasiado estrecho para el jugador</translation>
     </message>
 </context>
 <context>
     <name>ledge::NewLevelDialog</name>
     <message>
         <source>New Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo nivel</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin título</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Platformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Plataformas</translation>
     </message>
     <message>
         <source>Top-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista cenital</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnas</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas</translation>
     </message>
     <message>
         <source>Cell size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de celda</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento</translation>
     </message>
 </context>
 <context>
     <name>ledge::PluginManager</name>
     <message>
         <source>a plugin of the same file name is already loaded from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ya se cargó un plugin con el mismo nombre de archivo desde %1</translation>
     </message>
     <message>
         <source>not a Qt plugin (no plugin metadata)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un plugin de Qt (sin metadatos de plugin)</translation>
     </message>
     <message>
         <source>not a Ledge plugin (interface %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un plugin de Ledge (interfaz %1)</translation>
     </message>
     <message>
         <source>built for plugin API version %1, this program supports version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>compilado para la versión %1 de la API de plugins; este programa admite la versión %2</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <source>disabled in the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado en los ajustes</translation>
     </message>
     <message>
         <source>implements no Ledge interface of API version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no implementa ninguna interfaz de Ledge de la versión %1 de la API</translation>
     </message>
     <message>
         <source>The importer</source>
-        <translation type="unfinished"></translation>
+        <translation>El importador</translation>
     </message>
     <message>
         <source>the importer returned no level</source>
-        <translation type="unfinished"></translation>
+        <translation>el importador no devolvió ningún nivel</translation>
     </message>
     <message>
         <source>The exporter</source>
-        <translation type="unfinished"></translation>
+        <translation>El exportador</translation>
     </message>
     <message>
         <source>The rule</source>
-        <translation type="unfinished"></translation>
+        <translation>La regla</translation>
     </message>
 </context>
 <context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna capa de objetos visible y desbloqueada donde dibujar</translation>
     </message>
     <message numerus="yes">
         <source>%n vertices: Enter or double-click closes, Backspace removes the last, Esc cancels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vértice: Intro o doble clic cierra, Retroceso quita el último, Esc cancela</numerusform>
+            <numerusform>%n vértices: Intro o doble clic cierra, Retroceso quita el último, Esc cancela</numerusform>
         </translation>
     </message>
     <message>
         <source>A polygon needs at least three vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Un polígono necesita al menos tres vértices</translation>
     </message>
 </context>
 <context>
     <name>ledge::PropertiesDock</name>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectángulo</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Círculo</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polígono</translation>
     </message>
     <message>
         <source>Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Rampa</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propiedades</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rol</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto</translation>
     </message>
     <message>
         <source>Radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Radio</translation>
     </message>
     <message>
         <source>Rises right</source>
-        <translation type="unfinished"></translation>
+        <translation>Sube hacia la derecha</translation>
     </message>
     <message>
         <source>Rises left</source>
-        <translation type="unfinished"></translation>
+        <translation>Sube hacia la izquierda</translation>
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished"></translation>
+        <translation>Superficie</translation>
     </message>
     <message>
         <source>Ceiling (solid above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Techo (sólido arriba)</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Vértices</translation>
     </message>
     <message>
         <source>Custom properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propiedades personalizadas</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clave</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>clave</translation>
     </message>
     <message>
         <source>key%1</source>
-        <translation type="unfinished"></translation>
+        <translation>clave%1</translation>
     </message>
     <message>
         <source>Add property</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir propiedad</translation>
     </message>
     <message>
         <source>Remove property</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar propiedad</translation>
     </message>
     <message numerus="yes">
         <source>%n objects selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objeto seleccionado</numerusform>
+            <numerusform>%n objetos seleccionados</numerusform>
         </translation>
     </message>
     <message>
         <source>No selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin selección</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>Edit properties</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::RemoveLayerCommand</name>
-    <message>
-        <source>Delete layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::RemoveObjectCommand</name>
-    <message>
-        <source>Delete %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::Run</name>
-    <message>
-        <source>%1 has an invalid shape: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lies outside the level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 overlaps %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 overlaps solid tiles at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The level has no spawn: place one with the spawn tool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player does not fit at %1: its box overlaps a solid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be reached from the spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar propiedades</translation>
     </message>
 </context>
 <context>
     <name>ledge::SelectTool</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mover %n objeto</numerusform>
+            <numerusform>Mover %n objetos</numerusform>
         </translation>
     </message>
     <message>
         <source>Move vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover vértice</translation>
     </message>
     <message>
         <source>Resize</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionar</translation>
     </message>
     <message>
         <source>Insert vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Insertar vértice</translation>
     </message>
     <message>
         <source>A polygon keeps at least three vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Un polígono conserva al menos tres vértices</translation>
     </message>
     <message>
         <source>Delete vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar vértice</translation>
     </message>
     <message numerus="yes">
         <source>Nudge %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Desplazar %n objeto</numerusform>
+            <numerusform>Desplazar %n objetos</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>ledge::SetTilesCommand</name>
-    <message>
-        <source>Erase tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paint tiles</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ledge::SettingsDock</name>
     <message>
         <source>Level Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del nivel</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Cell size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de celda</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnas</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas</translation>
     </message>
     <message>
         <source>Player movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento del jugador</translation>
     </message>
     <message>
         <source>Platformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Plataformas</translation>
     </message>
     <message>
         <source>Top-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista cenital</translation>
     </message>
     <message>
         <source> px/s</source>
-        <translation type="unfinished"></translation>
+        <translation> px/s</translation>
     </message>
     <message>
         <source> px/s²</source>
-        <translation type="unfinished"></translation>
+        <translation> px/s²</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto</translation>
     </message>
     <message>
         <source>Run speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de carrera</translation>
     </message>
     <message>
         <source>Jump height</source>
-        <translation type="unfinished"></translation>
+        <translation>Altura de salto</translation>
     </message>
     <message>
         <source>Gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravedad</translation>
     </message>
     <message>
         <source>Max fall speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad máx. de caída</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Superposición</translation>
     </message>
     <message>
         <source>Out of bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de límites</translation>
     </message>
     <message>
         <source>Unreachable target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo inalcanzable</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Advertencia</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado</translation>
     </message>
 </context>
 <context>
     <name>ledge::ShapeTool</name>
     <message>
         <source>Slope rises to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>La rampa sube hacia la derecha</translation>
     </message>
     <message>
         <source>Slope rises to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>La rampa sube hacia la izquierda</translation>
     </message>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna capa de objetos visible y desbloqueada donde dibujar</translation>
     </message>
     <message>
         <source>r %1</source>
-        <translation type="unfinished"></translation>
+        <translation>r %1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::TileTool</name>
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna capa de tiles visible y desbloqueada donde pintar</translation>
     </message>
 </context>
 <context>
     <name>ledge::ops</name>
     <message>
         <source>Delete %n object(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar %n objeto(s)</translation>
     </message>
     <message>
         <source>Duplicate %n object(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar %n objeto(s)</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar</translation>
     </message>
     <message>
         <source>Flip slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Invertir rampa</translation>
     </message>
     <message>
         <source>The objects no longer exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los objetos ya no existen.</translation>
     </message>
     <message>
         <source>The objects no longer overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los objetos ya no se superponen.</translation>
     </message>
     <message>
         <source>Separate objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar objetos</translation>
     </message>
     <message>
         <source>Markers cannot be merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores no se pueden fusionar.</translation>
     </message>
     <message>
         <source>The union of these shapes is not one simple polygon.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unión de estas formas no es un único polígono simple.</translation>
     </message>
     <message>
         <source>The union of these shapes is degenerate.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unión de estas formas es degenerada.</translation>
     </message>
     <message>
         <source>Merge objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionar objetos</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled</name>
     <message>
         <source>object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>objeto %1</translation>
     </message>
     <message>
         <source>object %1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>objeto %1 «%2»</translation>
     </message>
     <message>
         <source>layer %1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>capa %1 «%2»</translation>
     </message>
     <message>
         <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>los tiles de un mapa infinito (chunks) no son compatibles</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la capa tiene %1 celdas, se esperaban %2</translation>
     </message>
     <message>
         <source>the layer has no tile data</source>
-        <translation type="unfinished"></translation>
+        <translation>la capa no tiene datos de tiles</translation>
     </message>
     <message>
         <source>offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>posición %1: %2</translation>
     </message>
     <message>
         <source>not a Tiled map: no &quot;layers&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un mapa de Tiled: no hay &quot;layers&quot;</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos;</source>
+        <translation>capa «%1»</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled::Importer</name>
     <message>
         <source>the map is %1, not orthogonal: positions are taken as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>el mapa es %1, no ortogonal: las posiciones se toman tal cual</translation>
     </message>
     <message>
         <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation type="unfinished"></translation>
+        <translation>el mapa es infinito: sus tiles se omiten y el nivel toma el tamaño nominal del mapa</translation>
     </message>
     <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>los tiles miden %1x%2, las celdas de Ledge son cuadradas: las celdas miden %1 de ancho</translation>
     </message>
     <message>
         <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo leer el tileset externo «%1»: sus tiles cuentan como sólidos</translation>
     </message>
     <message>
         <source>image %1 skipped: Ledge has no image layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (imagen) omitida: Ledge no tiene capas de imagen</translation>
     </message>
     <message>
         <source>tile %1 skipped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tiles) omitida: %2</translation>
     </message>
     <message>
         <source>the tiles of an infinite map are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>los tiles de un mapa infinito no son compatibles</translation>
     </message>
     <message>
         <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tiles): los tiles sin la propiedad «kind» se importaron como celdas sólidas%2</translation>
     </message>
     <message>
         <source> in a layer that does not collide</source>
-        <translation type="unfinished"></translation>
+        <translation> en una capa que no colisiona</translation>
     </message>
     <message>
         <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tiles): se omitieron las celdas fuera de la cuadrícula de %2x%3 del mapa</translation>
     </message>
     <message>
         <source>%1: the id is used twice, the second one becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el id se usa dos veces, el segundo pasa a ser %2</translation>
     </message>
     <message>
         <source>%1 skipped: polylines have no inside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omitido: las polilíneas no tienen interior</translation>
     </message>
     <message>
         <source>%1 skipped: text objects are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omitido: los objetos de texto no son compatibles</translation>
     </message>
     <message>
         <source>%1 skipped: tile objects are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omitido: los objetos de tile no son compatibles</translation>
     </message>
     <message>
         <source>%1 skipped: objects from templates are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omitido: los objetos de plantillas no son compatibles</translation>
     </message>
     <message>
         <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omitido: un punto debe tener la clase spawn, goal o pickup</translation>
     </message>
     <message>
         <source>%1: rotated rectangle converted to a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rectángulo girado convertido en polígono</translation>
     </message>
     <message>
         <source>%1: ellipse with unequal sides converted to a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: elipse con lados desiguales convertida en polígono</translation>
     </message>
     <message>
         <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: clase slope, pero no es el triángulo rectángulo de una rampa; se conserva como polígono</translation>
     </message>
     <message>
         <source>%1: property &apos;%2&apos; of a custom class skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se omitió la propiedad «%2» de una clase personalizada</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled::Reader</name>
     <message>
         <source>not a Tiled map: no &lt;map&gt; element</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un mapa de Tiled: no hay elemento &lt;map&gt;</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1, columna %2: %3</translation>
     </message>
     <message>
         <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>los tiles de un mapa infinito (chunks) no son compatibles</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la capa tiene %1 celdas, se esperaban %2</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Level editor for 2D games</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor de niveles para juegos 2D</translation>
     </message>
     <message>
         <source>The .ledge file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo .ledge que se abrirá.</translation>
     </message>
 </context>
 </TS>

@@ -2,1534 +2,1673 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Commands</name>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter : %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Supprimer : %1</translation>
+    </message>
+    <message>
+        <source>Erase tiles</source>
+        <translation>Effacer des tuiles</translation>
+    </message>
+    <message>
+        <source>Paint tiles</source>
+        <translation>Peindre des tuiles</translation>
+    </message>
+    <message>
+        <source>Add layer</source>
+        <translation>Ajouter un calque</translation>
+    </message>
+    <message>
+        <source>Delete layer</source>
+        <translation>Supprimer le calque</translation>
+    </message>
+    <message>
+        <source>Move layer</source>
+        <translation>Déplacer le calque</translation>
+    </message>
+    <message>
+        <source>Change layer</source>
+        <translation>Modifier le calque</translation>
+    </message>
+    <message>
+        <source>Change level settings</source>
+        <translation>Modifier les paramètres du niveau</translation>
+    </message>
+</context>
+<context>
+    <name>GodotExportPlugin</name>
+    <message>
+        <source>Godot 4 scene</source>
+        <translation>Scène Godot 4</translation>
+    </message>
+</context>
+<context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau Ledge</translation>
     </message>
 </context>
 <context>
     <name>LevelFile</name>
     <message>
         <source>required member is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>membre obligatoire manquant</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre attendu</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>chaîne attendue</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true ou false attendu</translation>
     </message>
     <message>
         <source>expected a positive integer</source>
-        <translation type="unfinished"></translation>
+        <translation>entier positif attendu</translation>
     </message>
     <message>
         <source>expected an integer from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>entier de 1 à %1 attendu</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>objet attendu</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau attendu</translation>
     </message>
     <message>
         <source>unknown value &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur &quot;%1&quot; inconnue ; valeurs attendues : %2</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;: this is not a Ledge level</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; attendu : ce n&apos;est pas un niveau Ledge</translation>
     </message>
     <message>
         <source>version %1 is newer than this program supports (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la version %1 est plus récente que celle que ce programme prend en charge (%2)</translation>
     </message>
     <message>
         <source>expected a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre positif attendu</translation>
     </message>
     <message>
         <source>layer id %1 is already used at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant de calque %1 est déjà utilisé en %2</translation>
     </message>
     <message>
         <source>expected %1 rows of tiles (grid rows), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes de tuiles attendues (lignes de la grille), %2 trouvées</translation>
     </message>
     <message>
         <source>expected %1 tiles (grid columns), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tuiles attendues (colonnes de la grille), %2 trouvées</translation>
     </message>
     <message>
         <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
-        <translation type="unfinished"></translation>
+        <translation>tuile &quot;%1&quot; inconnue en colonne %2 ; valeurs attendues : . # = ^</translation>
     </message>
     <message>
         <source>object id %1 is already used at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant d&apos;objet %1 est déjà utilisé en %2</translation>
     </message>
     <message>
         <source>a point is only allowed for spawn, goal and pickup, not for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un point n&apos;est permis que pour spawn, goal et pickup, pas pour %1</translation>
     </message>
     <message>
         <source>expected a string, a number or true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>chaîne, nombre, true ou false attendu</translation>
     </message>
     <message>
         <source>expected a point [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>point [x, y] attendu</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide : %1</translation>
     </message>
     <message>
         <source>expected an object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>objet attendu au niveau racine</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir le fichier : %1</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>only %1 of %2 bytes could be written</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls %1 octets sur %2 ont pu être écrits</translation>
+    </message>
+</context>
+<context>
+    <name>PngExportPlugin</name>
+    <message>
+        <source>Picture of the level (PNG)</source>
+        <translation>Image du niveau (PNG)</translation>
     </message>
 </context>
 <context>
     <name>Role</name>
     <message>
         <source>Solid</source>
-        <translation type="unfinished"></translation>
+        <translation>Solide</translation>
     </message>
     <message>
         <source>One-way</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversable</translation>
     </message>
     <message>
         <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <translation>Danger</translation>
     </message>
     <message>
         <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclencheur</translation>
     </message>
     <message>
         <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Point d&apos;apparition</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>Objet à ramasser</translation>
     </message>
 </context>
 <context>
     <name>TiledFormat</name>
     <message>
         <source>the zlib-compressed tile data is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>les données de tuiles compressées en zlib sont endommagées</translation>
     </message>
     <message>
         <source>tile data compressed with %1 is not supported (save the map with CSV or zlib)</source>
-        <translation type="unfinished"></translation>
+        <translation>les données de tuiles compressées avec %1 ne sont pas prises en charge (enregistrez la carte en CSV ou zlib)</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le calque a %1 cases, %2 attendues</translation>
     </message>
 </context>
 <context>
     <name>TmjPlugin</name>
     <message>
         <source>Tiled map (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Tiled (JSON)</translation>
     </message>
 </context>
 <context>
     <name>TmxPlugin</name>
     <message>
         <source>Tiled map (XML)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Tiled (XML)</translation>
     </message>
 </context>
 <context>
     <name>Validator</name>
     <message numerus="yes">
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> et %n autre</numerusform>
+            <numerusform> et %n autres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The level has %n spawns; it needs exactly one</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le niveau a %n point d&apos;apparition ; il en faut exactement un</numerusform>
+            <numerusform>Le niveau a %n points d&apos;apparition ; il en faut exactement un</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>solide</translation>
+    </message>
+    <message>
+        <source>one-way platform</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>plateforme traversable</translation>
+    </message>
+    <message>
+        <source>hazard</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>danger</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>déclencheur</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>point d&apos;apparition</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>objectif</translation>
+    </message>
+    <message>
+        <source>pickup</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>objet à ramasser</translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation>Solide</translation>
+    </message>
+    <message>
+        <source>One-way platform</source>
+        <translation>Plateforme traversable</translation>
+    </message>
+    <message>
+        <source>Hazard</source>
+        <translation>Danger</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Déclencheur</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <translation>Point d&apos;apparition</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Pickup</source>
+        <translation>Objet à ramasser</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 #%2 &apos;%3&apos;</source>
+        <translation>%1 #%2 « %3 »</translation>
+    </message>
+    <message>
+        <source>a coordinate is not a finite number</source>
+        <translation>une coordonnée n&apos;est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>its size is zero or negative</source>
+        <translation>sa taille est nulle ou négative</translation>
+    </message>
+    <message>
+        <source>a polygon needs at least 3 points</source>
+        <translation>un polygone doit avoir au moins 3 points</translation>
+    </message>
+    <message>
+        <source>the polygon has no area</source>
+        <translation>le polygone n&apos;a pas d&apos;aire</translation>
+    </message>
+    <message>
+        <source>the polygon crosses itself</source>
+        <translation>le polygone se croise lui-même</translation>
+    </message>
+    <message>
+        <source>%1 has an invalid shape: %2</source>
+        <translation>%1 a une forme invalide : %2</translation>
+    </message>
+    <message>
+        <source>%1 lies outside the level</source>
+        <translation>%1 est en dehors du niveau</translation>
+    </message>
+    <message>
+        <source>%1 overlaps %2</source>
+        <translation>%1 chevauche %2</translation>
+    </message>
+    <message>
+        <source>%1 overlaps solid tiles at %2</source>
+        <translation>%1 chevauche des tuiles solides en %2</translation>
+    </message>
+    <message>
+        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
+        <translation>Les calques de tuiles « %1 » et « %2 » remplissent tous deux %3</translation>
+    </message>
+    <message>
+        <source>The level has no spawn: place one with the spawn tool</source>
+        <translation>Le niveau n&apos;a pas de point d&apos;apparition : placez-en un avec l&apos;outil Point d&apos;apparition</translation>
+    </message>
+    <message>
+        <source>The player does not fit at %1: its box overlaps a solid</source>
+        <translation>Le joueur ne tient pas au %1 : sa boîte chevauche un solide</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the spawn</source>
+        <translation>%1 est inaccessible depuis le point d&apos;apparition</translation>
     </message>
 </context>
 <context>
     <name>ledge</name>
     <message>
-        <source>Solid</source>
-        <translation type="unfinished"></translation>
+        <source>Show this help.</source>
+        <translation>Affiche cette aide.</translation>
     </message>
     <message>
-        <source>One-way platform</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: %1</source>
+        <translation>ledge-cli : %1</translation>
     </message>
     <message>
-        <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: expected %1 file arguments, got %2</source>
+        <translation>ledge-cli : %1 arguments de fichier attendus, %2 reçus</translation>
     </message>
     <message>
-        <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <source>Report format: text, json or junit (default text).</source>
+        <translation>Format du rapport : text, json ou junit (text par défaut).</translation>
     </message>
     <message>
-        <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <source>Report how long each phase took.</source>
+        <translation>Indique la durée de chaque étape.</translation>
     </message>
     <message>
-        <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <source>The level to check.</source>
+        <translation>Le niveau à vérifier.</translation>
     </message>
     <message>
-        <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
+        <translation>Utilisation : ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
     </message>
     <message>
-        <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
+        <translation>ledge-cli : format de rapport « %1 » inconnu (utilisez text, json ou junit)</translation>
     </message>
     <message>
-        <source>%1 #%2 &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
+        <translation>durées : chargement %1 ms, chevauchements %2 ms, accessibilité %3 ms</translation>
     </message>
     <message>
-        <source>a coordinate is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <source>The file to read.</source>
+        <translation>Le fichier à lire.</translation>
     </message>
     <message>
-        <source>its size is zero or negative</source>
-        <translation type="unfinished"></translation>
+        <source>The file to write.</source>
+        <translation>Le fichier à écrire.</translation>
     </message>
     <message>
-        <source>a polygon needs at least 3 points</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli convert IN OUT</source>
+        <translation>Utilisation : ledge-cli convert IN OUT</translation>
     </message>
     <message>
-        <source>the polygon has no area</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: cannot write %1: %2</source>
+        <translation>ledge-cli : impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <source>the polygon crosses itself</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
+        <translation>ledge-cli : commande « %1 » inconnue</translation>
+    </message>
+    <message>
+        <source>%1 threw an exception: %2</source>
+        <translation>%1 a levé une exception : %2</translation>
+    </message>
+    <message>
+        <source>%1 threw an unknown exception</source>
+        <translation>%1 a levé une exception inconnue</translation>
     </message>
     <message>
         <source>Usage: ledge-cli COMMAND ...
 Commands:
   validate LEVEL [--format text|json|junit] [--timings]
                    check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  convert IN OUT   read IN and write OUT (.ledge)
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
 Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation : ledge-cli COMMANDE ...
+Commandes :
+  validate LEVEL [--format text|json|junit] [--timings]
+                   vérifie un niveau ; code de sortie 0 sans erreur, 1 avec erreurs, 2 si l&apos;entrée est invalide
+  export LEVEL OUT [--format NAME] [--force]
+                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
+  convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dessine le niveau, ses chevauchements et son accessibilité dans une image
+  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
+Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli : aucun importateur ne lit « %1 » (voir « ledge-cli formats »)</translation>
     </message>
     <message>
-        <source>ledge-cli: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1: warning: %2</source>
+        <translation>%1 : avertissement : %2</translation>
     </message>
     <message>
-        <source>ledge-cli: expected %1 file arguments, got %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>Report format: text, json or junit (default text).</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli : aucun exportateur n&apos;écrit « %1 » (connus : %2)</translation>
     </message>
     <message>
-        <source>Report how long each phase took.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli : aucun exportateur nommé « %1 » (connus : %2)</translation>
     </message>
     <message>
-        <source>The level to check.</source>
-        <translation type="unfinished"></translation>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
+        <translation>L&apos;exportateur à utiliser (voir « ledge-cli formats »).</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation type="unfinished"></translation>
+        <source>Write even when validation finds errors.</source>
+        <translation>Écrit même si la validation trouve des erreurs.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
-        <translation type="unfinished"></translation>
+        <source>The level to export.</source>
+        <translation>Le niveau à exporter.</translation>
     </message>
     <message>
-        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
+        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
     </message>
     <message>
-        <source>The file to read.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli : aucun exportateur n&apos;écrit « %1 » (voir « ledge-cli formats »)</translation>
     </message>
     <message>
-        <source>The file to write.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli : aucun exportateur nommé « %1 » (voir « ledge-cli formats »)</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation type="unfinished"></translation>
+        <source>Image pixels per level unit (default 1).</source>
+        <translation>Pixels d&apos;image par unité du niveau (1 par défaut).</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: .ledge)</source>
-        <translation type="unfinished"></translation>
+        <source>Comma-separated overlays: issues, reach (default none).</source>
+        <translation>Surimpressions séparées par des virgules : issues, reach (aucune par défaut).</translation>
     </message>
     <message>
-        <source>ledge-cli: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>The level to draw.</source>
+        <translation>Le niveau à dessiner.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>The picture to write (.png).</source>
+        <translation>L&apos;image à écrire (.png).</translation>
     </message>
     <message>
-        <source>%1 threw an exception: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
+        <translation>Utilisation : ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
     </message>
     <message>
-        <source>%1 threw an unknown exception</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
+        <translation>ledge-cli : --scale attend un nombre supérieur à 0 et au plus égal à 64, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
+        <translation>ledge-cli : surimpression « %1 » inconnue (utilisez issues, reach)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
+        <translation>ledge-cli : impossible d&apos;écrire des images de type « %1 » (utilisez .png)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli formats</source>
+        <translation>Utilisation : ledge-cli formats</translation>
     </message>
 </context>
 <context>
     <name>ledge-cli</name>
     <message numerus="yes">
         <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n erreur</numerusform>
+            <numerusform>%1 : %n erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n avertissement</numerusform>
+            <numerusform>, %n avertissements</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>ledge::AddLayerCommand</name>
-    <message>
-        <source>Add layer</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
+        <translation>
+            <numerusform>ledge-cli : exportation refusée : %n erreur ; corrigez-la ou utilisez --force</numerusform>
+            <numerusform>ledge-cli : exportation refusée : %n erreurs ; corrigez-les ou utilisez --force</numerusform>
+        </translation>
     </message>
-</context>
-<context>
-    <name>ledge::AddObjectCommand</name>
-    <message>
-        <source>Add %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::ChangeLayerCommand</name>
-    <message>
-        <source>Change layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::ChangeSettingsCommand</name>
-    <message>
-        <source>Change level settings</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
+        <translation>
+            <numerusform>ledge-cli : exportation malgré %n erreur (--force)</numerusform>
+            <numerusform>ledge-cli : exportation malgré %n erreurs (--force)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ledge::Document</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
 </context>
 <context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes</translation>
     </message>
     <message>
         <source>No issues: the level is valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Aucun problème : le niveau est valide.</translation>
     </message>
     <message>
         <source>Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à</translation>
     </message>
     <message>
         <source>Separate (move #%1 out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparer (dégager #%1)</translation>
     </message>
     <message>
         <source>Merge into one polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner en un seul polygone</translation>
+    </message>
+    <message>
+        <source>Errors: %1    Warnings: %2</source>
+        <translation>Erreurs : %1    Avertissements : %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Calques</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Calque</translation>
     </message>
     <message>
         <source>Visible</source>
-        <translation type="unfinished"></translation>
+        <translation>Visible</translation>
     </message>
     <message>
         <source>Locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrouillé</translation>
     </message>
     <message>
         <source>Col.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coll.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Collision : participe à la validation</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets</translation>
     </message>
     <message>
         <source>Add an objects layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un calque d&apos;objets</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles</translation>
     </message>
     <message>
         <source>Add a tiles layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un calque de tuiles</translation>
     </message>
     <message>
         <source>Raise layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter le calque</translation>
     </message>
     <message>
         <source>Lower layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre le calque</translation>
     </message>
     <message>
         <source>Delete layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le calque</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans nom)</translation>
     </message>
     <message>
         <source>Tiles %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles %1</translation>
     </message>
     <message>
         <source>Objects %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets %1</translation>
     </message>
 </context>
 <context>
     <name>ledge::MainWindow</name>
     <message>
         <source>Ledge levels (*.ledge);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaux Ledge (*.ledge);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couper</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;pier</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oller</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dupliquer</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout sélectionner</translation>
     </message>
     <message>
         <source>&amp;Flip Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inverser la pente</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;avant</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>&amp;Fit to Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster au &amp;niveau</translation>
     </message>
     <message>
         <source>&amp;Snap to Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Magnétisme de la grille</translation>
     </message>
     <message>
         <source>Snap: 1/%1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Magnétisme : 1/%1 de case</translation>
     </message>
     <message>
         <source>Snap: off</source>
-        <translation type="unfinished"></translation>
+        <translation>Magnétisme : désactivé</translation>
     </message>
     <message>
         <source>Whole Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases entières</translation>
     </message>
     <message>
         <source>1/%1 Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>1/%1 de case</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectangle</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Cercle</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polygone</translation>
     </message>
     <message>
         <source>Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Pente</translation>
     </message>
     <message>
         <source>Tile Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinceau de tuiles</translation>
     </message>
     <message>
         <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Point d&apos;apparition</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>Objet à ramasser</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomme</translation>
     </message>
     <message>
         <source>Eraser for the tile brush (X); the right button always erases</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomme du pinceau de tuiles (X) ; le bouton droit efface toujours</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <source>&amp;About Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Ledge</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Snap Subdivisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Subdivisions du magnétisme</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Outils</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principale</translation>
     </message>
     <message>
         <source> New shapes: </source>
-        <translation type="unfinished"></translation>
+        <translation> Nouvelles formes : </translation>
     </message>
     <message>
         <source>  Tiles: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Tuiles : </translation>
     </message>
     <message>
         <source>Solid #</source>
-        <translation type="unfinished"></translation>
+        <translation>Solide #</translation>
     </message>
     <message>
         <source>One-way =</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversable =</translation>
     </message>
     <message>
         <source>Hazard ^</source>
-        <translation type="unfinished"></translation>
+        <translation>Danger ^</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
         <source>%1, %2 px   cell %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 px   case %3, %4</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1 %</translation>
     </message>
     <message>
         <source>✔ valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>✔ valide</translation>
     </message>
     <message>
         <source>%1[*] — Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Ledge</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets</translation>
     </message>
     <message>
         <source>Cannot open level</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le niveau</translation>
     </message>
     <message>
         <source>The level could not be opened:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau n&apos;a pas pu être ouvert :
+
+%1</translation>
     </message>
     <message>
         <source>Open Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un niveau</translation>
     </message>
     <message>
         <source>Cannot save level</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le niveau</translation>
     </message>
     <message>
         <source>Save Level As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le niveau sous</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourci</translation>
     </message>
     <message>
         <source>Pan</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer la vue</translation>
     </message>
     <message>
         <source>Middle button or Space+drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouton du milieu ou Espace+glisser</translation>
     </message>
     <message>
         <source>Zoom at cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomer sous le curseur</translation>
     </message>
     <message>
         <source>Ctrl+wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+molette</translation>
     </message>
     <message>
         <source>Nudge selection 1 px / 1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Décaler la sélection de 1 px / 1 case</translation>
     </message>
     <message>
         <source>Arrows / Shift+arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Flèches / Maj+flèches</translation>
     </message>
     <message>
         <source>Add to selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à la sélection</translation>
     </message>
     <message>
         <source>Shift+click or Ctrl+click</source>
-        <translation type="unfinished"></translation>
+        <translation>Maj+clic ou Ctrl+clic</translation>
     </message>
     <message>
         <source>Insert polygon vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer un sommet de polygone</translation>
     </message>
     <message>
         <source>Double-click an edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquer sur une arête</translation>
     </message>
     <message>
         <source>Close polygon / drop last vertex / cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer le polygone / retirer le dernier sommet / annuler</translation>
     </message>
     <message>
         <source>Enter or double-click / Backspace / Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée ou double-clic / Retour arrière / Échap</translation>
     </message>
     <message>
         <source>Erase tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer des tuiles</translation>
     </message>
     <message>
         <source>Right button</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouton droit</translation>
     </message>
     <message>
         <source>About Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Ledge</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;A level editor for 2D games: draw shapes and tiles on a grid, see every overlap while you drag, and prove every goal reachable.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;Un éditeur de niveaux pour jeux 2D : dessinez des formes et des tuiles sur une grille, voyez chaque chevauchement pendant que vous faites glisser, et prouvez que chaque objectif est accessible.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Errors: %1 · Warnings: %2</source>
+        <translation>Erreurs : %1 · Avertissements : %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
     <message>
         <source>Move spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le point d&apos;apparition</translation>
     </message>
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun calque d&apos;objets visible et déverrouillé où placer des marqueurs</translation>
     </message>
 </context>
 <context>
-    <name>ledge::MoveLayerCommand</name>
+    <name>ledge::NarrowGapRule</name>
     <message>
-        <source>Move layer</source>
-        <translation type="unfinished"></translation>
+        <source>Two solids leave a gap narrower than the player without touching.</source>
+        <translation>Deux solides laissent un passage plus étroit que le joueur sans se toucher.</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>de largeur</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>de hauteur</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>des tuiles</translation>
+    </message>
+    <message>
+        <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>
+        <translation>%1 et %2 laissent un passage de %3 unités %4, trop étroit pour le joueur</translation>
     </message>
 </context>
 <context>
     <name>ledge::NewLevelDialog</name>
     <message>
         <source>New Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau niveau</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Platformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateforme</translation>
     </message>
     <message>
         <source>Top-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue de dessus</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes</translation>
     </message>
     <message>
         <source>Cell size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de case</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement</translation>
     </message>
 </context>
 <context>
     <name>ledge::PluginManager</name>
     <message>
         <source>a plugin of the same file name is already loaded from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un plugin portant le même nom de fichier est déjà chargé depuis %1</translation>
     </message>
     <message>
         <source>not a Qt plugin (no plugin metadata)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un plugin Qt (aucune métadonnée de plugin)</translation>
     </message>
     <message>
         <source>not a Ledge plugin (interface %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un plugin Ledge (interface %1)</translation>
     </message>
     <message>
         <source>built for plugin API version %1, this program supports version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>compilé pour la version %1 de l&apos;API des plugins, ce programme prend en charge la version %2</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune)</translation>
     </message>
     <message>
         <source>disabled in the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé dans les paramètres</translation>
     </message>
     <message>
         <source>implements no Ledge interface of API version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;implémente aucune interface Ledge de la version %1 de l&apos;API</translation>
     </message>
     <message>
         <source>The importer</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;importateur</translation>
     </message>
     <message>
         <source>the importer returned no level</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;importateur n&apos;a renvoyé aucun niveau</translation>
     </message>
     <message>
         <source>The exporter</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;exportateur</translation>
     </message>
     <message>
         <source>The rule</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle</translation>
     </message>
 </context>
 <context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun calque d&apos;objets visible et déverrouillé sur lequel dessiner</translation>
     </message>
     <message numerus="yes">
         <source>%n vertices: Enter or double-click closes, Backspace removes the last, Esc cancels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sommet : Entrée ou double-clic ferme, Retour arrière retire le dernier, Échap annule</numerusform>
+            <numerusform>%n sommets : Entrée ou double-clic ferme, Retour arrière retire le dernier, Échap annule</numerusform>
         </translation>
     </message>
     <message>
         <source>A polygon needs at least three vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Un polygone doit avoir au moins trois sommets</translation>
     </message>
 </context>
 <context>
     <name>ledge::PropertiesDock</name>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectangle</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Cercle</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polygone</translation>
     </message>
     <message>
         <source>Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Pente</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétés</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauteur</translation>
     </message>
     <message>
         <source>Radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Rayon</translation>
     </message>
     <message>
         <source>Rises right</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte vers la droite</translation>
     </message>
     <message>
         <source>Rises left</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte vers la gauche</translation>
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished"></translation>
+        <translation>Surface</translation>
     </message>
     <message>
         <source>Ceiling (solid above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plafond (solide au-dessus)</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommets</translation>
     </message>
     <message>
         <source>Custom properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétés personnalisées</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>clé</translation>
     </message>
     <message>
         <source>key%1</source>
-        <translation type="unfinished"></translation>
+        <translation>clé%1</translation>
     </message>
     <message>
         <source>Add property</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une propriété</translation>
     </message>
     <message>
         <source>Remove property</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la propriété</translation>
     </message>
     <message numerus="yes">
         <source>%n objects selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objet sélectionné</numerusform>
+            <numerusform>%n objets sélectionnés</numerusform>
         </translation>
     </message>
     <message>
         <source>No selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune sélection</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>Edit properties</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::RemoveLayerCommand</name>
-    <message>
-        <source>Delete layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::RemoveObjectCommand</name>
-    <message>
-        <source>Delete %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::Run</name>
-    <message>
-        <source>%1 has an invalid shape: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lies outside the level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 overlaps %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 overlaps solid tiles at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The level has no spawn: place one with the spawn tool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player does not fit at %1: its box overlaps a solid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be reached from the spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les propriétés</translation>
     </message>
 </context>
 <context>
     <name>ledge::SelectTool</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Déplacer %n objet</numerusform>
+            <numerusform>Déplacer %n objets</numerusform>
         </translation>
     </message>
     <message>
         <source>Move vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le sommet</translation>
     </message>
     <message>
         <source>Resize</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionner</translation>
     </message>
     <message>
         <source>Insert vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer un sommet</translation>
     </message>
     <message>
         <source>A polygon keeps at least three vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Un polygone garde au moins trois sommets</translation>
     </message>
     <message>
         <source>Delete vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le sommet</translation>
     </message>
     <message numerus="yes">
         <source>Nudge %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Décaler %n objet</numerusform>
+            <numerusform>Décaler %n objets</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>ledge::SetTilesCommand</name>
-    <message>
-        <source>Erase tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paint tiles</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ledge::SettingsDock</name>
     <message>
         <source>Level Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du niveau</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Cell size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de case</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes</translation>
     </message>
     <message>
         <source>Player movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement du joueur</translation>
     </message>
     <message>
         <source>Platformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateforme</translation>
     </message>
     <message>
         <source>Top-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue de dessus</translation>
     </message>
     <message>
         <source> px/s</source>
-        <translation type="unfinished"></translation>
+        <translation> px/s</translation>
     </message>
     <message>
         <source> px/s²</source>
-        <translation type="unfinished"></translation>
+        <translation> px/s²</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauteur</translation>
     </message>
     <message>
         <source>Run speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de course</translation>
     </message>
     <message>
         <source>Jump height</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauteur de saut</translation>
     </message>
     <message>
         <source>Gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravité</translation>
     </message>
     <message>
         <source>Max fall speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de chute max.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevauchement</translation>
     </message>
     <message>
         <source>Out of bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors limites</translation>
     </message>
     <message>
         <source>Unreachable target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible inaccessible</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé</translation>
     </message>
 </context>
 <context>
     <name>ledge::ShapeTool</name>
     <message>
         <source>Slope rises to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>La pente monte vers la droite</translation>
     </message>
     <message>
         <source>Slope rises to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>La pente monte vers la gauche</translation>
     </message>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun calque d&apos;objets visible et déverrouillé sur lequel dessiner</translation>
     </message>
     <message>
         <source>r %1</source>
-        <translation type="unfinished"></translation>
+        <translation>r %1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::TileTool</name>
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun calque de tuiles visible et déverrouillé sur lequel peindre</translation>
     </message>
 </context>
 <context>
     <name>ledge::ops</name>
     <message>
         <source>Delete %n object(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %n objet(s)</translation>
     </message>
     <message>
         <source>Duplicate %n object(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer %n objet(s)</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller</translation>
     </message>
     <message>
         <source>Flip slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser la pente</translation>
     </message>
     <message>
         <source>The objects no longer exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les objets n&apos;existent plus.</translation>
     </message>
     <message>
         <source>The objects no longer overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les objets ne se chevauchent plus.</translation>
     </message>
     <message>
         <source>Separate objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparer les objets</translation>
     </message>
     <message>
         <source>Markers cannot be merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs ne peuvent pas être fusionnés.</translation>
     </message>
     <message>
         <source>The union of these shapes is not one simple polygon.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;union de ces formes n&apos;est pas un polygone simple.</translation>
     </message>
     <message>
         <source>The union of these shapes is degenerate.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;union de ces formes est dégénérée.</translation>
     </message>
     <message>
         <source>Merge objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner les objets</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled</name>
     <message>
         <source>object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>objet %1</translation>
     </message>
     <message>
         <source>object %1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>objet %1 « %2 »</translation>
     </message>
     <message>
         <source>layer %1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>calque %1 « %2 »</translation>
     </message>
     <message>
         <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>les tuiles d&apos;une carte infinie (chunks) ne sont pas prises en charge</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le calque a %1 cases, %2 attendues</translation>
     </message>
     <message>
         <source>the layer has no tile data</source>
-        <translation type="unfinished"></translation>
+        <translation>le calque n&apos;a pas de données de tuiles</translation>
     </message>
     <message>
         <source>offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>position %1 : %2</translation>
     </message>
     <message>
         <source>not a Tiled map: no &quot;layers&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une carte Tiled : aucun &quot;layers&quot;</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos;</source>
+        <translation>calque « %1 »</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled::Importer</name>
     <message>
         <source>the map is %1, not orthogonal: positions are taken as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte est %1, pas orthogonale : les positions sont reprises telles quelles</translation>
     </message>
     <message>
         <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte est infinie : ses tuiles sont ignorées et le niveau prend la taille nominale de la carte</translation>
     </message>
     <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>les tuiles font %1x%2, les cases de Ledge sont carrées : les cases font %1 de large</translation>
     </message>
     <message>
         <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu de tuiles externe « %1 » n&apos;a pas pu être lu : ses tuiles comptent comme solides</translation>
     </message>
     <message>
         <source>image %1 skipped: Ledge has no image layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (image) ignoré : Ledge n&apos;a pas de calques d&apos;image</translation>
     </message>
     <message>
         <source>tile %1 skipped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tuiles) ignoré : %2</translation>
     </message>
     <message>
         <source>the tiles of an infinite map are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>les tuiles d&apos;une carte infinie ne sont pas prises en charge</translation>
     </message>
     <message>
         <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tuiles) : les tuiles sans propriété « kind » ont été importées comme cases solides%2</translation>
     </message>
     <message>
         <source> in a layer that does not collide</source>
-        <translation type="unfinished"></translation>
+        <translation> dans un calque sans collision</translation>
     </message>
     <message>
         <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tuiles) : cases hors de la grille %2x%3 de la carte ignorées</translation>
     </message>
     <message>
         <source>%1: the id is used twice, the second one becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : l&apos;identifiant est utilisé deux fois, le second devient %2</translation>
     </message>
     <message>
         <source>%1 skipped: polylines have no inside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignoré : les polylignes n&apos;ont pas d&apos;intérieur</translation>
     </message>
     <message>
         <source>%1 skipped: text objects are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignoré : les objets texte ne sont pas pris en charge</translation>
     </message>
     <message>
         <source>%1 skipped: tile objects are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignoré : les objets tuile ne sont pas pris en charge</translation>
     </message>
     <message>
         <source>%1 skipped: objects from templates are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignoré : les objets issus de modèles ne sont pas pris en charge</translation>
     </message>
     <message>
         <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignoré : un point doit avoir la classe spawn, goal ou pickup</translation>
     </message>
     <message>
         <source>%1: rotated rectangle converted to a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : rectangle pivoté converti en polygone</translation>
     </message>
     <message>
         <source>%1: ellipse with unequal sides converted to a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : ellipse aux côtés inégaux convertie en polygone</translation>
     </message>
     <message>
         <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : classe slope, mais pas le triangle rectangle d&apos;une pente ; conservé comme polygone</translation>
     </message>
     <message>
         <source>%1: property &apos;%2&apos; of a custom class skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : propriété « %2 » d&apos;une classe personnalisée ignorée</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled::Reader</name>
     <message>
         <source>not a Tiled map: no &lt;map&gt; element</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une carte Tiled : aucun élément &lt;map&gt;</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2 : %3</translation>
     </message>
     <message>
         <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>les tuiles d&apos;une carte infinie (chunks) ne sont pas prises en charge</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le calque a %1 cases, %2 attendues</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Level editor for 2D games</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de niveaux pour jeux 2D</translation>
     </message>
     <message>
         <source>The .ledge file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier .ledge à ouvrir.</translation>
     </message>
 </context>
 </TS>

@@ -2,1534 +2,1673 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>Commands</name>
+    <message>
+        <source>Add %1</source>
+        <translation>Adicionar %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Excluir %1</translation>
+    </message>
+    <message>
+        <source>Erase tiles</source>
+        <translation>Apagar tiles</translation>
+    </message>
+    <message>
+        <source>Paint tiles</source>
+        <translation>Pintar tiles</translation>
+    </message>
+    <message>
+        <source>Add layer</source>
+        <translation>Adicionar camada</translation>
+    </message>
+    <message>
+        <source>Delete layer</source>
+        <translation>Excluir camada</translation>
+    </message>
+    <message>
+        <source>Move layer</source>
+        <translation>Mover camada</translation>
+    </message>
+    <message>
+        <source>Change layer</source>
+        <translation>Alterar camada</translation>
+    </message>
+    <message>
+        <source>Change level settings</source>
+        <translation>Alterar configurações da fase</translation>
+    </message>
+</context>
+<context>
+    <name>GodotExportPlugin</name>
+    <message>
+        <source>Godot 4 scene</source>
+        <translation>Cena do Godot 4</translation>
+    </message>
+</context>
+<context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase do Ledge</translation>
     </message>
 </context>
 <context>
     <name>LevelFile</name>
     <message>
         <source>required member is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>membro obrigatório ausente</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um número</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se uma string</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se true ou false</translation>
     </message>
     <message>
         <source>expected a positive integer</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um inteiro positivo</translation>
     </message>
     <message>
         <source>expected an integer from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um inteiro de 1 a %1</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um objeto</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um array</translation>
     </message>
     <message>
         <source>unknown value &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>valor &quot;%1&quot; desconhecido; esperava-se um destes: %2</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;: this is not a Ledge level</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se &quot;%1&quot;: isto não é uma fase do Ledge</translation>
     </message>
     <message>
         <source>version %1 is newer than this program supports (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>a versão %1 é mais nova do que este programa suporta (%2)</translation>
     </message>
     <message>
         <source>expected a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um número positivo</translation>
     </message>
     <message>
         <source>layer id %1 is already used at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o id de camada %1 já é usado em %2</translation>
     </message>
     <message>
         <source>expected %1 rows of tiles (grid rows), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>esperavam-se %1 linhas de tiles (linhas da grade), encontradas %2</translation>
     </message>
     <message>
         <source>expected %1 tiles (grid columns), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>esperavam-se %1 tiles (colunas da grade), encontrados %2</translation>
     </message>
     <message>
         <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
-        <translation type="unfinished"></translation>
+        <translation>tile &quot;%1&quot; desconhecido na coluna %2; esperava-se um destes: . # = ^</translation>
     </message>
     <message>
         <source>object id %1 is already used at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o id de objeto %1 já é usado em %2</translation>
     </message>
     <message>
         <source>a point is only allowed for spawn, goal and pickup, not for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>um ponto só é permitido para spawn, goal e pickup, não para %1</translation>
     </message>
     <message>
         <source>expected a string, a number or true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se uma string, um número, true ou false</translation>
     </message>
     <message>
         <source>expected a point [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um ponto [x, y]</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON inválido: %1</translation>
     </message>
     <message>
         <source>expected an object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um objeto no nível superior</translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível abrir o arquivo: %1</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível salvar %1: %2</translation>
     </message>
     <message>
         <source>only %1 of %2 bytes could be written</source>
-        <translation type="unfinished"></translation>
+        <translation>só foi possível gravar %1 de %2 bytes</translation>
+    </message>
+</context>
+<context>
+    <name>PngExportPlugin</name>
+    <message>
+        <source>Picture of the level (PNG)</source>
+        <translation>Imagem da fase (PNG)</translation>
     </message>
 </context>
 <context>
     <name>Role</name>
     <message>
         <source>Solid</source>
-        <translation type="unfinished"></translation>
+        <translation>Sólido</translation>
     </message>
     <message>
         <source>One-way</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão única</translation>
     </message>
     <message>
         <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <translation>Perigo</translation>
     </message>
     <message>
         <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Gatilho</translation>
     </message>
     <message>
         <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponto de surgimento</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>Coletável</translation>
     </message>
 </context>
 <context>
     <name>TiledFormat</name>
     <message>
         <source>the zlib-compressed tile data is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>os dados de tiles comprimidos com zlib estão danificados</translation>
     </message>
     <message>
         <source>tile data compressed with %1 is not supported (save the map with CSV or zlib)</source>
-        <translation type="unfinished"></translation>
+        <translation>dados de tiles comprimidos com %1 não são suportados (salve o mapa com CSV ou zlib)</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a camada tem %1 células, esperavam-se %2</translation>
     </message>
 </context>
 <context>
     <name>TmjPlugin</name>
     <message>
         <source>Tiled map (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa do Tiled (JSON)</translation>
     </message>
 </context>
 <context>
     <name>TmxPlugin</name>
     <message>
         <source>Tiled map (XML)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa do Tiled (XML)</translation>
     </message>
 </context>
 <context>
     <name>Validator</name>
     <message numerus="yes">
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> e mais %n</numerusform>
+            <numerusform> e mais %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The level has %n spawns; it needs exactly one</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A fase tem %n ponto de surgimento; ela precisa de exatamente um</numerusform>
+            <numerusform>A fase tem %n pontos de surgimento; ela precisa de exatamente um</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>sólido</translation>
+    </message>
+    <message>
+        <source>one-way platform</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>plataforma de mão única</translation>
+    </message>
+    <message>
+        <source>hazard</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>perigo</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>gatilho</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>ponto de surgimento</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>objetivo</translation>
+    </message>
+    <message>
+        <source>pickup</source>
+        <comment>role in the middle of a sentence</comment>
+        <translation>coletável</translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation>Sólido</translation>
+    </message>
+    <message>
+        <source>One-way platform</source>
+        <translation>Plataforma de mão única</translation>
+    </message>
+    <message>
+        <source>Hazard</source>
+        <translation>Perigo</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Gatilho</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <translation>Ponto de surgimento</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Pickup</source>
+        <translation>Coletável</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 #%2 &apos;%3&apos;</source>
+        <translation>%1 #%2 “%3”</translation>
+    </message>
+    <message>
+        <source>a coordinate is not a finite number</source>
+        <translation>uma coordenada não é um número finito</translation>
+    </message>
+    <message>
+        <source>its size is zero or negative</source>
+        <translation>seu tamanho é zero ou negativo</translation>
+    </message>
+    <message>
+        <source>a polygon needs at least 3 points</source>
+        <translation>um polígono precisa de pelo menos 3 pontos</translation>
+    </message>
+    <message>
+        <source>the polygon has no area</source>
+        <translation>o polígono não tem área</translation>
+    </message>
+    <message>
+        <source>the polygon crosses itself</source>
+        <translation>o polígono cruza a si mesmo</translation>
+    </message>
+    <message>
+        <source>%1 has an invalid shape: %2</source>
+        <translation>%1 tem uma forma inválida: %2</translation>
+    </message>
+    <message>
+        <source>%1 lies outside the level</source>
+        <translation>%1 está fora da fase</translation>
+    </message>
+    <message>
+        <source>%1 overlaps %2</source>
+        <translation>%1 se sobrepõe a %2</translation>
+    </message>
+    <message>
+        <source>%1 overlaps solid tiles at %2</source>
+        <translation>%1 se sobrepõe a tiles sólidos em %2</translation>
+    </message>
+    <message>
+        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
+        <translation>As camadas de tiles “%1” e “%2” preenchem ambas %3</translation>
+    </message>
+    <message>
+        <source>The level has no spawn: place one with the spawn tool</source>
+        <translation>A fase não tem ponto de surgimento: coloque um com a ferramenta Ponto de surgimento</translation>
+    </message>
+    <message>
+        <source>The player does not fit at %1: its box overlaps a solid</source>
+        <translation>O jogador não cabe no %1: sua caixa se sobrepõe a um sólido</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the spawn</source>
+        <translation>%1 é inalcançável a partir do ponto de surgimento</translation>
     </message>
 </context>
 <context>
     <name>ledge</name>
     <message>
-        <source>Solid</source>
-        <translation type="unfinished"></translation>
+        <source>Show this help.</source>
+        <translation>Mostra esta ajuda.</translation>
     </message>
     <message>
-        <source>One-way platform</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: %1</source>
+        <translation>ledge-cli: %1</translation>
     </message>
     <message>
-        <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: expected %1 file arguments, got %2</source>
+        <translation>ledge-cli: esperavam-se %1 argumentos de arquivo, recebidos %2</translation>
     </message>
     <message>
-        <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <source>Report format: text, json or junit (default text).</source>
+        <translation>Formato do relatório: text, json ou junit (padrão: text).</translation>
     </message>
     <message>
-        <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <source>Report how long each phase took.</source>
+        <translation>Informa quanto tempo cada etapa levou.</translation>
     </message>
     <message>
-        <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <source>The level to check.</source>
+        <translation>A fase a verificar.</translation>
     </message>
     <message>
-        <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
+        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
     </message>
     <message>
-        <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
+        <translation>ledge-cli: formato de relatório “%1” desconhecido (use text, json ou junit)</translation>
     </message>
     <message>
-        <source>%1 #%2 &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
+        <translation>tempos: carregamento %1 ms, sobreposições %2 ms, alcançabilidade %3 ms</translation>
     </message>
     <message>
-        <source>a coordinate is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <source>The file to read.</source>
+        <translation>O arquivo a ler.</translation>
     </message>
     <message>
-        <source>its size is zero or negative</source>
-        <translation type="unfinished"></translation>
+        <source>The file to write.</source>
+        <translation>O arquivo a gravar.</translation>
     </message>
     <message>
-        <source>a polygon needs at least 3 points</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli convert IN OUT</source>
+        <translation>Uso: ledge-cli convert IN OUT</translation>
     </message>
     <message>
-        <source>the polygon has no area</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: cannot write %1: %2</source>
+        <translation>ledge-cli: não é possível gravar %1: %2</translation>
     </message>
     <message>
-        <source>the polygon crosses itself</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
+        <translation>ledge-cli: comando “%1” desconhecido</translation>
+    </message>
+    <message>
+        <source>%1 threw an exception: %2</source>
+        <translation>%1 lançou uma exceção: %2</translation>
+    </message>
+    <message>
+        <source>%1 threw an unknown exception</source>
+        <translation>%1 lançou uma exceção desconhecida</translation>
     </message>
     <message>
         <source>Usage: ledge-cli COMMAND ...
 Commands:
   validate LEVEL [--format text|json|junit] [--timings]
                    check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  convert IN OUT   read IN and write OUT (.ledge)
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
 Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   verifica uma fase; sai com 0 sem erros, 1 com erros, 2 com entrada inválida
+  export LEVEL OUT [--format NAME] [--force]
+                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
+  convert IN OUT   lê IN com um importador (p. ex. um mapa do Tiled) e grava OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
+  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
+Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: nenhum importador lê “%1” (veja “ledge-cli formats”)</translation>
     </message>
     <message>
-        <source>ledge-cli: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1: warning: %2</source>
+        <translation>%1: aviso: %2</translation>
     </message>
     <message>
-        <source>ledge-cli: expected %1 file arguments, got %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Report format: text, json or junit (default text).</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: nenhum exportador grava “%1” (conhecidos: %2)</translation>
     </message>
     <message>
-        <source>Report how long each phase took.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: nenhum exportador chamado “%1” (conhecidos: %2)</translation>
     </message>
     <message>
-        <source>The level to check.</source>
-        <translation type="unfinished"></translation>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
+        <translation>O exportador a usar (veja “ledge-cli formats”).</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation type="unfinished"></translation>
+        <source>Write even when validation finds errors.</source>
+        <translation>Grava mesmo quando a validação encontra erros.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
-        <translation type="unfinished"></translation>
+        <source>The level to export.</source>
+        <translation>A fase a exportar.</translation>
     </message>
     <message>
-        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
     </message>
     <message>
-        <source>The file to read.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: nenhum exportador grava “%1” (veja “ledge-cli formats”)</translation>
     </message>
     <message>
-        <source>The file to write.</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: nenhum exportador chamado “%1” (veja “ledge-cli formats”)</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation type="unfinished"></translation>
+        <source>Image pixels per level unit (default 1).</source>
+        <translation>Pixels da imagem por unidade da fase (padrão: 1).</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: .ledge)</source>
-        <translation type="unfinished"></translation>
+        <source>Comma-separated overlays: issues, reach (default none).</source>
+        <translation>Sobreposições visuais separadas por vírgula: issues, reach (padrão: nenhuma).</translation>
     </message>
     <message>
-        <source>ledge-cli: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>The level to draw.</source>
+        <translation>A fase a desenhar.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>The picture to write (.png).</source>
+        <translation>A imagem a gravar (.png).</translation>
     </message>
     <message>
-        <source>%1 threw an exception: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
+        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
     </message>
     <message>
-        <source>%1 threw an unknown exception</source>
-        <translation type="unfinished"></translation>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --scale espera um número acima de 0 e no máximo 64, não “%1”</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
+        <translation>ledge-cli: sobreposição visual “%1” desconhecida (use issues, reach)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
+        <translation>ledge-cli: não é possível gravar imagens do tipo “%1” (use .png)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli formats</source>
+        <translation>Uso: ledge-cli formats</translation>
     </message>
 </context>
 <context>
     <name>ledge-cli</name>
     <message numerus="yes">
         <source>%1: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n erro</numerusform>
+            <numerusform>%1: %n erros</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n aviso</numerusform>
+            <numerusform>, %n avisos</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>ledge::AddLayerCommand</name>
-    <message>
-        <source>Add layer</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
+        <translation>
+            <numerusform>ledge-cli: exportação recusada: %n erro; corrija-o ou use --force</numerusform>
+            <numerusform>ledge-cli: exportação recusada: %n erros; corrija-os ou use --force</numerusform>
+        </translation>
     </message>
-</context>
-<context>
-    <name>ledge::AddObjectCommand</name>
-    <message>
-        <source>Add %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::ChangeLayerCommand</name>
-    <message>
-        <source>Change layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::ChangeSettingsCommand</name>
-    <message>
-        <source>Change level settings</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
+        <translation>
+            <numerusform>ledge-cli: exportando apesar de %n erro (--force)</numerusform>
+            <numerusform>ledge-cli: exportando apesar de %n erros (--force)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ledge::Document</name>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem título</translation>
     </message>
 </context>
 <context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>No issues: the level is valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Nenhum problema: a fase é válida.</translation>
     </message>
     <message>
         <source>Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir para</translation>
     </message>
     <message>
         <source>Separate (move #%1 out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar (afastar #%1)</translation>
     </message>
     <message>
         <source>Merge into one polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesclar em um único polígono</translation>
+    </message>
+    <message>
+        <source>Errors: %1    Warnings: %2</source>
+        <translation>Erros: %1    Avisos: %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Camadas</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Camada</translation>
     </message>
     <message>
         <source>Visible</source>
-        <translation type="unfinished"></translation>
+        <translation>Visível</translation>
     </message>
     <message>
         <source>Locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueada</translation>
     </message>
     <message>
         <source>Col.</source>
-        <translation type="unfinished"></translation>
+        <translation>Col.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Colide: participa da validação</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos</translation>
     </message>
     <message>
         <source>Add an objects layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma camada de objetos</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles</translation>
     </message>
     <message>
         <source>Add a tiles layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma camada de tiles</translation>
     </message>
     <message>
         <source>Raise layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir camada</translation>
     </message>
     <message>
         <source>Lower layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Descer camada</translation>
     </message>
     <message>
         <source>Delete layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir camada</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sem nome)</translation>
     </message>
     <message>
         <source>Tiles %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles %1</translation>
     </message>
     <message>
         <source>Objects %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos %1</translation>
     </message>
 </context>
 <context>
     <name>ledge::MainWindow</name>
     <message>
         <source>Ledge levels (*.ledge);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fases do Ledge (*.ledge);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Rec&amp;ortar</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;lar</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicar</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Excluir</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
         <source>&amp;Flip Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inverter rampa</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
         <source>&amp;Fit to Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar à &amp;fase</translation>
     </message>
     <message>
         <source>&amp;Snap to Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
         <source>Snap: 1/%1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhamento: 1/%1 de célula</translation>
     </message>
     <message>
         <source>Snap: off</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhamento: desligado</translation>
     </message>
     <message>
         <source>Whole Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Células inteiras</translation>
     </message>
     <message>
         <source>1/%1 Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>1/%1 de célula</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Retângulo</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Círculo</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polígono</translation>
     </message>
     <message>
         <source>Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Rampa</translation>
     </message>
     <message>
         <source>Tile Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pincel de tiles</translation>
     </message>
     <message>
         <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponto de surgimento</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>Coletável</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Borracha</translation>
     </message>
     <message>
         <source>Eraser for the tile brush (X); the right button always erases</source>
-        <translation type="unfinished"></translation>
+        <translation>Borracha do pincel de tiles (X); o botão direito sempre apaga</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalhos de &amp;teclado</translation>
     </message>
     <message>
         <source>&amp;About Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o Ledge</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir r&amp;ecente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>Snap Subdivisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Subdivisões do alinhamento</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ferramentas</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
         <source> New shapes: </source>
-        <translation type="unfinished"></translation>
+        <translation> Novas formas: </translation>
     </message>
     <message>
         <source>  Tiles: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Tiles: </translation>
     </message>
     <message>
         <source>Solid #</source>
-        <translation type="unfinished"></translation>
+        <translation>Sólido #</translation>
     </message>
     <message>
         <source>One-way =</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão única =</translation>
     </message>
     <message>
         <source>Hazard ^</source>
-        <translation type="unfinished"></translation>
+        <translation>Perigo ^</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
         <source>%1, %2 px   cell %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 px   célula %3, %4</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1%</translation>
     </message>
     <message>
         <source>✔ valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>✔ válida</translation>
     </message>
     <message>
         <source>%1[*] — Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Ledge</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvo</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos</translation>
     </message>
     <message>
         <source>Cannot open level</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir a fase</translation>
     </message>
     <message>
         <source>The level could not be opened:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir a fase:
+
+%1</translation>
     </message>
     <message>
         <source>Open Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir fase</translation>
     </message>
     <message>
         <source>Cannot save level</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível salvar a fase</translation>
     </message>
     <message>
         <source>Save Level As</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar fase como</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterações não salvas</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem alterações não salvas. Deseja salvá-las?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalhos de teclado</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalho</translation>
     </message>
     <message>
         <source>Pan</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover a vista</translation>
     </message>
     <message>
         <source>Middle button or Space+drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Botão do meio ou Espaço+arrastar</translation>
     </message>
     <message>
         <source>Zoom at cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom no cursor</translation>
     </message>
     <message>
         <source>Ctrl+wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+roda do mouse</translation>
     </message>
     <message>
         <source>Nudge selection 1 px / 1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Deslocar a seleção 1 px / 1 célula</translation>
     </message>
     <message>
         <source>Arrows / Shift+arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Setas / Shift+setas</translation>
     </message>
     <message>
         <source>Add to selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar à seleção</translation>
     </message>
     <message>
         <source>Shift+click or Ctrl+click</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+clique ou Ctrl+clique</translation>
     </message>
     <message>
         <source>Insert polygon vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserir vértice de polígono</translation>
     </message>
     <message>
         <source>Double-click an edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique duplo em uma aresta</translation>
     </message>
     <message>
         <source>Close polygon / drop last vertex / cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar polígono / remover último vértice / cancelar</translation>
     </message>
     <message>
         <source>Enter or double-click / Backspace / Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter ou clique duplo / Backspace / Esc</translation>
     </message>
     <message>
         <source>Erase tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Apagar tiles</translation>
     </message>
     <message>
         <source>Right button</source>
-        <translation type="unfinished"></translation>
+        <translation>Botão direito</translation>
     </message>
     <message>
         <source>About Ledge</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Ledge</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;A level editor for 2D games: draw shapes and tiles on a grid, see every overlap while you drag, and prove every goal reachable.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;Um editor de fases para jogos 2D: desenhe formas e tiles em uma grade, veja cada sobreposição enquanto arrasta e prove que todo objetivo é alcançável.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Errors: %1 · Warnings: %2</source>
+        <translation>Erros: %1 · Avisos: %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
     <message>
         <source>Move spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover ponto de surgimento</translation>
     </message>
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma camada de objetos visível e desbloqueada para colocar marcadores</translation>
     </message>
 </context>
 <context>
-    <name>ledge::MoveLayerCommand</name>
+    <name>ledge::NarrowGapRule</name>
     <message>
-        <source>Move layer</source>
-        <translation type="unfinished"></translation>
+        <source>Two solids leave a gap narrower than the player without touching.</source>
+        <translation>Dois sólidos deixam uma passagem mais estreita que o jogador sem se tocarem.</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>de largura</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>de altura</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>tiles</translation>
+    </message>
+    <message>
+        <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>
+        <translation>%1 e %2 deixam uma passagem de %3 unidades %4, estreita demais para o jogador</translation>
     </message>
 </context>
 <context>
     <name>ledge::NewLevelDialog</name>
     <message>
         <source>New Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova fase</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem título</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Platformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Plataforma</translation>
     </message>
     <message>
         <source>Top-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Visão de cima</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colunas</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas</translation>
     </message>
     <message>
         <source>Cell size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho da célula</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento</translation>
     </message>
 </context>
 <context>
     <name>ledge::PluginManager</name>
     <message>
         <source>a plugin of the same file name is already loaded from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>um plugin com o mesmo nome de arquivo já foi carregado de %1</translation>
     </message>
     <message>
         <source>not a Qt plugin (no plugin metadata)</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um plugin Qt (sem metadados de plugin)</translation>
     </message>
     <message>
         <source>not a Ledge plugin (interface %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um plugin do Ledge (interface %1)</translation>
     </message>
     <message>
         <source>built for plugin API version %1, this program supports version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>compilado para a versão %1 da API de plugins; este programa suporta a versão %2</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nenhuma)</translation>
     </message>
     <message>
         <source>disabled in the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>desativado nas configurações</translation>
     </message>
     <message>
         <source>implements no Ledge interface of API version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não implementa nenhuma interface do Ledge da versão %1 da API</translation>
     </message>
     <message>
         <source>The importer</source>
-        <translation type="unfinished"></translation>
+        <translation>O importador</translation>
     </message>
     <message>
         <source>the importer returned no level</source>
-        <translation type="unfinished"></translation>
+        <translation>o importador não retornou nenhuma fase</translation>
     </message>
     <message>
         <source>The exporter</source>
-        <translation type="unfinished"></translation>
+        <translation>O exportador</translation>
     </message>
     <message>
         <source>The rule</source>
-        <translation type="unfinished"></translation>
+        <translation>A regra</translation>
     </message>
 </context>
 <context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma camada de objetos visível e desbloqueada para desenhar</translation>
     </message>
     <message numerus="yes">
         <source>%n vertices: Enter or double-click closes, Backspace removes the last, Esc cancels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vértice: Enter ou clique duplo fecha, Backspace remove o último, Esc cancela</numerusform>
+            <numerusform>%n vértices: Enter ou clique duplo fecha, Backspace remove o último, Esc cancela</numerusform>
         </translation>
     </message>
     <message>
         <source>A polygon needs at least three vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Um polígono precisa de pelo menos três vértices</translation>
     </message>
 </context>
 <context>
     <name>ledge::PropertiesDock</name>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Retângulo</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Círculo</translation>
     </message>
     <message>
         <source>Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>Polígono</translation>
     </message>
     <message>
         <source>Slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Rampa</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponto</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriedades</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Altura</translation>
     </message>
     <message>
         <source>Radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Raio</translation>
     </message>
     <message>
         <source>Rises right</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobe para a direita</translation>
     </message>
     <message>
         <source>Rises left</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobe para a esquerda</translation>
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished"></translation>
+        <translation>Superfície</translation>
     </message>
     <message>
         <source>Ceiling (solid above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teto (sólido acima)</translation>
     </message>
     <message>
         <source>Vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Vértices</translation>
     </message>
     <message>
         <source>Custom properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriedades personalizadas</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>chave</translation>
     </message>
     <message>
         <source>key%1</source>
-        <translation type="unfinished"></translation>
+        <translation>chave%1</translation>
     </message>
     <message>
         <source>Add property</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar propriedade</translation>
     </message>
     <message>
         <source>Remove property</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover propriedade</translation>
     </message>
     <message numerus="yes">
         <source>%n objects selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objeto selecionado</numerusform>
+            <numerusform>%n objetos selecionados</numerusform>
         </translation>
     </message>
     <message>
         <source>No selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma seleção</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>Edit properties</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::RemoveLayerCommand</name>
-    <message>
-        <source>Delete layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::RemoveObjectCommand</name>
-    <message>
-        <source>Delete %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ledge::Run</name>
-    <message>
-        <source>%1 has an invalid shape: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lies outside the level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 overlaps %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 overlaps solid tiles at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The level has no spawn: place one with the spawn tool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player does not fit at %1: its box overlaps a solid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be reached from the spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar propriedades</translation>
     </message>
 </context>
 <context>
     <name>ledge::SelectTool</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mover %n objeto</numerusform>
+            <numerusform>Mover %n objetos</numerusform>
         </translation>
     </message>
     <message>
         <source>Move vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover vértice</translation>
     </message>
     <message>
         <source>Resize</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionar</translation>
     </message>
     <message>
         <source>Insert vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserir vértice</translation>
     </message>
     <message>
         <source>A polygon keeps at least three vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Um polígono mantém pelo menos três vértices</translation>
     </message>
     <message>
         <source>Delete vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir vértice</translation>
     </message>
     <message numerus="yes">
         <source>Nudge %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deslocar %n objeto</numerusform>
+            <numerusform>Deslocar %n objetos</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>ledge::SetTilesCommand</name>
-    <message>
-        <source>Erase tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paint tiles</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ledge::SettingsDock</name>
     <message>
         <source>Level Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações da fase</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Cell size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho da célula</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colunas</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas</translation>
     </message>
     <message>
         <source>Player movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento do jogador</translation>
     </message>
     <message>
         <source>Platformer</source>
-        <translation type="unfinished"></translation>
+        <translation>Plataforma</translation>
     </message>
     <message>
         <source>Top-down</source>
-        <translation type="unfinished"></translation>
+        <translation>Visão de cima</translation>
     </message>
     <message>
         <source> px/s</source>
-        <translation type="unfinished"></translation>
+        <translation> px/s</translation>
     </message>
     <message>
         <source> px/s²</source>
-        <translation type="unfinished"></translation>
+        <translation> px/s²</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Altura</translation>
     </message>
     <message>
         <source>Run speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade de corrida</translation>
     </message>
     <message>
         <source>Jump height</source>
-        <translation type="unfinished"></translation>
+        <translation>Altura do pulo</translation>
     </message>
     <message>
         <source>Gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravidade</translation>
     </message>
     <message>
         <source>Max fall speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade máx. de queda</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição</translation>
     </message>
     <message>
         <source>Out of bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fora dos limites</translation>
     </message>
     <message>
         <source>Unreachable target</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvo inalcançável</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desativado</translation>
     </message>
 </context>
 <context>
     <name>ledge::ShapeTool</name>
     <message>
         <source>Slope rises to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>A rampa sobe para a direita</translation>
     </message>
     <message>
         <source>Slope rises to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>A rampa sobe para a esquerda</translation>
     </message>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma camada de objetos visível e desbloqueada para desenhar</translation>
     </message>
     <message>
         <source>r %1</source>
-        <translation type="unfinished"></translation>
+        <translation>r %1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>ledge::TileTool</name>
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma camada de tiles visível e desbloqueada para pintar</translation>
     </message>
 </context>
 <context>
     <name>ledge::ops</name>
     <message>
         <source>Delete %n object(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir %n objeto(s)</translation>
     </message>
     <message>
         <source>Duplicate %n object(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar %n objeto(s)</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Colar</translation>
     </message>
     <message>
         <source>Flip slope</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverter rampa</translation>
     </message>
     <message>
         <source>The objects no longer exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os objetos não existem mais.</translation>
     </message>
     <message>
         <source>The objects no longer overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os objetos não se sobrepõem mais.</translation>
     </message>
     <message>
         <source>Separate objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar objetos</translation>
     </message>
     <message>
         <source>Markers cannot be merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores não podem ser mesclados.</translation>
     </message>
     <message>
         <source>The union of these shapes is not one simple polygon.</source>
-        <translation type="unfinished"></translation>
+        <translation>A união dessas formas não é um único polígono simples.</translation>
     </message>
     <message>
         <source>The union of these shapes is degenerate.</source>
-        <translation type="unfinished"></translation>
+        <translation>A união dessas formas é degenerada.</translation>
     </message>
     <message>
         <source>Merge objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesclar objetos</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled</name>
     <message>
         <source>object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>objeto %1</translation>
     </message>
     <message>
         <source>object %1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>objeto %1 “%2”</translation>
     </message>
     <message>
         <source>layer %1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>camada %1 “%2”</translation>
     </message>
     <message>
         <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>os tiles de um mapa infinito (chunks) não são suportados</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a camada tem %1 células, esperavam-se %2</translation>
     </message>
     <message>
         <source>the layer has no tile data</source>
-        <translation type="unfinished"></translation>
+        <translation>a camada não tem dados de tiles</translation>
     </message>
     <message>
         <source>offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>posição %1: %2</translation>
     </message>
     <message>
         <source>not a Tiled map: no &quot;layers&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um mapa do Tiled: sem &quot;layers&quot;</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos;</source>
+        <translation>camada “%1”</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled::Importer</name>
     <message>
         <source>the map is %1, not orthogonal: positions are taken as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>o mapa é %1, não ortogonal: as posições são usadas como estão</translation>
     </message>
     <message>
         <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation type="unfinished"></translation>
+        <translation>o mapa é infinito: seus tiles são ignorados e a fase usa o tamanho nominal do mapa</translation>
     </message>
     <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>os tiles são %1x%2, as células do Ledge são quadradas: as células têm %1 de largura</translation>
     </message>
     <message>
         <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível ler o tileset externo “%1”: seus tiles contam como sólidos</translation>
     </message>
     <message>
         <source>image %1 skipped: Ledge has no image layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (imagem) ignorada: o Ledge não tem camadas de imagem</translation>
     </message>
     <message>
         <source>tile %1 skipped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tiles) ignorada: %2</translation>
     </message>
     <message>
         <source>the tiles of an infinite map are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>os tiles de um mapa infinito não são suportados</translation>
     </message>
     <message>
         <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tiles): tiles sem a propriedade “kind” foram importados como células sólidas%2</translation>
     </message>
     <message>
         <source> in a layer that does not collide</source>
-        <translation type="unfinished"></translation>
+        <translation> em uma camada que não colide</translation>
     </message>
     <message>
         <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tiles): células fora da grade %2x%3 do mapa ignoradas</translation>
     </message>
     <message>
         <source>%1: the id is used twice, the second one becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o id é usado duas vezes, o segundo passa a ser %2</translation>
     </message>
     <message>
         <source>%1 skipped: polylines have no inside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignorado: polilinhas não têm interior</translation>
     </message>
     <message>
         <source>%1 skipped: text objects are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignorado: objetos de texto não são suportados</translation>
     </message>
     <message>
         <source>%1 skipped: tile objects are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignorado: objetos de tile não são suportados</translation>
     </message>
     <message>
         <source>%1 skipped: objects from templates are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignorado: objetos de modelos não são suportados</translation>
     </message>
     <message>
         <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignorado: um ponto precisa ter a classe spawn, goal ou pickup</translation>
     </message>
     <message>
         <source>%1: rotated rectangle converted to a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: retângulo rotacionado convertido em polígono</translation>
     </message>
     <message>
         <source>%1: ellipse with unequal sides converted to a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: elipse com lados desiguais convertida em polígono</translation>
     </message>
     <message>
         <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: classe slope, mas não é o triângulo retângulo de uma rampa; mantido como polígono</translation>
     </message>
     <message>
         <source>%1: property &apos;%2&apos; of a custom class skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: propriedade “%2” de uma classe personalizada ignorada</translation>
     </message>
 </context>
 <context>
     <name>ledge::tiled::Reader</name>
     <message>
         <source>not a Tiled map: no &lt;map&gt; element</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um mapa do Tiled: sem elemento &lt;map&gt;</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>linha %1, coluna %2: %3</translation>
     </message>
     <message>
         <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>os tiles de um mapa infinito (chunks) não são suportados</translation>
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a camada tem %1 células, esperavam-se %2</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Level editor for 2D games</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor de fases para jogos 2D</translation>
     </message>
     <message>
         <source>The .ledge file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo .ledge a abrir.</translation>
     </message>
 </context>
 </TS>
