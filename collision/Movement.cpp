@@ -550,10 +550,42 @@ bool MovementWorld::blocked(Vec2 feet) const
 
 bool MovementWorld::touchesHazard(Vec2 feet) const { return segmentHitsHazard(feet, feet); }
 
-bool MovementWorld::segmentHitsHazard(Vec2 a, Vec2 b) const
+void MovementWorld::gather(const Aabb& box, Candidates& out) const
+{
+    out.count = 0;
+    out.overflow = false;
+    mSpace.forEachNear(box, [&](std::uint32_t i) {
+        if (out.overflow || !mSpace.shape(i).bounds.intersects(box))
+            return;
+        for (int k = 0; k < out.count; ++k)
+            if (out.items[static_cast<std::size_t>(k)] == i)
+                return;
+        if (out.count == static_cast<int>(out.items.size())) {
+            out.overflow = true;
+            return;
+        }
+        out.items[static_cast<std::size_t>(out.count++)] = i;
+    });
+}
+
+template <typename F>
+void MovementWorld::forEachCandidate(const Candidates* c, const Aabb& box, F&& f) const
+{
+    if (!c || c->overflow) {
+        mSpace.forEachNear(box, f);
+        return;
+    }
+    for (int k = 0; k < c->count; ++k) {
+        const std::uint32_t i = c->items[static_cast<std::size_t>(k)];
+        if (mSpace.shape(i).bounds.intersects(box))
+            f(i);
+    }
+}
+
+bool MovementWorld::segmentHitsHazard(Vec2 a, Vec2 b, const Candidates* cands) const
 {
     bool hit = false;
-    mSpace.forEachNear({std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)},
+    forEachCandidate(cands, {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)},
                        [&](std::uint32_t i) {
                            const ConfigShape& s = mSpace.shape(i);
                            if (!hit && s.body == BodyKind::Hazard)
@@ -562,7 +594,7 @@ bool MovementWorld::segmentHitsHazard(Vec2 a, Vec2 b) const
     return hit;
 }
 
-double MovementWorld::sweepX(Vec2 p, double dx, int* blockedBy) const
+double MovementWorld::sweepX(Vec2 p, double dx, int* blockedBy, const Candidates* cands) const
 {
     // The point moves along y = p.y; the first interior chord ahead stops it at its end, so
     // the box ends touching that face. Chords the point is already inside are ignored (only a
@@ -570,7 +602,7 @@ double MovementWorld::sweepX(Vec2 p, double dx, int* blockedBy) const
     const double target = p.x + dx;
     double best = target;
     *blockedBy = -1;
-    mSpace.forEachNear({std::min(p.x, target), p.y, std::max(p.x, target), p.y}, [&](std::uint32_t i) {
+    forEachCandidate(cands, {std::min(p.x, target), p.y, std::max(p.x, target), p.y}, [&](std::uint32_t i) {
         const ConfigShape& s = mSpace.shape(i);
         if (s.body != BodyKind::Solid)
             return;
@@ -585,7 +617,8 @@ double MovementWorld::sweepX(Vec2 p, double dx, int* blockedBy) const
     return best;
 }
 
-double MovementWorld::sweepY(Vec2 p, double dy, double startY, bool* hit, int* hitShape) const
+double MovementWorld::sweepY(Vec2 p, double dy, double startY, bool* hit, int* hitShape,
+                             const Candidates* cands) const
 {
     const double target = p.y + dy;
     double best = target;
@@ -593,7 +626,7 @@ double MovementWorld::sweepY(Vec2 p, double dy, double startY, bool* hit, int* h
     *hitShape = -1;
     if (dy == 0)
         return p.y;
-    mSpace.forEachNear({p.x, std::min(p.y, target), p.x, std::max(p.y, target)}, [&](std::uint32_t i) {
+    forEachCandidate(cands, {p.x, std::min(p.y, target), p.x, std::max(p.y, target)}, [&](std::uint32_t i) {
         const ConfigShape& s = mSpace.shape(i);
         if (s.body == BodyKind::Hazard)
             return;
@@ -640,10 +673,20 @@ StepResult MovementWorld::step(const PlayerState& in, int input) const
     const double startX = p.x, startY = p.y;
     r.path[0] = p;
     r.pathLength = 1;
+    // Everything this step can meet lies within run*dt along x and, along y, within the fall
+    // of one step plus the most a walk can climb or follow a slope down.
+    Candidates near;
+    {
+        const double run = mPlayer.runSpeed * kStepSeconds;
+        const double fall = std::max(std::abs(in.vy), std::max(mJumpSpeed, mPlayer.maxFallSpeed)) * kStepSeconds
+                            + mPlayer.gravity * kStepSeconds * kStepSeconds;
+        const double reach = fall + 2 * kMaxWalkableRise * run;
+        gather({p.x - run, p.y - reach, p.x + run, p.y + reach}, near);
+    }
     auto advance = [&](Vec2 q) {
         if (q == r.path[r.pathLength - 1])
             return;
-        if (r.outcome == StepOutcome::Alive && segmentHitsHazard(r.path[r.pathLength - 1], q))
+        if (r.outcome == StepOutcome::Alive && segmentHitsHazard(r.path[r.pathLength - 1], q, &near))
             r.outcome = StepOutcome::HitHazard;
         r.path[r.pathLength++] = q;
     };
@@ -664,7 +707,7 @@ StepResult MovementWorld::step(const PlayerState& in, int input) const
     if (dir != 0) {
         const double dx = dir * mPlayer.runSpeed * kStepSeconds;
         int blocker = -1;
-        const double nx = sweepX(p, dx, &blocker);
+        const double nx = sweepX(p, dx, &blocker, &near);
         bool climbed = false;
         if (walking && blocker >= 0) {
             // Walking into a face that rises no steeper than kMaxWalkableRise: climb to the
@@ -680,12 +723,12 @@ StepResult MovementWorld::step(const PlayerState& in, int input) const
                 if (rise > 0 && rise <= kMaxWalkableRise * std::abs(dx)) {
                     bool hit = false;
                     int hs = -1;
-                    sweepY({nx, p.y}, top - p.y, startY, &hit, &hs);
+                    sweepY({nx, p.y}, top - p.y, startY, &hit, &hs, &near);
                     if (!hit) {
                         advance({nx, p.y});
                         advance({nx, top});
                         int b2 = -1;
-                        const double x2 = sweepX({nx, top}, aim - nx, &b2);
+                        const double x2 = sweepX({nx, top}, aim - nx, &b2, &near);
                         p = {x2, top};
                         advance(p);
                         climbed = true;
@@ -703,14 +746,14 @@ StepResult MovementWorld::step(const PlayerState& in, int input) const
     const double dy = st.vy * kStepSeconds;
     bool hit = false;
     int hitShape = -1;
-    double ny = sweepY(p, dy, startY, &hit, &hitShape);
+    double ny = sweepY(p, dy, startY, &hit, &hitShape, &near);
     if (!hit && walking && dy > 0 && p.x != startX) {
         // Keep the feet on a slope while walking down it: look further down by the most a
         // walkable slope can drop over the distance walked.
         bool hit2 = false;
         int shape2 = -1;
         const double reach = dy + kMaxWalkableRise * std::abs(p.x - startX);
-        const double ny2 = sweepY(p, reach, startY, &hit2, &shape2);
+        const double ny2 = sweepY(p, reach, startY, &hit2, &shape2, &near);
         if (hit2
             && (in.onSlope || mSpace.topSlope(mSpace.shape(static_cast<std::size_t>(shape2)), p.x) != 0.0)) {
             ny = ny2;

@@ -192,11 +192,22 @@ public:
     Aabb playerBox(Vec2 feet) const;
 
 private:
+    // The shapes near one step, gathered once (a step reads them several times).
+    struct Candidates {
+        std::array<std::uint32_t, 120> items;
+        int count = 0;
+        bool overflow = false; // too many: fall back to the bucket grid
+    };
+    void gather(const Aabb& box, Candidates& out) const;
+    template <typename F>
+    void forEachCandidate(const Candidates* c, const Aabb& box, F&& f) const;
+
     // Moves the point from p along x by dx; returns the new x; *blockedBy the shape stopped at.
-    double sweepX(Vec2 p, double dx, int* blockedBy) const;
+    double sweepX(Vec2 p, double dx, int* blockedBy, const Candidates* c = nullptr) const;
     // Moves along y by dy; startY decides one-way platforms. *hit: stopped by a shape.
-    double sweepY(Vec2 p, double dy, double startY, bool* hit, int* hitShape) const;
-    bool segmentHitsHazard(Vec2 a, Vec2 b) const;
+    double sweepY(Vec2 p, double dy, double startY, bool* hit, int* hitShape,
+                  const Candidates* c = nullptr) const;
+    bool segmentHitsHazard(Vec2 a, Vec2 b, const Candidates* c = nullptr) const;
 
     PlayerParams mPlayer;
     Aabb mBounds;

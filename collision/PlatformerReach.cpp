@@ -16,10 +16,12 @@ namespace {
 constexpr std::uint32_t kNoParent = std::numeric_limits<std::uint32_t>::max();
 constexpr std::uint64_t kEmptySlot = std::numeric_limits<std::uint64_t>::max();
 
+// A state and how it was reached: `steps` steps holding `input` from the parent's state.
 struct SearchNode {
     PlayerState state;
     std::uint32_t parent = kNoParent;
-    int input = Input::None;
+    std::uint8_t input = Input::None;
+    std::uint8_t steps = 0;
 };
 
 // Open-addressing set of 64-bit keys (linear probing, load <= 1/2).
@@ -86,17 +88,25 @@ std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& 
     // 24 bits x cell, 24 bits y cell, 14 bits vertical speed bin, 1 bit standing. Positions
     // are inside the level (the path ends outside it), so the cells stay small; the offsets
     // keep slightly negative cells apart from large ones.
-    const auto cx = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::floor(s.position.x / q.x)) + (1 << 22)) & 0xFFFFFF;
-    const auto cy = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::floor(s.position.y / q.y)) + (1 << 22)) & 0xFFFFFF;
+    const double qx = s.standing ? q.groundX : q.airX;
+    const double qy = s.standing ? q.groundX : q.airY;
+    const auto cx = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::floor(s.position.x / qx)) + (1 << 22)) & 0xFFFFFF;
+    const auto cy = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::floor(s.position.y / qy)) + (1 << 22)) & 0xFFFFFF;
     const auto cv = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::floor(s.vy / q.vy)) + (1 << 12)) & 0x3FFF;
     return (cx << 39) | (cy << 15) | (cv << 1) | (s.standing ? 1u : 0u);
 }
 
 ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel)
 {
+    return solvePlatformerReachWith(problem, PlatformerQuantum{}, cancel);
+}
+
+ReachResult solvePlatformerReachWith(const ReachProblem& problem, const PlatformerQuantum& quantum,
+                                     const std::atomic<bool>* cancel)
+{
     ReachResult result;
     const MovementWorld world(problem.bounds, problem.bodies, problem.tiles, problem.player);
-    const PlatformerQuantum quantum;
+    const int kAirSteps = std::max(1, quantum.airSteps);
 
     // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
     ConfigSpace targets(problem.player);
@@ -113,25 +123,31 @@ ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<
     struct Hit {
         std::uint32_t from = kNoParent;
         int input = Input::None;
-        Vec2 end;
+        int steps = 0;
     };
     std::vector<Hit> hits(problem.targets.size());
 
     std::vector<SearchNode> nodes;
-    auto touchTargets = [&](const Vec2* path, int length, std::uint32_t from, int input, Vec2 end) {
-        for (int k = 0; k < length; ++k) {
-            const Vec2 a = path[k], b = path[k + 1 < length ? k + 1 : k];
-            targets.forEachNear({std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)},
-                                [&](std::uint32_t i) {
-                                    const ConfigShape& s = targets.shape(i);
-                                    auto& t = result.targets[static_cast<std::size_t>(s.key)];
-                                    if (t.reached || !targets.segmentTouches(s, a, b))
-                                        return;
-                                    t.reached = true;
-                                    hits[static_cast<std::size_t>(s.key)] = {from, input, end};
-                                    --remaining;
-                                });
-        }
+    auto touchTargets = [&](const Vec2* path, int length, std::uint32_t from, int input, int steps) {
+        // One look-up for the whole step; most steps have no target near.
+        Aabb box{path[0].x, path[0].y, path[0].x, path[0].y};
+        for (int k = 1; k < length; ++k)
+            box = box.united({path[k].x, path[k].y, path[k].x, path[k].y});
+        targets.forEachNear(box, [&](std::uint32_t i) {
+            const ConfigShape& s = targets.shape(i);
+            auto& t = result.targets[static_cast<std::size_t>(s.key)];
+            if (t.reached || !s.bounds.intersects(box))
+                return;
+            for (int k = 0; k < length; ++k) {
+                const Vec2 a = path[k], b = path[k + 1 < length ? k + 1 : k];
+                if (!targets.segmentTouches(s, a, b))
+                    continue;
+                t.reached = true;
+                hits[static_cast<std::size_t>(s.key)] = {from, input, steps};
+                --remaining;
+                return;
+            }
+        });
     };
 
     const Vec2 spawn = problem.spawn;
@@ -139,13 +155,15 @@ ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<
         result.spawnBlocked = true;
     } else {
         const PlayerState start = world.spawnState(spawn);
-        touchTargets(&spawn, 1, kNoParent, Input::None, spawn);
+        touchTargets(&spawn, 1, kNoParent, Input::None, 0);
         if (!world.touchesHazard(spawn) && world.insideBounds(spawn))
-            nodes.push_back({start, kNoParent, Input::None});
+            nodes.push_back({start, kNoParent, Input::None, 0});
     }
 
     // Breadth first: nodes is also the queue.
-    static constexpr int kDirections[3] = {Input::None, Input::Left, Input::Right};
+    // Moving first: when a sibling that stood still falls in the same cell, the moving one is kept,
+    // so cells wider than one step never stop a walk or a drift.
+    static constexpr int kDirections[3] = {Input::Right, Input::Left, Input::None};
     KeySet seen;
     if (!nodes.empty())
         seen.insert(platformerStateKey(nodes.front().state, quantum));
@@ -157,19 +175,35 @@ ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<
             break;
         }
         const PlayerState state = nodes[next].state;
+        // Standing: one step per input, so a jump can start from every position of a walk.
+        // In the air: the input is held for kAirSteps steps (or until landing), the moment to
+        // turn or cut a jump comes every kAirSteps steps (docs/movement.md).
+        const int hold = state.standing ? 1 : kAirSteps;
         // Jump matters when standing (start one) or rising (keep holding or cut).
         const bool jumpMatters = state.standing || state.vy < 0;
         for (int jump = 0; jump < (jumpMatters ? 2 : 1); ++jump) {
             for (int d : kDirections) {
                 const int input = d | (jump ? Input::Jump : 0);
-                const StepResult r = world.step(state, input);
-                if (remaining > 0)
-                    touchTargets(r.path.data(), r.pathLength, static_cast<std::uint32_t>(next), input,
-                                 r.state.position);
-                if (r.outcome != StepOutcome::Alive)
-                    continue;
-                if (seen.insert(platformerStateKey(r.state, quantum)))
-                    nodes.push_back({r.state, static_cast<std::uint32_t>(next), input});
+                PlayerState s = state;
+                bool alive = true;
+                int k = 0;
+                while (k < hold) {
+                    const StepResult r = world.step(s, input);
+                    ++k;
+                    if (remaining > 0)
+                        touchTargets(r.path.data(), r.pathLength, static_cast<std::uint32_t>(next), input, k);
+                    if (r.outcome != StepOutcome::Alive) {
+                        alive = false;
+                        break;
+                    }
+                    const bool landed = r.state.standing && !s.standing;
+                    s = r.state;
+                    if (landed)
+                        break;
+                }
+                if (alive && seen.insert(platformerStateKey(s, quantum)))
+                    nodes.push_back({s, static_cast<std::uint32_t>(next), static_cast<std::uint8_t>(input),
+                                     static_cast<std::uint8_t>(k)});
             }
         }
     }
@@ -177,23 +211,31 @@ ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<
 
     // Paths, nearest positions and the region.
     ReachRegion region(problem.bounds);
-    for (const SearchNode& n : nodes)
-        region.mark(world.playerBox(n.state.position));
+    for (const SearchNode& n : nodes) {
+        const Aabb box = world.playerBox(n.state.position);
+        region.mark(n.parent == kNoParent ? box : box.united(world.playerBox(nodes[n.parent].state.position)));
+    }
     result.region = region.boxes();
 
     for (std::size_t i = 0; i < result.targets.size(); ++i) {
         TargetResult& t = result.targets[i];
         if (t.reached) {
+            // Replay the chain of held inputs from the spawn; the step is deterministic.
             const Hit& h = hits[i];
-            std::vector<PathStep> reversed;
-            if (h.from != kNoParent) {
-                reversed.push_back({h.end, h.input});
-                for (std::uint32_t k = h.from; k != kNoParent; k = nodes[k].parent)
-                    reversed.push_back({nodes[k].state.position, nodes[k].input});
-            } else {
-                reversed.push_back({spawn, Input::None});
-            }
-            t.path.assign(reversed.rbegin(), reversed.rend());
+            std::vector<std::uint32_t> chain;
+            for (std::uint32_t k = h.from; k != kNoParent; k = nodes[k].parent)
+                chain.push_back(k);
+            t.path.push_back({spawn, Input::None});
+            PlayerState s = world.spawnState(spawn);
+            auto replay = [&](int input, int steps) {
+                for (int k = 0; k < steps; ++k) {
+                    s = world.step(s, input).state;
+                    t.path.push_back({s.position, input});
+                }
+            };
+            for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+                replay(nodes[*it].input, nodes[*it].steps);
+            replay(h.input, h.steps);
             t.nearest = t.path.back().position;
             continue;
         }

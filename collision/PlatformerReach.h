@@ -3,20 +3,30 @@
 
 #include "Movement.h"
 
+#include <atomic>
 #include <cstdint>
 
 namespace ledge {
 
-// Two states in the same cell of (x / x, y / y, vy / vy, standing) are one search state: the
-// first found (fewest steps) is kept and continues exactly. The run step is 4 units, gravity
-// adds 30 units/s each step, the player is 24 x 40: the cell is below everything that decides
-// a path (see docs/movement.md for the argument and its limits).
+// Two states in the same cell are one search state: the first found (fewest steps) is kept and
+// continues exactly. Standing states are keyed on x / groundX (their y is a floor's, exact);
+// airborne states on (x / airX, y / airY, vy / vy). The run step is 4 units and gravity adds
+// 30 units/s per step, so every step of a walk or a flight changes the key (nothing is lost
+// by a state folding onto its own parent); see docs/movement.md for what the cells cost.
 struct PlatformerQuantum {
-    double x = 2.0;
-    double y = 2.0;
-    double vy = 30.0;
+    double groundX = 2.0;
+    double airX = 8.0;
+    double airY = 8.0;
+    double vy = 60.0;
+    int airSteps = 2; // steps an input is held in the air before the next choice
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q);
+
+struct ReachProblem;
+struct ReachResult;
+// solvePlatformerReach with other cells (for tests and benchmarks).
+ReachResult solvePlatformerReachWith(const ReachProblem& problem, const PlatformerQuantum& quantum,
+                                     const std::atomic<bool>* cancel = nullptr);
 
 } // namespace ledge
