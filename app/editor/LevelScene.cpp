@@ -124,10 +124,13 @@ void LevelScene::addObject(ObjectId id)
     addItem(item);
     const LayerId layer = mDocument->level()->layerOf(id);
     const int layerIndex = mDocument->level()->layerIndex(layer);
-    // Objects of a layer stack in their order; layers are 1e6 apart.
-    for (ObjectId other : mDocument->level()->objectIds(layer))
-        if (ObjectItem* o = itemFor(other))
-            o->setZValue(layerIndex * 1e6 + mDocument->level()->objectIndex(other));
+    // Objects of a layer stack in their order; layers are 1e6 apart. Only the new object and
+    // those above it move (appending, the usual case, touches one item).
+    const std::vector<ObjectId>& ids = mDocument->level()->objectIds(layer);
+    const int index = mDocument->level()->objectIndex(id);
+    for (std::size_t i = std::size_t(std::max(0, index)); i < ids.size(); ++i)
+        if (ObjectItem* o = itemFor(ids[i]))
+            o->setZValue(layerIndex * 1e6 + double(i) + 1);
     const LayerInfo* info = mDocument->level()->layer(layer);
     item->setVisible(info && info->visible);
     item->setFlag(QGraphicsItem::ItemIsSelectable, info && !info->locked);

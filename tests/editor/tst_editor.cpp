@@ -4,6 +4,7 @@
 #include "Document.h"
 #include "IssuesDock.h"
 #include "IssuesModel.h"
+#include "LayersDock.h"
 #include "LevelScene.h"
 #include "LevelView.h"
 #include "MainWindow.h"
@@ -18,6 +19,9 @@
 #include "model/LevelFile.h"
 
 #include <QAction>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTreeWidget>
 #include <QListView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,6 +78,13 @@ private slots:
     void quickFixes_data();
     void quickFixes();
     void modifiedMarker();
+    void polygonVertexEdits();
+    void rubberBandSelects_data();
+    void rubberBandSelects();
+    void copyPasteNewIds();
+    void layerDockEdits();
+    void issuesModelUpdatesRows();
+    void dragInLargeLevel();
 
 private:
     QPoint at(QPointF levelPos) const { return mView->mapFromScene(levelPos); }
@@ -475,6 +486,159 @@ void TestEditor::modifiedMarker()
     QVERIFY(mWindow->isWindowModified());
     mWindow->document()->undoStack()->undo();
     QVERIFY(!mWindow->isWindowModified());
+}
+
+void TestEditor::polygonVertexEdits()
+{
+    LevelObject tri;
+    tri.id = 1;
+    tri.shape = Polygon{{{64, 64}, {192, 64}, {64, 192}}};
+    mWindow->document()->push(new AddObjectCommand(level(), objectsLayer(), tri));
+    mWindow->setTool(ToolId::Select);
+    mWindow->scene()->setSelectedIds({1});
+    auto points = [&] { return std::get<Polygon>(level()->object(1)->shape).points; };
+
+    // Double-click the top edge: a vertex is inserted after vertex 0.
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({128, 64}));
+    QCOMPARE(points().size(), std::size_t(4));
+    QVERIFY(points()[1] == (Vec2{128, 64}));
+    // Drag the new vertex up.
+    drag({128, 64}, {128, 32});
+    QVERIFY(points()[1] == (Vec2{128, 32}));
+    // Select it (click) and delete it.
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({128, 32}));
+    mWindow->action("actionDelete")->trigger();
+    QCOMPARE(points().size(), std::size_t(3));
+    QCOMPARE(level()->objectCount(), 1);
+    // A triangle keeps its vertices: Delete on a vertex of it removes nothing.
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({192, 64}));
+    mWindow->action("actionDelete")->trigger();
+    QCOMPARE(points().size(), std::size_t(3));
+}
+
+void TestEditor::rubberBandSelects_data()
+{
+    QTest::addColumn<QRectF>("band");
+    QTest::addColumn<QList<ObjectId>>("expected");
+    QTest::newRow("both") << QRectF(40, 40, 400, 100) << QList<ObjectId>{1, 2};
+    QTest::newRow("first only") << QRectF(40, 40, 100, 100) << QList<ObjectId>{1};
+    QTest::newRow("empty area clears") << QRectF(40, 300, 100, 40) << QList<ObjectId>{};
+}
+
+void TestEditor::rubberBandSelects()
+{
+    QFETCH(QRectF, band);
+    QFETCH(QList<ObjectId>, expected);
+    mWindow->document()->push(new AddObjectCommand(level(), objectsLayer(), solidBox(1, 64, 64, 64, 64)));
+    mWindow->document()->push(new AddObjectCommand(level(), objectsLayer(), solidBox(2, 320, 64, 64, 64)));
+    mWindow->setTool(ToolId::Select);
+    mWindow->scene()->setSelectedIds({2});
+    drag(band.topLeft(), band.bottomRight());
+    QCOMPARE(mWindow->scene()->selectedIds(), expected);
+}
+
+void TestEditor::copyPasteNewIds()
+{
+    mWindow->document()->push(new AddObjectCommand(level(), objectsLayer(), solidBox(1, 64, 64, 64, 64)));
+    mWindow->scene()->setSelectedIds({1});
+    mWindow->action("actionCopy")->trigger();
+    mWindow->action("actionPaste")->trigger();
+    QCOMPARE(level()->objectCount(), 2);
+    const QList<ObjectId> pasted = mWindow->scene()->selectedIds();
+    QCOMPARE(pasted.size(), 1);
+    QVERIFY(pasted.first() != 1);
+    QVERIFY(std::get<Box>(level()->object(pasted.first())->shape) == (Box{96, 96, 64, 64}));
+    mWindow->action("actionDuplicate")->trigger();
+    QCOMPARE(level()->objectCount(), 3);
+    mWindow->document()->undoStack()->undo();
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(level()->objectCount(), 1);
+}
+
+void TestEditor::layerDockEdits()
+{
+    LayersDock* dock = mWindow->layersDock();
+    const int layers = level()->layerCount();
+    dock->addLayer(LayerType::Objects);
+    QCOMPARE(level()->layerCount(), layers + 1);
+    const LayerId added = mWindow->document()->currentLayer();
+    QCOMPARE(level()->layer(added)->type, LayerType::Objects);
+    // Hide it from the tree's check box: one undoable command.
+    QTreeWidgetItem* item = dock->tree()->currentItem();
+    QVERIFY(item);
+    item->setCheckState(1, Qt::Unchecked);
+    QTRY_VERIFY(!level()->layer(added)->visible);
+    // New shapes skip the hidden layer.
+    QVERIFY(mWindow->document()->layerForNewObjects() != added);
+    mWindow->document()->undoStack()->undo();
+    QVERIFY(level()->layer(added)->visible);
+    dock->moveCurrentLayer(-1);
+    QCOMPARE(level()->layerIndex(added), layers - 1);
+    dock->removeCurrentLayer();
+    QCOMPARE(level()->layerCount(), layers);
+}
+
+void TestEditor::issuesModelUpdatesRows()
+{
+    IssuesModel model;
+    auto issue = [](ObjectId a, ObjectId b) {
+        Issue i;
+        i.code = QString::fromLatin1(IssueCode::Overlap);
+        i.objects = {a, b};
+        i.message = QStringLiteral("%1/%2").arg(a).arg(b);
+        return i;
+    };
+    model.setIssues({issue(1, 2), issue(3, 4)});
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    model.setIssues({issue(1, 2), issue(5, 6)});
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.issue(1).objects, (std::vector<ObjectId>{5, 6}));
+    model.setIssues({issue(1, 2), issue(5, 6)});
+    QCOMPARE(removed.count(), 1); // unchanged: no row traffic
+    QCOMPARE(inserted.count(), 1);
+}
+
+void TestEditor::dragInLargeLevel()
+{
+    // 4,800 boxes on a 80 x 60 lattice (touching, never overlapping), then one dragged across
+    // them: the highlight stays exact on every move. Prints the cost per mouse move.
+    GridSettings grid;
+    grid.cellSize = 16;
+    grid.columns = 400;
+    grid.rows = 300;
+    mWindow->newLevel(QStringLiteral("large"), grid, MovementMode::TopDown);
+    const LayerId layer = objectsLayer();
+    ObjectId id = 1;
+    for (int r = 0; r < 60; ++r)
+        for (int c = 0; c < 80; ++c)
+            level()->insertObject(layer, solidBox(id++, c * 64.0, r * 64.0, 64, 32));
+    mWindow->document()->validateNow();
+    mView->setZoom(1.0);
+    mView->centerOn(QPointF(300, 300));
+    mWindow->setTool(ToolId::Select);
+    // Box 1 at (0,0); drag it down into the free band y in [32, 64) (snapped to 8 px) and along it.
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, at({10, 10}));
+    QTest::mouseMove(viewport(), at({10, 30}));
+    QTest::mouseMove(viewport(), at({10, 43}));
+    QCOMPARE(std::get<Box>(level()->object(1)->shape).y, 32.0);
+    QVERIFY(!mWindow->document()->overlaps()->isOverlapping(1));
+    QElapsedTimer timer;
+    timer.start();
+    int moves = 0;
+    for (int x = 12; x < 500; x += 4, ++moves)
+        QTest::mouseMove(viewport(), at({double(x), 43}));
+    const double msPerMove = double(timer.nsecsElapsed()) / 1e6 / moves;
+    QVERIFY(!mWindow->document()->overlaps()->isOverlapping(1));
+    // Now down into the next row of boxes: overlapping.
+    QTest::mouseMove(viewport(), at({500, 80}));
+    QVERIFY(mWindow->document()->overlaps()->isOverlapping(1));
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at({500, 80}));
+    qInfo("drag in a 4,800-object level: %.3f ms per mouse move (%d moves)", msPerMove, moves);
 }
 
 QTEST_MAIN(TestEditor)
