@@ -2,12 +2,16 @@
 
 #include "ReportFormat.h"
 #include "model/LevelFile.h"
+#include "model/LevelRenderer.h"
 #include "model/Validator.h"
+#include "plugins/host/PluginManager.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QImageWriter>
+#include <QSaveFile>
 
 namespace ledge {
 
@@ -35,7 +39,12 @@ QString usage()
               "Commands:\n"
               "  validate LEVEL [--format text|json|junit] [--timings]\n"
               "                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input\n"
-              "  convert IN OUT   read IN and write OUT (.ledge)\n"
+              "  export LEVEL OUT [--format NAME] [--force]\n"
+              "                   validate, then write OUT with an exporter; refuses (exit 1) on errors\n"
+              "  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT\n"
+              "  render LEVEL OUT.png [--scale S] [--overlay issues,reach]\n"
+              "                   draw the level, its overlaps and reachability as a picture\n"
+              "  formats          list importers, exporters and rules, with their plugin file\n"
               "Run 'ledge-cli COMMAND --help' for the options of a command.");
 }
 
@@ -120,6 +129,73 @@ int validate(const QStringList& arguments, Io& io)
     return report.ok() ? ExitCode::Ok : ExitCode::Errors;
 }
 
+// The plugins of this process, loaded once: built-in folder, per-user folder, LEDGE_PLUGIN_PATH.
+PluginManager& plugins()
+{
+    static PluginManager manager;
+    manager.load();
+    return manager;
+}
+
+bool isLedgeFile(const QString& path)
+{
+    return QFileInfo(path).suffix().compare(u"ledge", Qt::CaseInsensitive) == 0;
+}
+
+// Reads any format an importer understands; .ledge also without its plugin. Warnings (what
+// the importer skipped) go to stderr. Null after explaining on stderr.
+std::unique_ptr<Level> loadAny(const QString& path, Io& io)
+{
+    ImporterInterface* importer = plugins().importerFor(path);
+    if (!importer) {
+        if (isLedgeFile(path) || !QFileInfo::exists(path)) {
+            LoadResult loaded = loadLevel(path);
+            if (!loaded)
+                io.err(loaded.error.toString());
+            return std::move(loaded.level);
+        }
+        io.err(tr("ledge-cli: no importer reads '%1' (see 'ledge-cli formats')").arg(path));
+        return nullptr;
+    }
+    ImportResult result = PluginManager::read(*importer, path);
+    for (const QString& warning : std::as_const(result.warnings))
+        io.err(tr("%1: warning: %2").arg(path, warning));
+    if (!result.level)
+        io.err(result.error.startsWith(path) ? result.error : tr("%1: %2").arg(path, result.error));
+    return std::move(result.level);
+}
+
+// Writes with the exporter for `name` or OUT's suffix; .ledge also without its plugin.
+int writeAny(const Level& level, const QString& path, const QString& name, Io& io)
+{
+    ExporterInterface* exporter = plugins().exporterFor(path, name);
+    if (!exporter && name.isEmpty() && isLedgeFile(path)) {
+        const SaveResult saved = saveLevel(level, path);
+        if (!saved.ok) {
+            io.err(tr("ledge-cli: cannot write %1: %2").arg(path, saved.message));
+            return ExitCode::BadInput;
+        }
+        return ExitCode::Ok;
+    }
+    if (!exporter) {
+        QStringList known;
+        for (const auto& e : plugins().exporters())
+            known << e.object->name();
+        io.err((name.isEmpty() ? tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(path)
+                               : tr("ledge-cli: no exporter named '%1' (known: %2)").arg(name))
+                   .arg(known.isEmpty() ? QStringLiteral(".ledge") : known.join(QStringLiteral(", "))));
+        return ExitCode::BadInput;
+    }
+    const ExportResult written = PluginManager::write(*exporter, level, path);
+    for (const QString& warning : written.warnings)
+        io.err(tr("%1: warning: %2").arg(path, warning));
+    if (!written.ok) {
+        io.err(tr("ledge-cli: cannot write %1: %2").arg(path, written.message));
+        return ExitCode::BadInput;
+    }
+    return ExitCode::Ok;
+}
+
 int convert(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
@@ -133,20 +209,162 @@ int convert(const QStringList& arguments, Io& io)
         return ExitCode::Ok;
     const QString in = parser.positionalArguments().at(0);
     const QString out = parser.positionalArguments().at(1);
-    if (QFileInfo(out).suffix().compare(u"ledge", Qt::CaseInsensitive) != 0) {
-        io.err(tr("ledge-cli: no exporter writes '%1' (known: .ledge)").arg(out));
+    if (!isLedgeFile(out) && !plugins().exporterFor(out)) {
+        QStringList known{QStringLiteral(".ledge")};
+        for (const auto& e : plugins().exporters())
+            known << e.object->suffixes().value(0).prepend(u'.');
+        known.removeDuplicates();
+        io.err(tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(out, known.join(QStringLiteral(", "))));
         return ExitCode::BadInput;
     }
-    LoadResult loaded = loadLevel(in);
-    if (!loaded) {
-        io.err(loaded.error.toString());
+    const std::unique_ptr<Level> level = loadAny(in, io);
+    if (!level)
+        return ExitCode::BadInput;
+    return writeAny(*level, out, QString(), io);
+}
+
+int exportLevel(const QStringList& arguments, Io& io)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption format(QStringLiteral("format"), tr("The exporter to use (see 'ledge-cli formats')."),
+                                    QStringLiteral("name"));
+    const QCommandLineOption force(QStringLiteral("force"), tr("Write even when validation finds errors."));
+    parser.addOption(format);
+    parser.addOption(force);
+    parser.addPositionalArgument(QStringLiteral("LEVEL"), tr("The level to export."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), tr("The file to write."));
+    const QString synopsis = tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]");
+    bool helpShown = false;
+    if (!parse(parser, arguments, 2, synopsis, io, helpShown))
+        return ExitCode::BadInput;
+    if (helpShown)
+        return ExitCode::Ok;
+    const QString file = parser.positionalArguments().at(0);
+    const QString out = parser.positionalArguments().at(1);
+    const QString name = parser.value(format);
+    if (!plugins().exporterFor(out, name) && !(name.isEmpty() && isLedgeFile(out))) {
+        io.err(name.isEmpty() ? tr("ledge-cli: no exporter writes '%1' (see 'ledge-cli formats')").arg(out)
+                              : tr("ledge-cli: no exporter named '%1' (see 'ledge-cli formats')").arg(name));
         return ExitCode::BadInput;
     }
-    const SaveResult saved = saveLevel(*loaded.level, out);
-    if (!saved.ok) {
-        io.err(tr("ledge-cli: cannot write %1: %2").arg(out, saved.message));
+    const std::unique_ptr<Level> level = loadAny(file, io);
+    if (!level)
+        return ExitCode::BadInput;
+
+    // The gate (DESIGN.md): validation first, rule plugins included; errors block the export.
+    ValidationReport report = Validator(*level).run();
+    QStringList ruleErrors;
+    for (Issue& issue : plugins().runRules(*level, &ruleErrors))
+        report.issues.push_back(std::move(issue));
+    for (const QString& e : std::as_const(ruleErrors))
+        io.err(tr("ledge-cli: %1").arg(e));
+    const int errors = report.errorCount();
+    const bool forced = parser.isSet(force);
+    for (const Issue& issue : report.issues)
+        if (issue.severity == Severity::Error)
+            io.err(QStringLiteral("%1:error:%2: %3").arg(file, issue.code, issue.message));
+    if (errors > 0 && !forced) {
+        io.err(QCoreApplication::translate("ledge-cli", "ledge-cli: export refused: %n error(s); fix them or use --force",
+                                           nullptr, errors));
+        return ExitCode::Errors;
+    }
+    if (errors > 0)
+        io.err(QCoreApplication::translate("ledge-cli", "ledge-cli: exporting despite %n error(s) (--force)", nullptr,
+                                           errors));
+    return writeAny(*level, out, name, io);
+}
+
+int render(const QStringList& arguments, Io& io)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption scale(QStringLiteral("scale"), tr("Image pixels per level unit (default 1)."),
+                                   QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption overlay(QStringLiteral("overlay"),
+                                     tr("Comma-separated overlays: issues, reach (default none)."),
+                                     QStringLiteral("list"));
+    parser.addOption(scale);
+    parser.addOption(overlay);
+    parser.addPositionalArgument(QStringLiteral("LEVEL"), tr("The level to draw."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), tr("The picture to write (.png)."));
+    const QString synopsis = tr("Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]");
+    bool helpShown = false;
+    if (!parse(parser, arguments, 2, synopsis, io, helpShown))
+        return ExitCode::BadInput;
+    if (helpShown)
+        return ExitCode::Ok;
+    RenderOptions options;
+    bool ok = false;
+    options.scale = parser.value(scale).toDouble(&ok);
+    if (!ok || !(options.scale > 0) || options.scale > 64) {
+        io.err(tr("ledge-cli: --scale wants a number above 0 and at most 64, not '%1'").arg(parser.value(scale)));
         return ExitCode::BadInput;
     }
+    const QStringList overlays = parser.value(overlay).split(u',', Qt::SkipEmptyParts);
+    for (const QString& o : overlays) {
+        if (o.trimmed() == u"issues")
+            options.issues = true;
+        else if (o.trimmed() == u"reach" || o.trimmed() == u"reachability")
+            options.reachability = true;
+        else {
+            io.err(tr("ledge-cli: unknown overlay '%1' (use issues, reach)").arg(o));
+            return ExitCode::BadInput;
+        }
+    }
+    const QString out = parser.positionalArguments().at(1);
+    QByteArray imageFormat = QFileInfo(out).suffix().toLower().toLatin1();
+    if (imageFormat.isEmpty())
+        imageFormat = "png";
+    if (!QImageWriter::supportedImageFormats().contains(imageFormat)) {
+        io.err(tr("ledge-cli: cannot write pictures of type '%1' (use .png)").arg(QString::fromLatin1(imageFormat)));
+        return ExitCode::BadInput;
+    }
+    const std::unique_ptr<Level> level = loadAny(parser.positionalArguments().at(0), io);
+    if (!level)
+        return ExitCode::BadInput;
+    const QImage image = renderLevel(*level, options);
+    QSaveFile file(out);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, imageFormat.constData()) || !file.commit()) {
+        io.err(tr("ledge-cli: cannot write %1: %2").arg(out, file.errorString()));
+        return ExitCode::BadInput;
+    }
+    return ExitCode::Ok;
+}
+
+int formats(const QStringList& arguments, Io& io)
+{
+    QCommandLineParser parser;
+    bool helpShown = false;
+    if (!parse(parser, arguments, 0, tr("Usage: ledge-cli formats"), io, helpShown))
+        return ExitCode::BadInput;
+    if (helpShown)
+        return ExitCode::Ok;
+    PluginManager& manager = plugins();
+    QString text;
+    auto row = [&](const QString& name, const QStringList& suffixes, const QString& description, const QString& file) {
+        QStringList dotted;
+        for (const QString& s : suffixes)
+            dotted << u'.' + s;
+        text += QStringLiteral("  %1 %2 %3 %4\n")
+                    .arg(name, -12)
+                    .arg(dotted.join(u' '), -14)
+                    .arg(description, -36)
+                    .arg(file);
+    };
+    text += QStringLiteral("importers:\n");
+    for (const auto& p : manager.importers())
+        row(p.object->name(), p.object->suffixes(), p.object->description(), p.file);
+    text += QStringLiteral("exporters:\n");
+    for (const auto& p : manager.exporters())
+        row(p.object->name(), p.object->suffixes(), p.object->description(), p.file);
+    text += QStringLiteral("rules:\n");
+    for (const auto& p : manager.rules())
+        row(p.object->code(), {}, p.object->description(), p.file);
+    text += QStringLiteral("plugins:\n");
+    for (const PluginInfo& info : manager.plugins())
+        text += QStringLiteral("  %1 %2%3\n")
+                    .arg(pluginStatusName(info.status), -18)
+                    .arg(info.file, info.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(info.reason));
+    io.out(text.toUtf8());
     return ExitCode::Ok;
 }
 
@@ -165,6 +383,12 @@ int runCli(const QStringList& arguments, QIODevice& out, QIODevice& err)
         return validate(rest, io);
     if (command == u"convert")
         return convert(rest, io);
+    if (command == u"export")
+        return exportLevel(rest, io);
+    if (command == u"render")
+        return render(rest, io);
+    if (command == u"formats")
+        return formats(rest, io);
     if (command == u"--help" || command == u"-h" || command == u"help") {
         io.err(usage());
         return ExitCode::Ok;

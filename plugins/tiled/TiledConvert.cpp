@@ -26,7 +26,7 @@ QString describe(const Object& o)
 
 QString describeLayer(const Layer& l)
 {
-    return tr("layer %1 '%2'").arg(l.id).arg(l.name);
+    return l.id > 0 ? tr("layer %1 '%2'").arg(l.id).arg(l.name) : tr("layer '%1'").arg(l.name);
 }
 
 constexpr TileKind kKinds[] = {TileKind::Solid, TileKind::OneWay, TileKind::Hazard};
