@@ -138,6 +138,7 @@ private slots:
     void layerOverlaps();
     void overlapsOfAfterMove();
     void removeObject();
+    void buildReplacesEverything();
     void objectsOverlapping_data();
     void objectsOverlapping();
     void objectsInBounds_data();
@@ -311,6 +312,27 @@ void TestCollisionWorld::removeObject()
     world.setObject(3, Box{8, 8, 4, 4});
     COMPARE_SETS(world.allOverlaps(), (OverlapSet{{{1, 3}}, {}, {}}));
     QCOMPARE(world.objectsInBounds({0, 0, 100, 100}), (std::vector<WorldKey>{1, 3}));
+}
+
+void TestCollisionWorld::buildReplacesEverything()
+{
+    CollisionWorld world;
+    world.setObject(1, Box{0, 0, 32, 32});
+    world.setTileLayer(8, gridFrom({"#"}));
+    QVERIFY(!world.allOverlaps().empty());
+    // A repeated key keeps its last shape; the old objects and the tile layer are gone.
+    const std::pair<WorldKey, Shape> objects[] = {
+        {2, Box{0, 0, 32, 32}}, {3, Box{100, 0, 10, 10}}, {2, Box{105, 5, 10, 10}}};
+    world.build(objects);
+    QCOMPARE(world.objectCount(), std::size_t(2));
+    QVERIFY(!world.containsObject(1));
+    QVERIFY(*world.object(2) == Shape(Box{105, 5, 10, 10}));
+    COMPARE_SETS(world.allOverlaps(), (OverlapSet{{{2, 3}}, {}, {}}));
+    // Moved-into and moved-from worlds stay usable.
+    CollisionWorld other = std::move(world);
+    COMPARE_SETS(other.allOverlaps(), (OverlapSet{{{2, 3}}, {}, {}}));
+    world = CollisionWorld();
+    COMPARE_SETS(world.allOverlaps(), OverlapSet{});
 }
 
 void TestCollisionWorld::objectsOverlapping_data()
