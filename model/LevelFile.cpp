@@ -24,27 +24,6 @@ const QString kFormatName = QStringLiteral("ledge-level");
 // Largest accepted grid side, so a hostile file cannot make tile layers allocate without bound.
 constexpr int kMaxGridSide = 100000;
 
-// ---------------------------------------------------------------------------------------
-// Reading. The parsed QJsonDocument is walked top-down; the first problem found throws a
-// Failure (caught in readLevel, never escapes this file) naming the JSON pointer. Only then
-// is the text scanned again to turn the pointer into a line and column.
-
-struct Failure {
-    QString pointer;
-    QString message;
-    qsizetype charIndex = -1; // for a string value: the offending character
-};
-
-QString child(const QString& pointer, const QString& key)
-{
-    return pointer + u'/' + escapePointerToken(key);
-}
-
-QString child(const QString& pointer, qsizetype index)
-{
-    return pointer + u'/' + QString::number(index);
-}
-
 QStringList keys(std::initializer_list<const char*> names)
 {
     QStringList l;
@@ -52,6 +31,36 @@ QStringList keys(std::initializer_list<const char*> names)
         l << QString::fromLatin1(n);
     return l;
 }
+
+// ---------------------------------------------------------------------------------------
+// Reading. The parsed QJsonDocument is walked top-down; the first problem found throws a
+// Failure (caught in readLevel, never escapes this file) naming the JSON pointer. Only then
+// is the pointer spelled out and the text scanned again for its line and column, so a
+// successful load builds no pointer strings at all.
+
+struct Failure {
+    QString pointer;
+    QString message;
+    qsizetype charIndex = -1; // for a string value: the offending character
+};
+
+// A JSON pointer as a chain of frames on the reader's stack: a member name or an index
+// below its parent. Key views must outlive the frame (string literals, or a local QString).
+struct Ptr {
+    const Ptr* parent = nullptr; // nullptr: the whole document
+    QStringView key;
+    qsizetype index = -1; // >= 0: an array element
+
+    Ptr operator/(QStringView member) const { return {this, member, -1}; }
+    Ptr operator/(qsizetype element) const { return {this, {}, element}; }
+    QString toString() const
+    {
+        if (!parent)
+            return {};
+        return parent->toString() + u'/'
+            + (index >= 0 ? QString::number(index) : escapePointerToken(key.toString()));
+    }
+};
 
 // The members of o that are not in known, kept so saving writes them back.
 QJsonObject extraOf(const QJsonObject& o, const QStringList& known)
@@ -70,64 +79,63 @@ public:
     std::unique_ptr<Level> read(const QJsonObject& root);
 
 private:
-    [[noreturn]] static void fail(const QString& pointer, const QString& message,
+    [[noreturn]] static void fail(const Ptr& ptr, const QString& message,
                                   qsizetype charIndex = -1)
     {
-        throw Failure{pointer, message, charIndex};
+        throw Failure{ptr.toString(), message, charIndex};
     }
 
-    static QJsonValue required(const QJsonObject& o, const QString& ptr, const QString& key)
+    static QJsonValue required(const QJsonObject& o, const Ptr& ptr, QStringView key)
     {
         const auto it = o.constFind(key);
         if (it == o.constEnd())
-            fail(child(ptr, key), tr("required member is missing"));
+            fail(ptr / key, tr("required member is missing"));
         return *it;
     }
-    static std::optional<QJsonValue> optional(const QJsonObject& o, const QString& key)
+    static std::optional<QJsonValue> optional(const QJsonObject& o, QStringView key)
     {
         const auto it = o.constFind(key);
         return it == o.constEnd() ? std::nullopt : std::optional<QJsonValue>(*it);
     }
 
-    static double number(const QJsonValue& v, const QString& ptr)
+    static double number(const QJsonValue& v, const Ptr& ptr)
     {
         if (!v.isDouble())
             fail(ptr, tr("expected a number"));
         return v.toDouble(); // always finite: the parser rejects what a double cannot hold
     }
-    static double numberMember(const QJsonObject& o, const QString& ptr, const QString& key)
+    static double numberMember(const QJsonObject& o, const Ptr& ptr, QStringView key)
     {
-        return number(required(o, ptr, key), child(ptr, key));
+        return number(required(o, ptr, key), ptr / key);
     }
-    static double numberMember(const QJsonObject& o, const QString& ptr, const QString& key,
+    static double numberMember(const QJsonObject& o, const Ptr& ptr, QStringView key,
                                double fallback)
     {
         const auto v = optional(o, key);
-        return v ? number(*v, child(ptr, key)) : fallback;
+        return v ? number(*v, ptr / key) : fallback;
     }
-    static QString string(const QJsonValue& v, const QString& ptr)
+    static QString string(const QJsonValue& v, const Ptr& ptr)
     {
         if (!v.isString())
             fail(ptr, tr("expected a string"));
         return v.toString();
     }
-    static QString stringMember(const QJsonObject& o, const QString& ptr, const QString& key)
+    static QString stringMember(const QJsonObject& o, const Ptr& ptr, QStringView key)
     {
         const auto v = optional(o, key);
-        return v ? string(*v, child(ptr, key)) : QString();
+        return v ? string(*v, ptr / key) : QString();
     }
-    static bool boolMember(const QJsonObject& o, const QString& ptr, const QString& key,
-                           bool fallback)
+    static bool boolMember(const QJsonObject& o, const Ptr& ptr, QStringView key, bool fallback)
     {
         const auto v = optional(o, key);
         if (!v)
             return fallback;
         if (!v->isBool())
-            fail(child(ptr, key), tr("expected true or false"));
+            fail(ptr / key, tr("expected true or false"));
         return v->toBool();
     }
     // A whole number in [1, max]; 1.0 counts as 1.
-    static qint64 positiveInteger(const QJsonValue& v, const QString& ptr,
+    static qint64 positiveInteger(const QJsonValue& v, const Ptr& ptr,
                                   qint64 max = std::numeric_limits<qint64>::max())
     {
         const qint64 i = v.isDouble() ? v.toInteger(0) : 0;
@@ -138,13 +146,13 @@ private:
         }
         return i;
     }
-    static QJsonObject object(const QJsonValue& v, const QString& ptr)
+    static QJsonObject object(const QJsonValue& v, const Ptr& ptr)
     {
         if (!v.isObject())
             fail(ptr, tr("expected an object"));
         return v.toObject();
     }
-    static QJsonArray array(const QJsonValue& v, const QString& ptr)
+    static QJsonArray array(const QJsonValue& v, const Ptr& ptr)
     {
         if (!v.isArray())
             fail(ptr, tr("expected an array"));
@@ -152,8 +160,8 @@ private:
     }
     // A string that names a value of an enumeration.
     template <typename E>
-    static E named(const QJsonValue& v, const QString& ptr,
-                   std::optional<E> (*fromName)(QStringView), const char* choices)
+    static E named(const QJsonValue& v, const Ptr& ptr, std::optional<E> (*fromName)(QStringView),
+                   const char* choices)
     {
         const QString s = string(v, ptr);
         const std::optional<E> e = fromName(s);
@@ -163,168 +171,174 @@ private:
         return *e;
     }
     template <typename E>
-    static E namedMember(const QJsonObject& o, const QString& ptr, const QString& key,
+    static E namedMember(const QJsonObject& o, const Ptr& ptr, QStringView key,
                          std::optional<E> (*fromName)(QStringView), const char* choices,
                          E fallback)
     {
         const auto v = optional(o, key);
-        return v ? named(*v, child(ptr, key), fromName, choices) : fallback;
+        return v ? named(*v, ptr / key, fromName, choices) : fallback;
     }
 
-    void readHeader(const QJsonObject& root);
-    GridSettings readGrid(const QJsonObject& root);
-    PlayerSettings readPlayer(const QJsonObject& root);
-    RuleSettings readRules(const QJsonObject& root);
-    void readLayer(Level& level, const QJsonValue& v, const QString& ptr);
-    LevelObject readObject(const QJsonValue& v, const QString& ptr);
-    Shape readShape(const QJsonValue& v, const QString& ptr, QJsonObject* extra);
-    QVariantMap readProperties(const QJsonObject& o, const QString& ptr);
-    std::vector<std::pair<Cell, TileKind>> readCells(const QJsonObject& o, const QString& ptr,
+    void readHeader(const QJsonObject& root, const Ptr& ptr);
+    GridSettings readGrid(const QJsonObject& root, const Ptr& rootPtr);
+    PlayerSettings readPlayer(const QJsonObject& root, const Ptr& rootPtr);
+    RuleSettings readRules(const QJsonObject& root, const Ptr& rootPtr);
+    void readLayer(Level& level, const QJsonValue& v, const Ptr& ptr);
+    LevelObject readObject(const QJsonValue& v, const Ptr& ptr);
+    Shape readShape(const QJsonValue& v, const Ptr& ptr, QJsonObject* extra);
+    QVariantMap readProperties(const QJsonObject& o, const Ptr& ptr);
+    std::vector<std::pair<Cell, TileKind>> readCells(const QJsonObject& o, const Ptr& ptr,
                                                      const GridSettings& grid);
 
-    QHash<ObjectId, QString> mObjectIdAt; // id -> pointer of its first "id" member
-    QHash<LayerId, QString> mLayerIdAt;
+    // Where each id was first seen, spelled out only for a duplicate.
+    QHash<ObjectId, std::pair<qsizetype, qsizetype>> mObjectIdAt; // layer, object index
+    QHash<LayerId, qsizetype> mLayerIdAt;                         // layer index
+    qsizetype mLayerIndex = 0;
 };
 
 std::unique_ptr<Level> Reader::read(const QJsonObject& root)
 {
-    readHeader(root);
+    const Ptr ptr;
+    readHeader(root, ptr);
     auto level = std::make_unique<Level>();
-    level->setName(stringMember(root, {}, QStringLiteral("name")));
-    level->setGrid(readGrid(root));
-    level->setPlayer(readPlayer(root));
-    level->setRules(readRules(root));
-    level->setExtra(extraOf(
-        root, keys({"format", "version", "name", "grid", "player", "rules", "layers"})));
-    const QJsonArray layers = array(required(root, {}, QStringLiteral("layers")),
-                                    QStringLiteral("/layers"));
-    for (qsizetype i = 0; i < layers.size(); ++i)
-        readLayer(*level, layers[i], child(QStringLiteral("/layers"), i));
+    level->setName(stringMember(root, ptr, u"name"));
+    level->setGrid(readGrid(root, ptr));
+    level->setPlayer(readPlayer(root, ptr));
+    level->setRules(readRules(root, ptr));
+    static const QStringList known =
+        keys({"format", "version", "name", "grid", "player", "rules", "layers"});
+    level->setExtra(extraOf(root, known));
+    const Ptr layersPtr = ptr / u"layers";
+    const QJsonArray layers = array(required(root, ptr, u"layers"), layersPtr);
+    for (mLayerIndex = 0; mLayerIndex < layers.size(); ++mLayerIndex)
+        readLayer(*level, layers[mLayerIndex], layersPtr / mLayerIndex);
     return level;
 }
 
-void Reader::readHeader(const QJsonObject& root)
+void Reader::readHeader(const QJsonObject& root, const Ptr& ptr)
 {
-    const QString format = string(required(root, {}, QStringLiteral("format")),
-                                  QStringLiteral("/format"));
+    const Ptr formatPtr = ptr / u"format";
+    const QString format = string(required(root, ptr, u"format"), formatPtr);
     if (format != kFormatName)
-        fail(QStringLiteral("/format"),
-             tr("expected \"%1\": this is not a Ledge level").arg(kFormatName));
-    const QString versionPtr = QStringLiteral("/version");
-    const qint64 version =
-        positiveInteger(required(root, {}, QStringLiteral("version")), versionPtr);
+        fail(formatPtr, tr("expected \"%1\": this is not a Ledge level").arg(kFormatName));
+    const Ptr versionPtr = ptr / u"version";
+    const qint64 version = positiveInteger(required(root, ptr, u"version"), versionPtr);
     if (version > kLedgeFormatVersion)
         fail(versionPtr, tr("version %1 is newer than this program supports (%2)")
                              .arg(version)
                              .arg(kLedgeFormatVersion));
 }
 
-GridSettings Reader::readGrid(const QJsonObject& root)
+GridSettings Reader::readGrid(const QJsonObject& root, const Ptr& rootPtr)
 {
-    const QString ptr = QStringLiteral("/grid");
-    const QJsonObject o = object(required(root, {}, QStringLiteral("grid")), ptr);
+    const Ptr ptr = rootPtr / u"grid";
+    const QJsonObject o = object(required(root, rootPtr, u"grid"), ptr);
     GridSettings g;
-    g.cellSize = numberMember(o, ptr, QStringLiteral("cellSize"));
+    g.cellSize = numberMember(o, ptr, u"cellSize");
     if (!(g.cellSize > 0))
-        fail(child(ptr, QStringLiteral("cellSize")), tr("expected a positive number"));
-    g.columns = int(positiveInteger(required(o, ptr, QStringLiteral("columns")),
-                                    child(ptr, QStringLiteral("columns")), kMaxGridSide));
-    g.rows = int(positiveInteger(required(o, ptr, QStringLiteral("rows")),
-                                 child(ptr, QStringLiteral("rows")), kMaxGridSide));
-    g.extra = extraOf(o, keys({"cellSize", "columns", "rows"}));
+        fail(ptr / u"cellSize", tr("expected a positive number"));
+    g.columns = int(positiveInteger(required(o, ptr, u"columns"), ptr / u"columns", kMaxGridSide));
+    g.rows = int(positiveInteger(required(o, ptr, u"rows"), ptr / u"rows", kMaxGridSide));
+    static const QStringList known = keys({"cellSize", "columns", "rows"});
+    g.extra = extraOf(o, known);
     return g;
 }
 
-PlayerSettings Reader::readPlayer(const QJsonObject& root)
+PlayerSettings Reader::readPlayer(const QJsonObject& root, const Ptr& rootPtr)
 {
     PlayerSettings p;
-    const auto v = optional(root, QStringLiteral("player"));
+    const auto v = optional(root, u"player");
     if (!v)
         return p;
-    const QString ptr = QStringLiteral("/player");
+    const Ptr ptr = rootPtr / u"player";
     const QJsonObject o = object(*v, ptr);
-    p.mode = namedMember(o, ptr, QStringLiteral("mode"), &movementModeFromName,
-                         "platformer, topdown", p.mode);
-    p.width = numberMember(o, ptr, QStringLiteral("width"), p.width);
-    p.height = numberMember(o, ptr, QStringLiteral("height"), p.height);
-    p.runSpeed = numberMember(o, ptr, QStringLiteral("runSpeed"), p.runSpeed);
-    p.jumpHeight = numberMember(o, ptr, QStringLiteral("jumpHeight"), p.jumpHeight);
-    p.gravity = numberMember(o, ptr, QStringLiteral("gravity"), p.gravity);
-    p.maxFallSpeed = numberMember(o, ptr, QStringLiteral("maxFallSpeed"), p.maxFallSpeed);
-    p.extra = extraOf(o, keys({"mode", "width", "height", "runSpeed", "jumpHeight", "gravity",
-                               "maxFallSpeed"}));
+    p.mode = namedMember(o, ptr, u"mode", &movementModeFromName, "platformer, topdown", p.mode);
+    p.width = numberMember(o, ptr, u"width", p.width);
+    p.height = numberMember(o, ptr, u"height", p.height);
+    p.runSpeed = numberMember(o, ptr, u"runSpeed", p.runSpeed);
+    p.jumpHeight = numberMember(o, ptr, u"jumpHeight", p.jumpHeight);
+    p.gravity = numberMember(o, ptr, u"gravity", p.gravity);
+    p.maxFallSpeed = numberMember(o, ptr, u"maxFallSpeed", p.maxFallSpeed);
+    static const QStringList known = keys(
+        {"mode", "width", "height", "runSpeed", "jumpHeight", "gravity", "maxFallSpeed"});
+    p.extra = extraOf(o, known);
     return p;
 }
 
-RuleSettings Reader::readRules(const QJsonObject& root)
+RuleSettings Reader::readRules(const QJsonObject& root, const Ptr& rootPtr)
 {
     RuleSettings r;
-    const auto v = optional(root, QStringLiteral("rules"));
+    const auto v = optional(root, u"rules");
     if (!v)
         return r;
-    const QString ptr = QStringLiteral("/rules");
+    const Ptr ptr = rootPtr / u"rules";
     const QJsonObject o = object(*v, ptr);
     const char* choices = "off, warning, error";
-    r.overlap = namedMember(o, ptr, QStringLiteral("overlap"), &severityFromName, choices,
-                            r.overlap);
-    r.outOfBounds = namedMember(o, ptr, QStringLiteral("outOfBounds"), &severityFromName,
-                                choices, r.outOfBounds);
-    r.unreachable = namedMember(o, ptr, QStringLiteral("unreachable"), &severityFromName,
-                                choices, r.unreachable);
-    r.extra = extraOf(o, keys({"overlap", "outOfBounds", "unreachable"}));
+    r.overlap = namedMember(o, ptr, u"overlap", &severityFromName, choices, r.overlap);
+    r.outOfBounds = namedMember(o, ptr, u"outOfBounds", &severityFromName, choices,
+                                r.outOfBounds);
+    r.unreachable = namedMember(o, ptr, u"unreachable", &severityFromName, choices,
+                                r.unreachable);
+    static const QStringList known = keys({"overlap", "outOfBounds", "unreachable"});
+    r.extra = extraOf(o, known);
     return r;
 }
 
-void Reader::readLayer(Level& level, const QJsonValue& v, const QString& ptr)
+void Reader::readLayer(Level& level, const QJsonValue& v, const Ptr& ptr)
 {
     const QJsonObject o = object(v, ptr);
     LayerInfo info;
-    const QString idPtr = child(ptr, QStringLiteral("id"));
-    info.id = positiveInteger(required(o, ptr, QStringLiteral("id")), idPtr);
+    const Ptr idPtr = ptr / u"id";
+    info.id = positiveInteger(required(o, ptr, u"id"), idPtr);
     if (const auto it = mLayerIdAt.constFind(info.id); it != mLayerIdAt.constEnd())
-        fail(idPtr, tr("layer id %1 is already used at %2").arg(info.id).arg(*it));
-    mLayerIdAt.insert(info.id, idPtr);
-    info.type = named(required(o, ptr, QStringLiteral("type")), child(ptr, QStringLiteral("type")),
-                      &layerTypeFromName, "objects, tiles");
-    info.name = stringMember(o, ptr, QStringLiteral("name"));
-    info.visible = boolMember(o, ptr, QStringLiteral("visible"), true);
-    info.locked = boolMember(o, ptr, QStringLiteral("locked"), false);
-    info.collides = boolMember(o, ptr, QStringLiteral("collides"), true);
+        fail(idPtr, tr("layer id %1 is already used at %2")
+                        .arg(info.id)
+                        .arg(QStringLiteral("/layers/%1/id").arg(*it)));
+    mLayerIdAt.insert(info.id, mLayerIndex);
+    info.type = named(required(o, ptr, u"type"), ptr / u"type", &layerTypeFromName,
+                      "objects, tiles");
+    info.name = stringMember(o, ptr, u"name");
+    info.visible = boolMember(o, ptr, u"visible", true);
+    info.locked = boolMember(o, ptr, u"locked", false);
+    info.collides = boolMember(o, ptr, u"collides", true);
 
     if (info.type == LayerType::Tiles) {
-        info.extra = extraOf(o, keys({"id", "name", "type", "visible", "locked", "collides",
-                                      "cells"}));
+        static const QStringList known =
+            keys({"id", "name", "type", "visible", "locked", "collides", "cells"});
+        info.extra = extraOf(o, known);
         const auto cells = readCells(o, ptr, level.grid());
         level.insertLayer(level.layerCount(), info);
         level.setTiles(info.id, cells);
         return;
     }
-    info.extra = extraOf(o, keys({"id", "name", "type", "visible", "locked", "collides",
-                                  "objects"}));
-    const QString objectsPtr = child(ptr, QStringLiteral("objects"));
-    const QJsonArray objects = array(required(o, ptr, QStringLiteral("objects")), objectsPtr);
+    static const QStringList known =
+        keys({"id", "name", "type", "visible", "locked", "collides", "objects"});
+    info.extra = extraOf(o, known);
+    const Ptr objectsPtr = ptr / u"objects";
+    const QJsonArray objects = array(required(o, ptr, u"objects"), objectsPtr);
     std::vector<LevelObject> read;
     read.reserve(std::size_t(objects.size()));
-    for (qsizetype i = 0; i < objects.size(); ++i)
-        read.push_back(readObject(objects[i], child(objectsPtr, i)));
+    for (qsizetype i = 0; i < objects.size(); ++i) {
+        read.push_back(readObject(objects[i], objectsPtr / i));
+        mObjectIdAt.insert(read.back().id, {mLayerIndex, i});
+    }
     level.insertLayer(level.layerCount(), info);
     for (const LevelObject& obj : read)
         level.insertObject(info.id, obj);
 }
 
-std::vector<std::pair<Cell, TileKind>> Reader::readCells(const QJsonObject& o,
-                                                         const QString& ptr,
+std::vector<std::pair<Cell, TileKind>> Reader::readCells(const QJsonObject& o, const Ptr& ptr,
                                                          const GridSettings& grid)
 {
-    const QString cellsPtr = child(ptr, QStringLiteral("cells"));
-    const QJsonArray rows = array(required(o, ptr, QStringLiteral("cells")), cellsPtr);
+    const Ptr cellsPtr = ptr / u"cells";
+    const QJsonArray rows = array(required(o, ptr, u"cells"), cellsPtr);
     if (rows.size() != grid.rows)
         fail(cellsPtr, tr("expected %1 rows of tiles (grid rows), found %2")
                            .arg(grid.rows)
                            .arg(rows.size()));
     std::vector<std::pair<Cell, TileKind>> cells;
     for (int r = 0; r < grid.rows; ++r) {
-        const QString rowPtr = child(cellsPtr, r);
+        const Ptr rowPtr = cellsPtr / qsizetype(r);
         const QString row = string(rows[r], rowPtr);
         if (row.size() != grid.columns)
             fail(rowPtr, tr("expected %1 tiles (grid columns), found %2")
@@ -345,91 +359,98 @@ std::vector<std::pair<Cell, TileKind>> Reader::readCells(const QJsonObject& o,
     return cells;
 }
 
-LevelObject Reader::readObject(const QJsonValue& v, const QString& ptr)
+LevelObject Reader::readObject(const QJsonValue& v, const Ptr& ptr)
 {
     const QJsonObject o = object(v, ptr);
     LevelObject obj;
-    const QString idPtr = child(ptr, QStringLiteral("id"));
-    obj.id = positiveInteger(required(o, ptr, QStringLiteral("id")), idPtr);
+    const Ptr idPtr = ptr / u"id";
+    obj.id = positiveInteger(required(o, ptr, u"id"), idPtr);
     if (const auto it = mObjectIdAt.constFind(obj.id); it != mObjectIdAt.constEnd())
-        fail(idPtr, tr("object id %1 is already used at %2").arg(obj.id).arg(*it));
-    mObjectIdAt.insert(obj.id, idPtr);
-    obj.name = stringMember(o, ptr, QStringLiteral("name"));
-    const QString rolePtr = child(ptr, QStringLiteral("role"));
-    obj.role = named(required(o, ptr, QStringLiteral("role")), rolePtr, &roleFromName,
+        fail(idPtr, tr("object id %1 is already used at %2")
+                        .arg(obj.id)
+                        .arg(QStringLiteral("/layers/%1/objects/%2/id")
+                                 .arg(it->first)
+                                 .arg(it->second)));
+    obj.name = stringMember(o, ptr, u"name");
+    obj.role = named(required(o, ptr, u"role"), ptr / u"role", &roleFromName,
                      "solid, oneway, hazard, trigger, spawn, goal, pickup");
-    const QString shapePtr = child(ptr, QStringLiteral("shape"));
-    obj.shape = readShape(required(o, ptr, QStringLiteral("shape")), shapePtr, &obj.shapeExtra);
+    const Ptr shapePtr = ptr / u"shape";
+    obj.shape = readShape(required(o, ptr, u"shape"), shapePtr, &obj.shapeExtra);
     if (shapeType(obj.shape) == ShapeType::Point && !allowsPoint(obj.role))
-        fail(child(shapePtr, QStringLiteral("type")),
+        fail(shapePtr / u"type",
              tr("a point is only allowed for spawn, goal and pickup, not for %1")
                  .arg(roleName(obj.role)));
-    if (const auto props = optional(o, QStringLiteral("properties"))) {
-        const QString propsPtr = child(ptr, QStringLiteral("properties"));
+    if (const auto props = optional(o, u"properties")) {
+        const Ptr propsPtr = ptr / u"properties";
         obj.properties = readProperties(object(*props, propsPtr), propsPtr);
     }
-    obj.extra = extraOf(o, keys({"id", "name", "role", "shape", "properties"}));
+    static const QStringList known = keys({"id", "name", "role", "shape", "properties"});
+    obj.extra = extraOf(o, known);
     return obj;
 }
 
-QVariantMap Reader::readProperties(const QJsonObject& o, const QString& ptr)
+QVariantMap Reader::readProperties(const QJsonObject& o, const Ptr& ptr)
 {
     QVariantMap map;
     for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = it.key();
         const QJsonValue v = it.value();
         if (!v.isString() && !v.isDouble() && !v.isBool())
-            fail(child(ptr, it.key()), tr("expected a string, a number or true or false"));
+            fail(ptr / key, tr("expected a string, a number or true or false"));
         // Whole numbers become qlonglong, others double, as QJsonValue::toVariant does.
-        map.insert(it.key(), v.toVariant());
+        map.insert(key, v.toVariant());
     }
     return map;
 }
 
-Shape Reader::readShape(const QJsonValue& v, const QString& ptr, QJsonObject* extra)
+Shape Reader::readShape(const QJsonValue& v, const Ptr& ptr, QJsonObject* extra)
 {
     const QJsonObject o = object(v, ptr);
-    const ShapeType type = named(required(o, ptr, QStringLiteral("type")),
-                                 child(ptr, QStringLiteral("type")), &shapeTypeFromName,
+    const ShapeType type = named(required(o, ptr, u"type"), ptr / u"type", &shapeTypeFromName,
                                  "box, circle, polygon, slope, point");
-    auto num = [&](const char* key) { return numberMember(o, ptr, QString::fromLatin1(key)); };
+    auto num = [&](QStringView key) { return numberMember(o, ptr, key); };
     switch (type) {
     case ShapeType::Box: {
-        Box b{num("x"), num("y"), num("w"), num("h")};
-        *extra = extraOf(o, keys({"type", "x", "y", "w", "h"}));
+        Box b{num(u"x"), num(u"y"), num(u"w"), num(u"h")};
+        static const QStringList known = keys({"type", "x", "y", "w", "h"});
+        *extra = extraOf(o, known);
         return b;
     }
     case ShapeType::Circle: {
-        Circle c{num("x"), num("y"), num("r")};
-        *extra = extraOf(o, keys({"type", "x", "y", "r"}));
+        Circle c{num(u"x"), num(u"y"), num(u"r")};
+        static const QStringList known = keys({"type", "x", "y", "r"});
+        *extra = extraOf(o, known);
         return c;
     }
     case ShapeType::Polygon: {
-        const QString pointsPtr = child(ptr, QStringLiteral("points"));
-        const QJsonArray points = array(required(o, ptr, QStringLiteral("points")), pointsPtr);
+        const Ptr pointsPtr = ptr / u"points";
+        const QJsonArray points = array(required(o, ptr, u"points"), pointsPtr);
         Polygon p;
         p.points.reserve(std::size_t(points.size()));
         for (qsizetype i = 0; i < points.size(); ++i) {
-            const QString pointPtr = child(pointsPtr, i);
+            const Ptr pointPtr = pointsPtr / i;
             const QJsonArray xy = array(points[i], pointPtr);
             if (xy.size() != 2)
                 fail(pointPtr, tr("expected a point [x, y]"));
-            p.points.push_back({number(xy[0], child(pointPtr, 0)),
-                                number(xy[1], child(pointPtr, 1))});
+            p.points.push_back(
+                {number(xy[0], pointPtr / qsizetype(0)), number(xy[1], pointPtr / qsizetype(1))});
         }
-        *extra = extraOf(o, keys({"type", "points"}));
+        static const QStringList known = keys({"type", "points"});
+        *extra = extraOf(o, known);
         return p;
     }
     case ShapeType::Slope: {
-        Slope s{num("x"), num("y"), num("w"), num("h")};
-        s.rise = named(required(o, ptr, QStringLiteral("rise")),
-                       child(ptr, QStringLiteral("rise")), &riseFromName, "right, left");
-        s.ceiling = boolMember(o, ptr, QStringLiteral("ceiling"), false);
-        *extra = extraOf(o, keys({"type", "x", "y", "w", "h", "rise", "ceiling"}));
+        Slope s{num(u"x"), num(u"y"), num(u"w"), num(u"h")};
+        s.rise = named(required(o, ptr, u"rise"), ptr / u"rise", &riseFromName, "right, left");
+        s.ceiling = boolMember(o, ptr, u"ceiling", false);
+        static const QStringList known = keys({"type", "x", "y", "w", "h", "rise", "ceiling"});
+        *extra = extraOf(o, known);
         return s;
     }
     case ShapeType::Point: {
-        Point p{num("x"), num("y")};
-        *extra = extraOf(o, keys({"type", "x", "y"}));
+        Point p{num(u"x"), num(u"y")};
+        static const QStringList known = keys({"type", "x", "y"});
+        *extra = extraOf(o, known);
         return p;
     }
     }
