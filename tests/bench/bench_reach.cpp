@@ -108,8 +108,12 @@ Level platformerLevel(unsigned seed)
         const double top = ground[static_cast<std::size_t>(c)] * cell;
         if (g.at(c, ground[static_cast<std::size_t>(c)]) != TileKind::Solid)
             continue;
-        switch (pick(0, 2)) {
+        switch (pick(0, 3)) {
         case 0: p.bodies.push_back({key++, Box{c * cell, top - 10, cell, 10}, BodyKind::Hazard}); break;
+        case 3: // a stack of crates
+            for (int k = 0; k < 6; ++k)
+                p.bodies.push_back({key++, Box{c * cell + (k % 2) * 16, top - (k / 2 + 1) * 16, 16, 16}, BodyKind::Solid});
+            break;
         case 1: p.bodies.push_back({key++, Circle{c * cell + 16, top - 12, 12}, BodyKind::Solid}); break;
         default: p.bodies.push_back({key++, Polygon{{{c * cell, top}, {c * cell + 10, top - 14}, {c * cell + 26, top}}}, BodyKind::Solid});
         }
