@@ -37,8 +37,12 @@ struct PolygonView {
             winding = sat::winding(poly);
         } else if (const auto* p = std::get_if<Polygon>(&s)) {
             poly = p->points;
-            winding = sat::winding(poly);
-            convex = sat::isConvex(poly, winding);
+            if (poly.size() < 3)
+                return;
+            winding = sat::convexWinding(poly);
+            convex = winding != 0;
+            if (!convex)
+                winding = sat::winding(poly);
         }
     }
 };

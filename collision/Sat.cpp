@@ -33,6 +33,37 @@ bool isConvex(Poly p, int w)
     return true;
 }
 
+int convexWinding(Poly p)
+{
+    // The turn at p[i] is cross(e1, e2) with e1 = p[i] - p[i-1], e2 = p[i+1] - p[i]: the
+    // orientation of (p[i-1], p[i], p[i+1]) evaluated from p[i], so each edge vector is
+    // computed once and Exact.h's filter bound (which covers the rounded differences) applies.
+    const std::size_t n = p.size();
+    int sign = 0;
+    Vec2 e1 = p[0] - p[n - 1];
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 next = p[i + 1 == n ? 0 : i + 1];
+        const Vec2 e2 = next - p[i];
+        const double l = e1.x * e2.y;
+        const double r = e1.y * e2.x;
+        const double det = l - r;
+        const double bound = 3.0000000000000018 * exact::kEps * (std::fabs(l) + std::fabs(r));
+        int o;
+        if (det > bound || -det > bound)
+            o = det > 0.0 ? 1 : -1;
+        else
+            o = exact::orientSlow(p[i == 0 ? n - 1 : i - 1], p[i], next);
+        if (o != 0) {
+            if (sign == 0)
+                sign = o;
+            else if (o != sign)
+                return 0;
+        }
+        e1 = e2;
+    }
+    return sign == 0 ? 1 : sign;
+}
+
 namespace {
 
 // Some edge of `a` has every vertex of `b` on its outer side: on or beyond the edge's line
@@ -41,16 +72,22 @@ template <bool Closed>
 bool separatedByEdgeOf(Poly a, int wa, Poly b)
 {
     const std::size_t n = a.size();
+    const std::size_t m = b.size();
+    // Scan b's vertices starting from the one that was inside for the previous edge:
+    // neighbouring edges have close normals, so for overlapping shapes one orientation per
+    // edge usually settles it.
+    std::size_t start = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 p0 = a[i];
         const Vec2 p1 = a[i + 1 == n ? 0 : i + 1];
         if (p0 == p1)
             continue;
         bool separated = true;
-        for (const Vec2 q : b) {
-            const int o = wa * orient(p0, p1, q);
+        for (std::size_t k = 0, j = start; k < m; ++k, j = j + 1 == m ? 0 : j + 1) {
+            const int o = wa * orient(p0, p1, b[j]);
             if (Closed ? o >= 0 : o > 0) {
                 separated = false;
+                start = j;
                 break;
             }
         }
@@ -93,8 +130,8 @@ struct Pieces {
 
     bool build(Poly p)
     {
-        wholeWinding = winding(p);
-        if (isConvex(p, wholeWinding)) {
+        wholeWinding = convexWinding(p);
+        if (wholeWinding != 0) {
             convex = true;
             whole = p;
             return true;

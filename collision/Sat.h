@@ -24,6 +24,10 @@ int winding(Poly p);
 // polygon this is convexity. O(n).
 bool isConvex(Poly p, int winding);
 
+// +1 or -1 (the winding) when every corner turns the same way (straight corners allowed),
+// i.e. the simple polygon is convex; 0 when it is concave. One pass of n orientations.
+int convexWinding(Poly p);
+
 // Separating-axis test for two convex polygons, exact. The only candidate axes are the edge
 // normals of both. Projected on the outward normal of edge p0->p1 of `a`, a's extent ends
 // at the edge, so the axis separates iff every vertex q of `b` lies on the outer side of the
