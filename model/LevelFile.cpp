@@ -22,7 +22,7 @@ namespace {
 
 const QString kFormatName = QStringLiteral("ledge-level");
 // Largest accepted grid side, so a hostile file cannot make tile layers allocate without bound.
-constexpr int kMaxGridSide = 100000;
+constexpr int kMaxGridSide = kLedgeMaxGridSide;
 
 QStringList keys(std::initializer_list<const char*> names)
 {
@@ -943,13 +943,35 @@ QByteArray writeLevel(const Level& level)
     return w.finish();
 }
 
+QString unloadableReason(const Level& level)
+{
+    const GridSettings& g = level.grid();
+    if (!(g.cellSize > 0) || !std::isfinite(g.cellSize))
+        return QCoreApplication::translate("LevelFile", "the grid cell size must be positive");
+    if (g.columns < 1 || g.columns > kMaxGridSide || g.rows < 1 || g.rows > kMaxGridSide)
+        return QCoreApplication::translate("LevelFile",
+                                           "the grid needs 1 to %1 columns and rows")
+            .arg(kMaxGridSide);
+    QString reason;
+    level.forEachObject([&](const LayerInfo&, const LevelObject& o) {
+        if (reason.isEmpty() && shapeType(o.shape) == ShapeType::Point && !allowsPoint(o.role))
+            reason = QCoreApplication::translate(
+                         "LevelFile",
+                         "object %1 is a point, which only spawn, goal and pickup may be")
+                         .arg(o.id);
+    });
+    return reason;
+}
+
 SaveResult saveLevel(const Level& level, const QString& path)
 {
-    const QByteArray data = writeLevel(level);
     auto failure = [&](const QString& reason) {
         return SaveResult{false, QCoreApplication::translate("LevelFile", "cannot save %1: %2")
                                      .arg(path, reason)};
     };
+    if (const QString reason = unloadableReason(level); !reason.isEmpty())
+        return failure(reason);
+    const QByteArray data = writeLevel(level);
     // QSaveFile writes a temporary file beside the target and renames it over the target
     // only in commit(); it never falls back to writing the target in place.
     QSaveFile file(path);

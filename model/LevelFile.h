@@ -42,6 +42,8 @@ struct LoadResult {
 
 // Supported format version; newer files are rejected.
 constexpr int kLedgeFormatVersion = 1;
+// Largest grid.columns and grid.rows the reader accepts (the smallest is 1).
+constexpr int kLedgeMaxGridSide = 100000;
 
 LoadResult readLevel(const QByteArray& json, const QString& fileName = {});
 LoadResult loadLevel(const QString& path);
@@ -54,7 +56,13 @@ struct SaveResult {
     QString message; // translated reason when !ok
 };
 // Atomic: writes a temporary file beside the target and renames it over; on any failure the
-// previous file is left byte-for-byte intact.
+// previous file is left byte-for-byte intact. Refuses (with the reason) a level the reader
+// would reject, see unloadableReason(), so a saved file always opens again.
 SaveResult saveLevel(const Level& level, const QString& path);
+
+// Why readLevel(writeLevel(level)) would fail, or "" when it would not. The Level API allows
+// two such states: grid settings outside the accepted range (cellSize <= 0, columns or rows
+// outside [1, kLedgeMaxGridSide]) and a point shape on a role other than spawn, goal, pickup.
+QString unloadableReason(const Level& level);
 
 } // namespace ledge

@@ -720,6 +720,8 @@ void TestLevelFile::failedSaveKeepsOldFile_data()
     QTest::newRow("target is a directory") << 0;
     QTest::newRow("parent is a regular file") << 1;
     QTest::newRow("write fails (file size limit)") << 2;
+    QTest::newRow("level would not load again (solid point)") << 3;
+    QTest::newRow("level would not load again (no columns)") << 4;
 }
 
 void TestLevelFile::failedSaveKeepsOldFile()
@@ -743,8 +745,24 @@ void TestLevelFile::failedSaveKeepsOldFile()
         target = witness + "/level.ledge";
         break;
     case 2:
+    case 3:
+    case 4:
         target = witness = dir.filePath("level.ledge");
         break;
+    }
+    if (how == 3) {
+        LevelObject spawn = *r.level->object(16);
+        QVERIFY(std::holds_alternative<Point>(spawn.shape));
+        spawn.role = Role::Solid;
+        r.level->setObject(spawn);
+        QVERIFY(unloadableReason(*r.level).contains("16"));
+    } else if (how == 4) {
+        GridSettings g = r.level->grid();
+        g.columns = 0;
+        r.level->setGrid(g);
+        QVERIFY(!unloadableReason(*r.level).isEmpty());
+    } else {
+        QCOMPARE(unloadableReason(*r.level), QString());
     }
     QVERIFY(writeFile(witness, old));
 
