@@ -16,6 +16,9 @@
 // is the exact minimum translation distance. For a concave polygon it is the minimum over
 // the edge normals of both shapes: an upper bound of the true minimum translation, equal to it
 // unless the true one pushes into a reflex corner of the Minkowski difference.
+// A concave polygon with more than sat::kMaxEarClippingVertices vertices (or an invalid one)
+// is not split: the push-out then separates the bounds along the cheapest axis (sound, not
+// minimal).
 // Circle against circle is closed form. Cost: O(K * P * E) for K candidates, P piece pairs
 // and E edges per pair; meant for drawing the overlaps that exist, not for the broad search.
 
@@ -38,9 +41,10 @@ struct Piece {
     bool isCircle() const { return pts.empty(); }
 };
 
-std::vector<Piece> piecesOf(const Shape& s)
+// False when the shape cannot be split cheaply and soundly (a concave polygon with more than
+// sat::kMaxEarClippingVertices vertices, or one that is not simple).
+bool piecesOf(const Shape& s, std::vector<Piece>& out)
 {
-    std::vector<Piece> out;
     if (const auto* b = std::get_if<Box>(&s)) {
         const double r = b->x + b->w;
         const double d = b->y + b->h;
@@ -52,20 +56,34 @@ std::vector<Piece> piecesOf(const Shape& s)
         out.push_back({{}, {c->x, c->y}, c->r});
     } else if (const auto* p = std::get_if<Polygon>(&s)) {
         if (p->points.size() < 3)
-            return out;
-        if (sat::isConvex(p->points, sat::winding(p->points))) {
+            return false;
+        if (sat::convexWinding(p->points) != 0) {
             out.push_back({p->points, {}, 0.0});
         } else {
             std::vector<sat::Triangle> tris;
-            if (!sat::triangulate(p->points, tris)) {
-                out.push_back({p->points, {}, 0.0}); // invalid polygon: best effort
-            } else {
-                for (const auto& t : tris)
-                    out.push_back({{t.begin(), t.end()}, {}, 0.0});
-            }
+            if (p->points.size() > sat::kMaxEarClippingVertices
+                || !sat::triangulate(p->points, tris))
+                return false;
+            for (const auto& t : tris)
+                out.push_back({{t.begin(), t.end()}, {}, 0.0});
         }
     }
-    return out;
+    return true;
+}
+
+// Push-out along the axis of the smallest overlap of the bounds: separating the bounds
+// separates the shapes, so this always works, but it is not the minimum translation.
+void boundsContact(const Shape& a, const Shape& b, Contact& result)
+{
+    const Aabb ba = bounds(a);
+    const Aabb bb = bounds(b);
+    const std::array<std::pair<double, Vec2>, 4> options{{{bb.maxX - ba.minX, {1.0, 0.0}},
+        {ba.maxX - bb.minX, {-1.0, 0.0}}, {bb.maxY - ba.minY, {0.0, 1.0}},
+        {ba.maxY - bb.minY, {0.0, -1.0}}}};
+    const auto best = std::min_element(options.begin(), options.end(),
+        [](const auto& l, const auto& r) { return l.first < r.first; });
+    result.depth = best->first;
+    result.normal = best->second;
 }
 
 Vec2 perp(Vec2 v)
@@ -301,10 +319,17 @@ std::optional<Contact> contact(const Shape& a, const Shape& b)
     if (!overlaps(a, b))
         return std::nullopt;
 
-    const std::vector<Piece> pa = piecesOf(a);
-    const std::vector<Piece> pb = piecesOf(b);
-
     Contact result;
+    std::vector<Piece> pa, pb;
+    if (!piecesOf(a, pa) || !piecesOf(b, pb)) {
+        boundsContact(a, b, result);
+        const Aabb ba = bounds(a);
+        const Aabb bb = bounds(b);
+        result.point = Vec2{(std::max(ba.minX, bb.minX) + std::min(ba.maxX, bb.maxX)) * 0.5,
+            (std::max(ba.minY, bb.minY) + std::min(ba.maxY, bb.maxY)) * 0.5};
+        return result;
+    }
+
     bool havePoint = false;
     for (const Piece& x : pa) {
         for (const Piece& y : pb) {
@@ -370,17 +395,8 @@ std::optional<Contact> contact(const Shape& a, const Shape& b)
         }
     }
     if (result.depth == kInf) {
-        // Rounding hid an overlap the exact test saw (a sliver): push out along the smallest
-        // overlap of the bounds.
-        const Aabb ba = bounds(a);
-        const Aabb bb = bounds(b);
-        const std::array<std::pair<double, Vec2>, 4> options{{{bb.maxX - ba.minX, {1.0, 0.0}},
-            {ba.maxX - bb.minX, {-1.0, 0.0}}, {bb.maxY - ba.minY, {0.0, 1.0}},
-            {ba.maxY - bb.minY, {0.0, -1.0}}}};
-        const auto best = std::min_element(options.begin(), options.end(),
-            [](const auto& l, const auto& r) { return l.first < r.first; });
-        result.depth = best->first;
-        result.normal = best->second;
+        // Rounding hid an overlap the exact test saw (a sliver).
+        boundsContact(a, b, result);
     }
     if (!havePoint) {
         const Aabb ba = bounds(a);

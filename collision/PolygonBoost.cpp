@@ -26,21 +26,35 @@ BPolygon toBoost(std::span<const Vec2> pts)
 
 } // namespace
 
+// Invalid input (which callers only pass for shapes checkShape rejects) may make Boost throw:
+// answer "no" rather than crash.
 bool interiorsIntersect(std::span<const Vec2> a, std::span<const Vec2> b)
 {
-    return bg::relate(toBoost(a), toBoost(b), bg::de9im::mask("T********"));
+    try {
+        return bg::relate(toBoost(a), toBoost(b), bg::de9im::mask("T********"));
+    } catch (const std::exception&) {
+        return false;
+    }
 }
 
 bool closedIntersect(std::span<const Vec2> a, std::span<const Vec2> b)
 {
-    return bg::intersects(toBoost(a), toBoost(b));
+    try {
+        return bg::intersects(toBoost(a), toBoost(b));
+    } catch (const std::exception&) {
+        return false;
+    }
 }
 
 bool isValidRing(std::span<const Vec2> p)
 {
     const BPolygon poly = toBoost(p);
     bg::validity_failure_type failure = bg::no_failure;
-    bg::is_valid(poly, failure);
+    try {
+        bg::is_valid(poly, failure);
+    } catch (const std::exception&) {
+        return false;
+    }
     // Boost accepts duplicate points by default; a repeated vertex is a self-touch for us,
     // so only a clean "no failure" counts.
     return failure == bg::no_failure;

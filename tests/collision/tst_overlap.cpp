@@ -378,6 +378,23 @@ private slots:
         addRow("concave-polygon: tall rectangle filling the notch",
             make(Kind::Concave, 0, 0, 12),
             Polygon{{{3, -6}, {9, -6}, {9, 6}, {3, 6}}}, false, true);
+        // A concave polygon too large for ear clipping (Boost.Geometry path, bounds push-out).
+        const Polygon bigStar = [] {
+            Polygon p;
+            for (int i = 0; i < 1000; ++i) {
+                const double t = 2.0 * 3.14159265358979323846 * i / 1000;
+                const double r = i % 2 == 0 ? 100.0 : 50.0;
+                p.points.push_back({r * std::cos(t), r * std::sin(t)});
+            }
+            return p;
+        }();
+        addRow("large concave: box well inside", bigStar, Box{-20, -20, 40, 40}, true, true);
+        addRow("large concave: box across the tips", bigStar, Box{90, -20, 40, 40}, true, true);
+        addRow("large concave: box outside, bounds overlapping", bigStar, Box{90, 90, 40, 40}, false,
+            false);
+        addRow("large concave: triangle just beyond a tip", bigStar,
+            Polygon{{{110, -10}, {120, 0}, {110, 10}}}, false, false);
+
         addRow("point-point: same point", Point{1, 2}, Point{1, 2}, false, true);
         addRow("point-point: different points", Point{1, 2}, Point{1, 3}, false, false);
         addRow("point-circle: on the rim", Point{3, 4}, Circle{0, 0, 5}, false, true);
@@ -391,6 +408,39 @@ private slots:
             false, true);
         addRow("point-concave: in the notch", Point{6, 5}, make(Kind::Concave, 0, 0, 12), false,
             false);
+    }
+
+    // Invalid shapes give unspecified answers but never crash; a Point still never overlaps
+    // and contact() still exists exactly when overlaps() says so.
+    void invalidShapesDoNotCrash_data()
+    {
+        QTest::addColumn<Shape>("bad");
+        constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+        QTest::newRow("box with NaN") << Shape(Box{nan, 0, 4, 4});
+        QTest::newRow("negative box") << Shape(Box{0, 0, -4, -4});
+        QTest::newRow("zero circle") << Shape(Circle{2, 2, 0});
+        QTest::newRow("circle with infinite radius")
+            << Shape(Circle{2, 2, std::numeric_limits<double>::infinity()});
+        QTest::newRow("polygon without points") << Shape(Polygon{});
+        QTest::newRow("polygon with two points") << Shape(Polygon{{{0, 0}, {4, 4}}});
+        QTest::newRow("collinear polygon") << Shape(Polygon{{{0, 0}, {2, 2}, {4, 4}}});
+        QTest::newRow("bowtie") << Shape(Polygon{{{0, 0}, {4, 4}, {4, 0}, {0, 4}}});
+        QTest::newRow("polygon with NaN") << Shape(Polygon{{{0, 0}, {nan, 4}, {4, 0}, {2, 1}}});
+        QTest::newRow("figure eight") << Shape(Polygon{{{0, 0}, {4, 0}, {2, 2}, {4, 4}, {0, 4}, {2, 2}}});
+    }
+    void invalidShapesDoNotCrash()
+    {
+        QFETCH(Shape, bad);
+        for (Kind k : kKinds) {
+            const Shape other = make(k, 1, 1, 2);
+            for (const auto& [x, y] : {std::pair{bad, other}, std::pair{other, bad}}) {
+                const bool o = overlaps(x, y);
+                touches(x, y);
+                QCOMPARE(contact(x, y).has_value(), o);
+                if (k == Kind::Point)
+                    QVERIFY(!o);
+            }
+        }
     }
 
     void pairs()
