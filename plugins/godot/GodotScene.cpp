@@ -89,7 +89,9 @@ private:
 
     void node(const QString& name, const QString& type, const QString& parent)
     {
-        mNodes += QStringLiteral("\n[node name=%1 type=\"%2\"").arg(quoted(name), type);
+        if (!mNodes.isEmpty())
+            mNodes += u'\n';
+        mNodes += QStringLiteral("[node name=%1 type=\"%2\"").arg(quoted(name), type);
         if (!parent.isNull())
             mNodes += QStringLiteral(" parent=%1").arg(quoted(parent));
         mNodes += QStringLiteral("]\n");
