@@ -13,6 +13,7 @@
 #include "PropertiesDock.h"
 #include "SelectTool.h"
 #include "SettingsDock.h"
+#include "Style.h"
 #include "ShapeGeometry.h"
 #include "ShapeTool.h"
 #include "TileTool.h"
@@ -283,7 +284,7 @@ void MainWindow::createToolBars()
     mRoleCombo = new QComboBox(main);
     mRoleCombo->setObjectName("roleCombo");
     for (Role r : {Role::Solid, Role::OneWay, Role::Hazard, Role::Trigger, Role::Goal, Role::Pickup})
-        mRoleCombo->addItem(roleName(r), int(r));
+        mRoleCombo->addItem(style::roleLabel(r), int(r));
     connect(mRoleCombo, &QComboBox::activated, this,
             [this] { mDocument->setNewShapeRole(Role(mRoleCombo->currentData().toInt())); });
     main->addWidget(mRoleCombo);

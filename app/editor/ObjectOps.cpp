@@ -11,17 +11,17 @@
 namespace ledge::ops {
 
 namespace {
-QString tr(const char* text, int n = -1)
-{
-    return QCoreApplication::translate("ledge::ObjectOps", text, nullptr, n);
-}
+// The translation context of these texts; lupdate reads it from here too.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ObjectOps)
+};
 } // namespace
 
 void deleteObjects(Document& doc, const QList<ObjectId>& ids)
 {
     if (ids.isEmpty())
         return;
-    auto* macro = new QUndoCommand(tr("Delete %n object(s)", int(ids.size())));
+    auto* macro = new QUndoCommand(Text::tr("Delete %n object(s)", nullptr, int(ids.size())));
     for (ObjectId id : ids)
         new RemoveObjectCommand(doc.level(), id, macro);
     doc.push(macro);
@@ -33,7 +33,7 @@ QList<ObjectId> duplicate(Document& doc, const QList<ObjectId>& ids, QPointF off
     QList<ObjectId> created;
     if (ids.isEmpty())
         return created;
-    auto* macro = new QUndoCommand(tr("Duplicate %n object(s)", int(ids.size())));
+    auto* macro = new QUndoCommand(Text::tr("Duplicate %n object(s)", nullptr, int(ids.size())));
     ObjectId next = level->nextObjectId();
     for (ObjectId id : ids) {
         const LevelObject* o = level->object(id);
@@ -77,7 +77,7 @@ QList<ObjectId> paste(Document& doc, const QByteArray& data, QPointF offset)
     if (!clip || !layer)
         return created;
     Level* level = doc.level();
-    auto* macro = new QUndoCommand(tr("Paste"));
+    auto* macro = new QUndoCommand(Text::tr("Paste"));
     ObjectId next = level->nextObjectId();
     clip.level->forEachObject([&](const LayerInfo&, const LevelObject& o) {
         LevelObject copy = o;
@@ -108,7 +108,7 @@ void flipSlopes(Document& doc, const QList<ObjectId>& ids)
         after.push_back(flipped);
     }
     if (!before.empty())
-        doc.push(new ChangeObjectsCommand(doc.level(), before, after, tr("Flip slope")));
+        doc.push(new ChangeObjectsCommand(doc.level(), before, after, Text::tr("Flip slope")));
 }
 
 QString separate(Document& doc, ObjectId moving, ObjectId other)
@@ -117,16 +117,16 @@ QString separate(Document& doc, ObjectId moving, ObjectId other)
     const LevelObject* a = level->object(moving);
     const LevelObject* b = level->object(other);
     if (!a || !b)
-        return tr("The objects no longer exist.");
+        return Text::tr("The objects no longer exist.");
     const auto c = contact(a->shape, b->shape);
     if (!c)
-        return tr("The objects no longer overlap.");
+        return Text::tr("The objects no longer overlap.");
     LevelObject moved = *a;
     moved.shape = translated(a->shape, c->normal * c->depth);
     // Curved contacts come out of a square root: push on by tiny steps until clear.
     for (double extra = 1e-9; overlaps(moved.shape, b->shape) && extra < 1; extra *= 10)
         moved.shape = translated(a->shape, c->normal * (c->depth + extra));
-    doc.push(new ChangeObjectsCommand(level, {*a}, {moved}, tr("Separate objects")));
+    doc.push(new ChangeObjectsCommand(level, {*a}, {moved}, Text::tr("Separate objects")));
     return {};
 }
 
@@ -136,23 +136,23 @@ QString merge(Document& doc, ObjectId ida, ObjectId idb)
     const LevelObject* a = level->object(ida);
     const LevelObject* b = level->object(idb);
     if (!a || !b)
-        return tr("The objects no longer exist.");
+        return Text::tr("The objects no longer exist.");
     if (std::holds_alternative<Point>(a->shape) || std::holds_alternative<Point>(b->shape))
-        return tr("Markers cannot be merged.");
+        return Text::tr("Markers cannot be merged.");
     // The union outline; a circle's arcs become polygon edges.
     const QPainterPath united = shapePath(a->shape).united(shapePath(b->shape)).simplified();
     const QList<QPolygonF> polygons = united.toFillPolygons();
     if (polygons.size() != 1)
-        return tr("The union of these shapes is not one simple polygon.");
+        return Text::tr("The union of these shapes is not one simple polygon.");
     Polygon poly = polygonFromQt(polygons.first());
     if (poly.points.size() < 3)
-        return tr("The union of these shapes is degenerate.");
+        return Text::tr("The union of these shapes is degenerate.");
     LevelObject merged = *a;
     merged.id = level->nextObjectId();
     merged.shape = poly;
     const LayerId layer = level->layerOf(ida);
     const int index = level->objectIndex(ida);
-    auto* macro = new QUndoCommand(tr("Merge objects"));
+    auto* macro = new QUndoCommand(Text::tr("Merge objects"));
     new RemoveObjectCommand(level, ida, macro);
     new RemoveObjectCommand(level, idb, macro);
     new AddObjectCommand(level, layer, merged, index, macro);

@@ -2,6 +2,7 @@
 
 #include "Document.h"
 #include "LevelScene.h"
+#include "Style.h"
 #include "model/Commands.h"
 
 #include <QCheckBox>
@@ -86,7 +87,7 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mName = new QLineEdit(mForm);
     mRole = new QComboBox(mForm);
     for (Role r : kRoles)
-        mRole->addItem(roleName(r), int(r));
+        mRole->addItem(style::roleLabel(r), int(r));
     mGeometry->addRow(tr("Name"), mName);
     mGeometry->addRow(tr("Role"), mRole);
     mX = addNumber(tr("X"));

@@ -5,6 +5,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QString>
 
 namespace ledge::style {
 
@@ -16,6 +17,8 @@ inline const QColor levelBorder{0x5c, 0x63, 0x70};
 inline const QColor accent{0x2f, 0x81, 0xf7};
 inline const QColor overlapRed{0xe0, 0x31, 0x31};
 
+// The role's name for people ("One-way"), translated; files use roleName() ("oneway").
+QString roleLabel(Role role);
 QColor roleFill(Role role);
 QColor roleOutline(Role role);
 QColor tileFill(TileKind kind);

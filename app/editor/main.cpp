@@ -1,6 +1,7 @@
 // ledge [LEVEL]: the level editor.
 
 #include "MainWindow.h"
+#include "translations/Language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -17,8 +18,13 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QApplication::translate("main", "Level editor for 2D games"));
     parser.addHelpOption();
     parser.addVersionOption();
+    QCommandLineOption lang(QStringLiteral("lang"),
+                            QApplication::translate("main", "Language of the interface (en, fr, pt_BR, de, es); default: the system's."),
+                            QStringLiteral("language"));
+    parser.addOption(lang);
     parser.addPositionalArgument(QStringLiteral("level"), QApplication::translate("main", "The .ledge file to open."));
     parser.process(app);
+    ledge::setLanguage(parser.value(lang));
 
     ledge::MainWindow window;
     if (const QScreen* screen = window.screen())
