@@ -163,6 +163,7 @@ void SpatialIndex::rebuild()
             continue;
         CellSlice& c = mCells[e.cell];
         mSlots[c.begin + c.count++] = Slot{e.box, id};
+        c.widen(e.box);
     }
     mBuiltCount = mCount;
     mBuiltOutside = mOutside;
@@ -211,6 +212,7 @@ void SpatialIndex::addToCell(std::size_t index, const Slot& slot)
         c.capacity = capacity;
     }
     mSlots[c.begin + c.count++] = slot;
+    c.widen(slot.box);
 }
 
 void SpatialIndex::removeFromCell(std::size_t index, EntryId id)
@@ -232,6 +234,7 @@ void SpatialIndex::updateInCell(std::size_t index, const Slot& slot)
     for (std::uint32_t i = 0; i < c.count; ++i) {
         if (s[i].id == slot.id) {
             s[i] = slot;
+            c.widen(slot.box);
             return;
         }
     }
@@ -249,6 +252,9 @@ void SpatialIndex::compactSlots()
         slots.insert(slots.end(), mSlots.begin() + c.begin, mSlots.begin() + c.begin + c.count);
         c.capacity = c.count;
         c.begin = begin;
+        c.reachX = c.reachY = -std::numeric_limits<float>::infinity(); // tightened again
+        for (std::uint32_t i = 0; i < c.count; ++i)
+            c.widen(slots[begin + i].box);
     }
     mSlots = std::move(slots);
     mGarbage = 0;

@@ -32,7 +32,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <utility>
 #include <vector>
@@ -104,6 +106,17 @@ private:
         std::uint32_t begin = 0;
         std::uint32_t count = 0;
         std::uint32_t capacity = 0;
+        // At least the largest maxX / maxY of the members (floats rounded up; never lowered
+        // by a removal until the next rebuild or compaction). A query whose box starts at or
+        // beyond it skips the members without reading them: most of the neighbour cells that
+        // the loose grid makes a query visit.
+        float reachX = -std::numeric_limits<float>::infinity();
+        float reachY = -std::numeric_limits<float>::infinity();
+        void widen(const Aabb& b)
+        {
+            reachX = std::max(reachX, roundUp(b.maxX));
+            reachY = std::max(reachY, roundUp(b.maxY));
+        }
     };
     struct Level {
         double cellSize = 1.0;
@@ -117,6 +130,12 @@ private:
         int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     };
 
+    // The least float >= v.
+    static float roundUp(double v)
+    {
+        const float f = static_cast<float>(v);
+        return static_cast<double>(f) < v ? std::nextafter(f, std::numeric_limits<float>::infinity()) : f;
+    }
     static bool hasNaN(const Aabb& b)
     {
         return b.minX != b.minX || b.minY != b.minY || b.maxX != b.maxX || b.maxY != b.maxY;
@@ -191,6 +210,9 @@ void SpatialIndex::queryLevel(std::size_t level, const Aabb& box, Visit&& visit)
         const CellSlice* row = mCells.data() + l.firstCell + static_cast<std::size_t>(y) * l.columns;
         for (int x = r.x0; x <= r.x1; ++x) {
             const CellSlice& c = row[x];
+            if (c.count == 0 || static_cast<double>(c.reachX) <= box.minX
+                || static_cast<double>(c.reachY) <= box.minY)
+                continue;
             const Slot* s = mSlots.data() + c.begin;
             for (std::uint32_t i = 0; i < c.count; ++i)
                 if (s[i].box.overlapsInterior(box))

@@ -378,34 +378,42 @@ bool runScene(int n, int repeats, int moves)
         }
     }
 
-    // Moves: the same sequence of drags for every method, each timed alone (move the entry,
-    // then find the moved shape's exact overlaps), then undone untimed.
+    // Moves: the same sequence of drags for every method, each timed alone: put the dragged
+    // shape in place (prepared beforehand: the editor hands over the new geometry), take its
+    // bounds, move the entry, find the shape's exact overlaps. Undone untimed afterwards.
     std::mt19937 rng(7);
     std::uniform_int_distribution<std::uint32_t> pick(0, static_cast<std::uint32_t>(n - 1));
     std::uniform_real_distribution<double> step(-40.0, 40.0);
-    std::vector<std::pair<std::uint32_t, Vec2>> drags;
-    for (int k = 0; k < moves; ++k)
-        drags.push_back({pick(rng), {std::round(step(rng)), std::round(step(rng))}});
+    std::vector<std::uint32_t> dragged;
+    std::vector<Shape> draggedTo;
+    {
+        std::vector<Shape> now = shapes;
+        for (int k = 0; k < moves; ++k) {
+            const std::uint32_t i = pick(rng);
+            now[i] = translated(now[i], {std::round(step(rng)), std::round(step(rng))});
+            dragged.push_back(i);
+            draggedTo.push_back(now[i]);
+        }
+    }
     // Single moves are timed one by one on the wall clock; the CPU clock is too coarse for
     // that, so with --cpu they are timed in batches of 50 (median of the batch means).
     const int batch = gCpuTime ? 50 : 1;
     for (std::size_t m = 0; m < methods.size(); ++m) {
         const int count = moves - moves % batch;
+        std::vector<Shape> swapped = draggedTo; // after the swaps: the shapes before each move
         std::vector<double> times;
-        std::vector<Shape> before;
         for (int k = 0; k < count; k += batch) {
             const double t0 = nowUs();
             for (int b = k; b < k + batch; ++b) {
-                const auto [i, d] = drags[static_cast<std::size_t>(b)];
-                before.push_back(shapes[i]);
-                shapes[i] = translated(shapes[i], d);
+                const std::uint32_t i = dragged[static_cast<std::size_t>(b)];
+                std::swap(shapes[i], swapped[static_cast<std::size_t>(b)]);
                 out[m].movePartners += methods[m]->moveAndQuery(shapes, i, bounds(shapes[i]));
             }
             times.push_back((nowUs() - t0) / batch);
         }
         for (int k = count - 1; k >= 0; --k) {
-            const std::uint32_t i = drags[static_cast<std::size_t>(k)].first;
-            shapes[i] = before[static_cast<std::size_t>(k)];
+            const std::uint32_t i = dragged[static_cast<std::size_t>(k)];
+            std::swap(shapes[i], swapped[static_cast<std::size_t>(k)]);
             methods[m]->moveAndQuery(shapes, i, bounds(shapes[i]));
         }
         out[m].moveUs = median(times);
