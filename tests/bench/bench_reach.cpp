@@ -6,7 +6,10 @@
 #include "collision/PlatformerReach.h"
 #include "collision/Reachability.h"
 
+#include <QString>
+
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <cstdio>
 #include <random>
@@ -173,28 +176,140 @@ Level topDownLevel(unsigned seed)
     return l;
 }
 
-void run(const char* name, const Level& level, int repeats)
+struct Figures {
+    double wallMs = 0;
+    double cpuMs = 0;
+    ReachResult result;
+};
+
+template <typename Solve>
+Figures measure(int repeats, Solve&& solve)
 {
-    for (bool stop : {false, true}) {
-        ReachProblem p = level.problem;
-        p.stopWhenAllReached = stop;
-        // Wall time and this thread's CPU time (the machine may be shared: CPU time is the
-        // figure that does not depend on the load).
-        double best = 1e300, bestCpu = 1e300;
-        ReachResult r;
-        for (int i = 0; i < repeats; ++i) {
-            const double c0 = cpuMs();
-            const auto t0 = std::chrono::steady_clock::now();
-            r = solveReachability(p);
-            const auto t1 = std::chrono::steady_clock::now();
-            best = std::min(best, std::chrono::duration<double, std::milli>(t1 - t0).count());
-            bestCpu = std::min(bestCpu, cpuMs() - c0);
+    // Wall time and this thread's CPU time (the machine may be shared: CPU time is the
+    // figure that does not depend on the load). Best of the repeats.
+    Figures f{1e300, 1e300, {}};
+    for (int i = 0; i < repeats; ++i) {
+        const double c0 = cpuMs();
+        const auto t0 = std::chrono::steady_clock::now();
+        f.result = solve();
+        const auto t1 = std::chrono::steady_clock::now();
+        f.wallMs = std::min(f.wallMs, std::chrono::duration<double, std::milli>(t1 - t0).count());
+        f.cpuMs = std::min(f.cpuMs, cpuMs() - c0);
+    }
+    return f;
+}
+
+QString flags(const ReachResult& r)
+{
+    QString s;
+    for (const TargetResult& t : r.targets)
+        s += t.reached ? '1' : '0';
+    return s;
+}
+
+void print(const char* name, const char* what, const Level& level, int repeats, const Figures& f,
+           const Figures* baseline)
+{
+    const auto reached = std::count_if(f.result.targets.begin(), f.result.targets.end(),
+                                       [](const TargetResult& t) { return t.reached; });
+    std::printf("%-12s %-36s shapes %5zu  best of %d: wall %8.1f ms  cpu %8.1f ms", name, what, level.shapes,
+                repeats, f.wallMs, f.cpuMs);
+    if (baseline)
+        std::printf(" (x%.3f)", f.cpuMs / baseline->cpuMs);
+    std::printf("  states %9zu  reached %td/%zu", f.result.statesExplored, reached, f.result.targets.size());
+    if (baseline)
+        std::printf("  %s", flags(f.result) == flags(baseline->result) ? "same targets" : "TARGETS DIFFER");
+    std::printf("\n");
+}
+
+// Baseline for top-down: the centre sampled at every integer position, blocked when inside an
+// inflated shape, 4-neighbour flood fill. A different algorithm over the same inflation.
+ReachResult rasterTopDown(const ReachProblem& p)
+{
+    ReachResult r;
+    PlayerParams player = p.player;
+    player.platformer = false;
+    ConfigSpace walls(player), goals(player);
+    for (const Body& b : p.bodies)
+        walls.add(b.shape, b.kind, b.key);
+    for (const TileGrid& g : p.tiles)
+        walls.addTiles(g, -1);
+    for (std::size_t i = 0; i < p.targets.size(); ++i)
+        goals.add(p.targets[i].shape, BodyKind::Solid, static_cast<std::int64_t>(i));
+    const int x0 = static_cast<int>(std::ceil(p.bounds.minX + player.width / 2));
+    const int x1 = static_cast<int>(std::floor(p.bounds.maxX - player.width / 2));
+    const int y0 = static_cast<int>(std::ceil(p.bounds.minY + player.height / 2));
+    const int y1 = static_cast<int>(std::floor(p.bounds.maxY - player.height / 2));
+    const int w = x1 - x0 + 1, h = y1 - y0 + 1;
+    std::vector<std::uint8_t> cell(static_cast<std::size_t>(w) * h, 0); // 1 blocked, 2 seen
+    auto at = [&](int x, int y) -> std::uint8_t& { return cell[static_cast<std::size_t>(y - y0) * w + (x - x0)]; };
+    for (std::size_t i = 0; i < walls.size(); ++i) {
+        const ConfigShape& s = walls.shape(i);
+        for (int x = std::max(x0, static_cast<int>(std::ceil(s.bounds.minX))); x <= std::min(x1, static_cast<int>(std::floor(s.bounds.maxX))); ++x) {
+            const Chord c = walls.verticalChord(s, x);
+            if (!c.open)
+                continue;
+            for (int y = std::max(y0, static_cast<int>(std::floor(c.lo)) + 1); y <= std::min(y1, static_cast<int>(std::ceil(c.hi)) - 1); ++y)
+                if (c.lo < y && y < c.hi)
+                    at(x, y) = 1;
         }
-        const auto reached = std::count_if(r.targets.begin(), r.targets.end(), [](const TargetResult& t) { return t.reached; });
-        std::printf("%-30s %-21s shapes %5zu  best of %d: wall %7.1f ms, cpu %7.1f ms  states %8zu  "
-                    "targets %td/%zu  region boxes %zu\n",
-                    name, stop ? "stop when all reached" : "full search", level.shapes, repeats, best, bestCpu,
-                    r.statesExplored, reached, r.targets.size(), r.region.size());
+    }
+    std::vector<std::uint32_t> queue;
+    const int sx = static_cast<int>(std::lround(p.spawn.x)), sy = static_cast<int>(std::lround(p.spawn.y));
+    if (sx >= x0 && sx <= x1 && sy >= y0 && sy <= y1 && at(sx, sy) == 0) {
+        at(sx, sy) = 2;
+        queue.push_back(static_cast<std::uint32_t>((sy - y0) * w + (sx - x0)));
+    }
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+        const int x = static_cast<int>(queue[q] % w) + x0, y = static_cast<int>(queue[q] / w) + y0;
+        const int nx[4] = {x - 1, x + 1, x, x}, ny[4] = {y, y, y - 1, y + 1};
+        for (int k = 0; k < 4; ++k)
+            if (nx[k] >= x0 && nx[k] <= x1 && ny[k] >= y0 && ny[k] <= y1 && at(nx[k], ny[k]) == 0) {
+                at(nx[k], ny[k]) = 2;
+                queue.push_back(static_cast<std::uint32_t>((ny[k] - y0) * w + (nx[k] - x0)));
+            }
+    }
+    r.statesExplored = queue.size();
+    r.targets.resize(p.targets.size());
+    for (std::size_t g = 0; g < goals.size(); ++g) {
+        const ConfigShape& s = goals.shape(g);
+        auto& t = r.targets[static_cast<std::size_t>(s.key)];
+        for (int x = std::max(x0, static_cast<int>(std::ceil(s.bounds.minX))); x <= std::min(x1, static_cast<int>(std::floor(s.bounds.maxX))) && !t.reached; ++x) {
+            const Chord c = goals.verticalChord(s, x);
+            if (!c.valid)
+                continue;
+            for (int y = std::max(y0, static_cast<int>(std::ceil(c.lo))); y <= std::min(y1, static_cast<int>(std::floor(c.hi))); ++y)
+                if (at(x, y) == 2) {
+                    t.reached = true;
+                    break;
+                }
+        }
+    }
+    return r;
+}
+
+void run(const Level& platformer, const Level& topDown, int repeats)
+{
+    // Platformer: the default cells against the finest setting tried (the baseline).
+    const Figures fine = measure(1, [&] {
+        return solvePlatformerReachWith(platformer.problem, PlatformerQuantum{2, 2, 2, 30, 1});
+    });
+    print("platformer", "baseline: finest cells, 1 step/choice", platformer, 1, fine, nullptr);
+    for (bool stop : {false, true}) {
+        ReachProblem p = platformer.problem;
+        p.stopWhenAllReached = stop;
+        const Figures f = measure(repeats, [&] { return solveReachability(p); });
+        print("platformer", stop ? "ledge, stop when all reached" : "ledge, full search", platformer, repeats, f,
+              &fine);
+    }
+    const Figures raster = measure(1, [&] { return rasterTopDown(topDown.problem); });
+    print("top-down", "baseline: 1-unit raster flood fill", topDown, 1, raster, nullptr);
+    for (bool stop : {false, true}) {
+        ReachProblem p = topDown.problem;
+        p.stopWhenAllReached = stop;
+        const Figures f = measure(repeats, [&] { return solveReachability(p); });
+        print("top-down", stop ? "ledge sweep, stop when all reached" : "ledge sweep, full search", topDown, repeats,
+              f, &raster);
     }
 }
 
@@ -217,7 +332,7 @@ int main(int argc, char** argv)
         return 0;
     }
     const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
-    run("platformer 256x32 cells of 32", platformerLevel(7), repeats);
-    run("top-down 4096x4096", topDownLevel(7), repeats);
+    std::printf("platformer: 256 x 32 cells of 32 units; top-down: 4096 x 4096 units (tests/bench/README.md)\n");
+    run(platformerLevel(7), topDownLevel(7), repeats);
     return 0;
 }
