@@ -20,7 +20,10 @@ struct Contact {
     // Unit vector: moving the first shape by normal * depth separates it from the second
     // (the push-out direction of the first shape).
     Vec2 normal;
-    // Length of the minimum translation that separates them (> 0).
+    // Length of the minimum translation that separates them (> 0). Exact (up to rounding of
+    // the result) for two convex shapes (box, slope, convex polygon, circle); for a concave
+    // polygon an upper bound that still separates them (see Contact.cpp for what is
+    // guaranteed).
     double depth = 0.0;
     // A point inside both shapes (for drawing).
     Vec2 point;
@@ -33,7 +36,8 @@ bool overlaps(const Shape& a, const Shape& b);
 // box touches or overlaps it" (FORMAT.md section 1); a Point touches a shape that contains it.
 bool touches(const Shape& a, const Shape& b);
 
-// The contact when a and b overlap, nothing otherwise.
+// The contact when a and b overlap, nothing otherwise. Meant for the overlaps found, not for
+// the search: it splits concave polygons into triangles and tries every edge normal.
 std::optional<Contact> contact(const Shape& a, const Shape& b);
 
 } // namespace ledge

@@ -17,6 +17,7 @@ enum class ShapeProblem {
     SelfIntersecting,   // polygon whose edges cross or touch other than at shared neighbours
 };
 
+// Exact; O(n log n) for a polygon of n points (self-intersection by a sweep), O(1) otherwise.
 ShapeProblem checkShape(const Shape& s);
 
 // English, untranslated description for logs and tests ("self-intersecting polygon").
