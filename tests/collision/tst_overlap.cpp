@@ -443,6 +443,38 @@ private slots:
         }
     }
 
+    // Kettner et al.'s classroom example: p = (0.5 + i*2^-53, 0.5 + j*2^-53) against the line
+    // through q = (12,12) and r = (24,24). cross(q - p, r - p) = 12 (py - px) exactly, so p is
+    // on the side of s = (24,12) iff j < i, but evaluated in plain doubles the sign comes out
+    // wrong for many (i, j). The thin triangle p q r overlaps the triangle q r s iff p is on
+    // s's side; otherwise they only share the edge q r.
+    void nearlyCollinear_data()
+    {
+        QTest::addColumn<int>("i");
+        QTest::addColumn<int>("j");
+        for (int i = -3; i <= 3; ++i)
+            for (int j = -3; j <= 3; ++j)
+                if (i != j)
+                    QTest::addRow("p off (0.5,0.5) by (%d,%d) ulp", i, j) << i << j;
+    }
+    void nearlyCollinear()
+    {
+        QFETCH(int, i);
+        QFETCH(int, j);
+        const double u = std::ldexp(1.0, -53);
+        const Shape thin = Polygon{{{0.5 + i * u, 0.5 + j * u}, {12, 12}, {24, 24}}};
+        const Shape other = Polygon{{{12, 12}, {24, 24}, {24, 12}}};
+        const bool sameSide = j < i;
+        QCOMPARE(overlaps(thin, other), sameSide);
+        QCOMPARE(overlaps(other, thin), sameSide);
+        QVERIFY(touches(thin, other));
+        QVERIFY(touches(other, thin));
+        // The same through a slope: ceiling rising right in the box (12,12,12,12) is q r s.
+        const Shape slope = Slope{12, 12, 12, 12, Rise::Right, true};
+        QCOMPARE(overlaps(thin, slope), sameSide);
+        QCOMPARE(overlaps(slope, thin), sameSide);
+    }
+
     void pairs()
     {
         QFETCH(Shape, a);

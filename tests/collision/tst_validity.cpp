@@ -92,6 +92,17 @@ private slots:
             << Shape(Polygon{{{1e6, 1e6}, {1e6 + 0.1, 1e6 + 0.3}, {1e6 + 0.2, 1e6 + 0.6}}})
             << (exactCollinear() ? P::ZeroArea : P::None);
 
+        // Kettner et al.'s example: (0.5 + i*2^-53, 0.5 + j*2^-53), (12,12), (24,24) are
+        // collinear iff i == j (the cross product is exactly 12 (j - i) 2^-53).
+        for (int i = -2; i <= 2; ++i) {
+            for (int j = -2; j <= 2; ++j) {
+                const double u = std::ldexp(1.0, -53);
+                QTest::addRow("nearly collinear, off by (%d,%d) ulp", i, j)
+                    << Shape(Polygon{{{0.5 + i * u, 0.5 + j * u}, {12, 12}, {24, 24}}})
+                    << (i == j ? P::ZeroArea : P::None);
+            }
+        }
+
         QTest::newRow("self-intersecting: bowtie")
             << Shape(Polygon{{{0, 0}, {4, 4}, {4, 0}, {0, 4}}}) << P::SelfIntersecting;
         QTest::newRow("self-intersecting: bowtie at 1e6")
