@@ -43,8 +43,8 @@ void SpatialIndex::clear()
 void SpatialIndex::build(std::span<const Aabb> boxes)
 {
     mEntries.assign(boxes.size(), Entry{});
+    mBoxes.assign(boxes.begin(), boxes.end());
     for (std::size_t i = 0; i < boxes.size(); ++i) {
-        mEntries[i].box = boxes[i];
         mEntries[i].state = hasNaN(boxes[i]) ? State::Dead : State::Placed;
     }
     mCount = boxes.size();
@@ -57,9 +57,10 @@ void SpatialIndex::rebuild()
     //    extent = the bulk of the boxes.
     std::vector<double> extents;
     extents.reserve(mCount);
-    for (const Entry& e : mEntries) {
-        if (e.state == State::Placed && isFinite(e.box))
-            extents.push_back(std::max(e.box.width(), e.box.height()));
+    for (std::size_t id = 0; id < mEntries.size(); ++id) {
+        const Aabb& b = mBoxes[id];
+        if (mEntries[id].state == State::Placed && isFinite(b))
+            extents.push_back(std::max(b.width(), b.height()));
     }
     double minX = 0.0, minY = 0.0, maxX = 1.0, maxY = 1.0;
     double cell = 1.0;
@@ -72,10 +73,11 @@ void SpatialIndex::rebuild()
         auto bound = [&](double Aabb::*lo, double Aabb::*hi, double& outLo, double& outHi) {
             lows.clear();
             highs.clear();
-            for (const Entry& e : mEntries) {
-                if (e.state == State::Placed && isFinite(e.box)) {
-                    lows.push_back(e.box.*lo);
-                    highs.push_back(e.box.*hi);
+            for (std::size_t id = 0; id < mEntries.size(); ++id) {
+                const Aabb& b = mBoxes[id];
+                if (mEntries[id].state == State::Placed && isFinite(b)) {
+                    lows.push_back(b.*lo);
+                    highs.push_back(b.*hi);
                 }
             }
             outLo = quantile(lows, kOutlierShare);
@@ -139,13 +141,14 @@ void SpatialIndex::rebuild()
     mGarbage = 0;
     for (auto& free : mFreeSlices)
         free.clear();
-    for (Entry& e : mEntries) {
+    for (std::size_t id = 0; id < mEntries.size(); ++id) {
+        Entry& e = mEntries[id];
         if (e.state != State::Placed)
             continue;
-        const auto [level, cellIndex] = home(e.box);
+        const auto [level, cellIndex] = home(mBoxes[id]);
         e.level = static_cast<std::uint8_t>(level);
         e.cell = cellIndex;
-        e.outside = isOutside(e.box);
+        e.outside = isOutside(mBoxes[id]);
         mOutside += e.outside ? 1 : 0;
         ++mLevels[level].count;
         ++mCells[cellIndex].capacity;
@@ -162,8 +165,8 @@ void SpatialIndex::rebuild()
         if (e.state != State::Placed)
             continue;
         CellSlice& c = mCells[e.cell];
-        mSlots[c.begin + c.count++] = Slot{e.box, id};
-        c.widen(e.box);
+        mSlots[c.begin + c.count++] = Slot{mBoxes[id], id};
+        c.widen(mBoxes[id]);
     }
     mBuiltCount = mCount;
     mBuiltOutside = mOutside;
@@ -266,13 +269,14 @@ void SpatialIndex::place(EntryId id)
 {
     Entry& e = mEntries[id];
     e.state = State::Placed;
-    const auto [level, cell] = home(e.box);
+    const Aabb& box = mBoxes[id];
+    const auto [level, cell] = home(box);
     e.level = static_cast<std::uint8_t>(level);
     e.cell = cell;
-    e.outside = isOutside(e.box);
+    e.outside = isOutside(box);
     mOutside += e.outside ? 1 : 0;
     ++mLevels[level].count;
-    addToCell(cell, Slot{e.box, id});
+    addToCell(cell, Slot{box, id});
 }
 
 void SpatialIndex::unplace(EntryId id)
@@ -292,10 +296,12 @@ void SpatialIndex::insert(EntryId id, const Aabb& box)
         move(id, box);
         return;
     }
-    if (id >= mEntries.size())
+    if (id >= mEntries.size()) {
         mEntries.resize(static_cast<std::size_t>(id) + 1);
+        mBoxes.resize(static_cast<std::size_t>(id) + 1);
+    }
     Entry& e = mEntries[id];
-    e.box = box;
+    mBoxes[id] = box;
     ++mCount;
     if (hasNaN(box)) {
         e.state = State::Dead;
@@ -332,13 +338,13 @@ void SpatialIndex::move(EntryId id, const Aabb& box)
         const bool outside = isOutside(box);
         if (cell == e.cell && outside == e.outside) {
             // Same cell (so same level): rewrite the copy in place.
-            e.box = box;
+            mBoxes[id] = box;
             updateInCell(cell, Slot{box, id});
             return;
         }
     }
     unplace(id);
-    e.box = box;
+    mBoxes[id] = box;
     if (hasNaN(box)) {
         e.state = State::Dead;
     } else if (mLevels.empty()) {

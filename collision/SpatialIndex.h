@@ -68,7 +68,7 @@ public:
     {
         return id < mEntries.size() && mEntries[id].state != State::Absent;
     }
-    const Aabb& bounds(EntryId id) const { return mEntries[id].box; }
+    const Aabb& bounds(EntryId id) const { return mBoxes[id]; }
     std::size_t size() const { return mCount; }
     bool empty() const { return mCount == 0; }
 
@@ -90,8 +90,8 @@ public:
 private:
     enum class State : std::uint8_t { Absent, Placed, Dead };
 
+    // Where an entry lives: 8 bytes, so the array stays in cache better than the boxes.
     struct Entry {
-        Aabb box;
         std::uint32_t cell = 0;  // index into mCells
         std::uint8_t level = 0;
         State state = State::Absent;
@@ -178,6 +178,7 @@ private:
     template <class Visit> void forEachOnLevel(std::size_t level, Visit&& visit) const;
 
     std::vector<Entry> mEntries;
+    std::vector<Aabb> mBoxes; // by entry id, beside mEntries
     std::vector<Level> mLevels;
     std::vector<CellSlice> mCells; // every level's cells, row-major, level after level
     std::vector<Slot> mSlots;
@@ -201,7 +202,7 @@ void SpatialIndex::queryLevel(std::size_t level, const Aabb& box, Visit&& visit)
         // Cheaper to test every entry than to walk more cells than there are entries.
         for (EntryId id = 0; id < mEntries.size(); ++id) {
             const Entry& e = mEntries[id];
-            if (e.state == State::Placed && e.level == level && e.box.overlapsInterior(box))
+            if (e.state == State::Placed && e.level == level && mBoxes[id].overlapsInterior(box))
                 visit(id);
         }
         return;
