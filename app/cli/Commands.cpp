@@ -11,16 +11,17 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QImageWriter>
+#include <QLocale>
 #include <QSaveFile>
 
 namespace ledge {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ledge-cli", text);
-}
+// The translation context of ledge-cli's messages; lupdate reads it from here too.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(LedgeCli)
+};
 
 class Io {
 public:
@@ -35,7 +36,7 @@ private:
 
 QString usage()
 {
-    return tr("Usage: ledge-cli COMMAND ...\n"
+    return Text::tr("Usage: ledge-cli COMMAND ...\n"
               "Commands:\n"
               "  validate LEVEL [--format text|json|junit] [--timings]\n"
               "                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input\n"
@@ -53,11 +54,11 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
            const QString& synopsis, Io& io, bool& helpShown)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     parser.addOption(help);
     // QCommandLineParser expects the program name first.
     if (!parser.parse(QStringList{QStringLiteral("ledge-cli")} + arguments)) {
-        io.err(tr("ledge-cli: %1").arg(parser.errorText()));
+        io.err(Text::tr("ledge-cli: %1").arg(parser.errorText()));
         io.err(synopsis);
         return false;
     }
@@ -68,7 +69,7 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
         return true;
     }
     if (parser.positionalArguments().size() != positionals) {
-        io.err(tr("ledge-cli: expected %1 file arguments, got %2")
+        io.err(Text::tr("ledge-cli: expected %1 file arguments, got %2")
                    .arg(positionals)
                    .arg(parser.positionalArguments().size()));
         io.err(synopsis);
@@ -81,13 +82,13 @@ int validate(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
     const QCommandLineOption format(QStringLiteral("format"),
-                                    tr("Report format: text, json or junit (default text)."),
+                                    Text::tr("Report format: text, json or junit (default text)."),
                                     QStringLiteral("format"), QStringLiteral("text"));
-    const QCommandLineOption timings(QStringLiteral("timings"), tr("Report how long each phase took."));
+    const QCommandLineOption timings(QStringLiteral("timings"), Text::tr("Report how long each phase took."));
     parser.addOption(format);
     parser.addOption(timings);
-    parser.addPositionalArgument(QStringLiteral("LEVEL"), tr("The level to check."));
-    const QString synopsis = tr("Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]");
+    parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to check."));
+    const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]");
     bool helpShown = false;
     if (!parse(parser, arguments, 1, synopsis, io, helpShown))
         return ExitCode::BadInput;
@@ -95,7 +96,7 @@ int validate(const QStringList& arguments, Io& io)
         return ExitCode::Ok;
     const QString kind = parser.value(format);
     if (kind != u"text" && kind != u"json" && kind != u"junit") {
-        io.err(tr("ledge-cli: unknown report format '%1' (use text, json or junit)").arg(kind));
+        io.err(Text::tr("ledge-cli: unknown report format '%1' (use text, json or junit)").arg(kind));
         return ExitCode::BadInput;
     }
 
@@ -118,14 +119,14 @@ int validate(const QStringList& arguments, Io& io)
     else
         io.out(reportText(report, context));
 
-    io.err(QCoreApplication::translate("ledge-cli", "%1: %n error(s)", nullptr, report.errorCount())
+    io.err(Text::tr("%1: %n error(s)", nullptr, report.errorCount())
                .arg(file)
-           + QCoreApplication::translate("ledge-cli", ", %n warning(s)", nullptr, report.warningCount()));
+           + Text::tr(", %n warning(s)", nullptr, report.warningCount()));
     if (context.timings && kind != u"json")
-        io.err(tr("timings: load %1 ms, overlaps %2 ms, reachability %3 ms")
-                   .arg(loadMs, 0, 'f', 1)
-                   .arg(report.timings.overlapMs, 0, 'f', 1)
-                   .arg(report.timings.reachMs, 0, 'f', 1));
+        io.err(Text::tr("timings: load %1 ms, overlaps %2 ms, reachability %3 ms")
+                   .arg(QLocale().toString(loadMs, 'f', 1))
+                   .arg(QLocale().toString(report.timings.overlapMs, 'f', 1))
+                   .arg(QLocale().toString(report.timings.reachMs, 'f', 1)));
     return report.ok() ? ExitCode::Ok : ExitCode::Errors;
 }
 
@@ -154,14 +155,14 @@ std::unique_ptr<Level> loadAny(const QString& path, Io& io)
                 io.err(loaded.error.toString());
             return std::move(loaded.level);
         }
-        io.err(tr("ledge-cli: no importer reads '%1' (see 'ledge-cli formats')").arg(path));
+        io.err(Text::tr("ledge-cli: no importer reads '%1' (see 'ledge-cli formats')").arg(path));
         return nullptr;
     }
     ImportResult result = PluginManager::read(*importer, path);
     for (const QString& warning : std::as_const(result.warnings))
-        io.err(tr("%1: warning: %2").arg(path, warning));
+        io.err(Text::tr("%1: warning: %2").arg(path, warning));
     if (!result.level)
-        io.err(result.error.startsWith(path) ? result.error : tr("%1: %2").arg(path, result.error));
+        io.err(result.error.startsWith(path) ? result.error : Text::tr("%1: %2").arg(path, result.error));
     return std::move(result.level);
 }
 
@@ -172,7 +173,7 @@ int writeAny(const Level& level, const QString& path, const QString& name, Io& i
     if (!exporter && name.isEmpty() && isLedgeFile(path)) {
         const SaveResult saved = saveLevel(level, path);
         if (!saved.ok) {
-            io.err(tr("ledge-cli: cannot write %1: %2").arg(path, saved.message));
+            io.err(Text::tr("ledge-cli: cannot write %1: %2").arg(path, saved.message));
             return ExitCode::BadInput;
         }
         return ExitCode::Ok;
@@ -181,16 +182,16 @@ int writeAny(const Level& level, const QString& path, const QString& name, Io& i
         QStringList known;
         for (const auto& e : plugins().exporters())
             known << e.object->name();
-        io.err((name.isEmpty() ? tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(path)
-                               : tr("ledge-cli: no exporter named '%1' (known: %2)").arg(name))
+        io.err((name.isEmpty() ? Text::tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(path)
+                               : Text::tr("ledge-cli: no exporter named '%1' (known: %2)").arg(name))
                    .arg(known.isEmpty() ? QStringLiteral(".ledge") : known.join(QStringLiteral(", "))));
         return ExitCode::BadInput;
     }
     const ExportResult written = PluginManager::write(*exporter, level, path);
     for (const QString& warning : written.warnings)
-        io.err(tr("%1: warning: %2").arg(path, warning));
+        io.err(Text::tr("%1: warning: %2").arg(path, warning));
     if (!written.ok) {
-        io.err(tr("ledge-cli: cannot write %1: %2").arg(path, written.message));
+        io.err(Text::tr("ledge-cli: cannot write %1: %2").arg(path, written.message));
         return ExitCode::BadInput;
     }
     return ExitCode::Ok;
@@ -199,9 +200,9 @@ int writeAny(const Level& level, const QString& path, const QString& name, Io& i
 int convert(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("IN"), tr("The file to read."));
-    parser.addPositionalArgument(QStringLiteral("OUT"), tr("The file to write."));
-    const QString synopsis = tr("Usage: ledge-cli convert IN OUT");
+    parser.addPositionalArgument(QStringLiteral("IN"), Text::tr("The file to read."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
+    const QString synopsis = Text::tr("Usage: ledge-cli convert IN OUT");
     bool helpShown = false;
     if (!parse(parser, arguments, 2, synopsis, io, helpShown))
         return ExitCode::BadInput;
@@ -214,7 +215,7 @@ int convert(const QStringList& arguments, Io& io)
         for (const auto& e : plugins().exporters())
             known << e.object->suffixes().value(0).prepend(u'.');
         known.removeDuplicates();
-        io.err(tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(out, known.join(QStringLiteral(", "))));
+        io.err(Text::tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(out, known.join(QStringLiteral(", "))));
         return ExitCode::BadInput;
     }
     const std::unique_ptr<Level> level = loadAny(in, io);
@@ -226,14 +227,14 @@ int convert(const QStringList& arguments, Io& io)
 int exportLevel(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
-    const QCommandLineOption format(QStringLiteral("format"), tr("The exporter to use (see 'ledge-cli formats')."),
+    const QCommandLineOption format(QStringLiteral("format"), Text::tr("The exporter to use (see 'ledge-cli formats')."),
                                     QStringLiteral("name"));
-    const QCommandLineOption force(QStringLiteral("force"), tr("Write even when validation finds errors."));
+    const QCommandLineOption force(QStringLiteral("force"), Text::tr("Write even when validation finds errors."));
     parser.addOption(format);
     parser.addOption(force);
-    parser.addPositionalArgument(QStringLiteral("LEVEL"), tr("The level to export."));
-    parser.addPositionalArgument(QStringLiteral("OUT"), tr("The file to write."));
-    const QString synopsis = tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]");
+    parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to export."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
+    const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]");
     bool helpShown = false;
     if (!parse(parser, arguments, 2, synopsis, io, helpShown))
         return ExitCode::BadInput;
@@ -243,8 +244,8 @@ int exportLevel(const QStringList& arguments, Io& io)
     const QString out = parser.positionalArguments().at(1);
     const QString name = parser.value(format);
     if (!plugins().exporterFor(out, name) && !(name.isEmpty() && isLedgeFile(out))) {
-        io.err(name.isEmpty() ? tr("ledge-cli: no exporter writes '%1' (see 'ledge-cli formats')").arg(out)
-                              : tr("ledge-cli: no exporter named '%1' (see 'ledge-cli formats')").arg(name));
+        io.err(name.isEmpty() ? Text::tr("ledge-cli: no exporter writes '%1' (see 'ledge-cli formats')").arg(out)
+                              : Text::tr("ledge-cli: no exporter named '%1' (see 'ledge-cli formats')").arg(name));
         return ExitCode::BadInput;
     }
     const std::unique_ptr<Level> level = loadAny(file, io);
@@ -257,19 +258,19 @@ int exportLevel(const QStringList& arguments, Io& io)
     for (Issue& issue : plugins().runRules(*level, &ruleErrors))
         report.issues.push_back(std::move(issue));
     for (const QString& e : std::as_const(ruleErrors))
-        io.err(tr("ledge-cli: %1").arg(e));
+        io.err(Text::tr("ledge-cli: %1").arg(e));
     const int errors = report.errorCount();
     const bool forced = parser.isSet(force);
     for (const Issue& issue : report.issues)
         if (issue.severity == Severity::Error)
             io.err(QStringLiteral("%1:error:%2: %3").arg(file, issue.code, issue.message));
     if (errors > 0 && !forced) {
-        io.err(QCoreApplication::translate("ledge-cli", "ledge-cli: export refused: %n error(s); fix them or use --force",
+        io.err(Text::tr("ledge-cli: export refused: %n error(s); fix them or use --force",
                                            nullptr, errors));
         return ExitCode::Errors;
     }
     if (errors > 0)
-        io.err(QCoreApplication::translate("ledge-cli", "ledge-cli: exporting despite %n error(s) (--force)", nullptr,
+        io.err(Text::tr("ledge-cli: exporting despite %n error(s) (--force)", nullptr,
                                            errors));
     return writeAny(*level, out, name, io);
 }
@@ -277,16 +278,16 @@ int exportLevel(const QStringList& arguments, Io& io)
 int render(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
-    const QCommandLineOption scale(QStringLiteral("scale"), tr("Image pixels per level unit (default 1)."),
+    const QCommandLineOption scale(QStringLiteral("scale"), Text::tr("Image pixels per level unit (default 1)."),
                                    QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption overlay(QStringLiteral("overlay"),
-                                     tr("Comma-separated overlays: issues, reach (default none)."),
+                                     Text::tr("Comma-separated overlays: issues, reach (default none)."),
                                      QStringLiteral("list"));
     parser.addOption(scale);
     parser.addOption(overlay);
-    parser.addPositionalArgument(QStringLiteral("LEVEL"), tr("The level to draw."));
-    parser.addPositionalArgument(QStringLiteral("OUT"), tr("The picture to write (.png)."));
-    const QString synopsis = tr("Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]");
+    parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to draw."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The picture to write (.png)."));
+    const QString synopsis = Text::tr("Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]");
     bool helpShown = false;
     if (!parse(parser, arguments, 2, synopsis, io, helpShown))
         return ExitCode::BadInput;
@@ -296,7 +297,7 @@ int render(const QStringList& arguments, Io& io)
     bool ok = false;
     options.scale = parser.value(scale).toDouble(&ok);
     if (!ok || !(options.scale > 0) || options.scale > 64) {
-        io.err(tr("ledge-cli: --scale wants a number above 0 and at most 64, not '%1'").arg(parser.value(scale)));
+        io.err(Text::tr("ledge-cli: --scale wants a number above 0 and at most 64, not '%1'").arg(parser.value(scale)));
         return ExitCode::BadInput;
     }
     const QStringList overlays = parser.value(overlay).split(u',', Qt::SkipEmptyParts);
@@ -306,7 +307,7 @@ int render(const QStringList& arguments, Io& io)
         else if (o.trimmed() == u"reach" || o.trimmed() == u"reachability")
             options.reachability = true;
         else {
-            io.err(tr("ledge-cli: unknown overlay '%1' (use issues, reach)").arg(o));
+            io.err(Text::tr("ledge-cli: unknown overlay '%1' (use issues, reach)").arg(o));
             return ExitCode::BadInput;
         }
     }
@@ -315,7 +316,7 @@ int render(const QStringList& arguments, Io& io)
     if (imageFormat.isEmpty())
         imageFormat = "png";
     if (!QImageWriter::supportedImageFormats().contains(imageFormat)) {
-        io.err(tr("ledge-cli: cannot write pictures of type '%1' (use .png)").arg(QString::fromLatin1(imageFormat)));
+        io.err(Text::tr("ledge-cli: cannot write pictures of type '%1' (use .png)").arg(QString::fromLatin1(imageFormat)));
         return ExitCode::BadInput;
     }
     const std::unique_ptr<Level> level = loadAny(parser.positionalArguments().at(0), io);
@@ -324,7 +325,7 @@ int render(const QStringList& arguments, Io& io)
     const QImage image = renderLevel(*level, options);
     QSaveFile file(out);
     if (!file.open(QIODevice::WriteOnly) || !image.save(&file, imageFormat.constData()) || !file.commit()) {
-        io.err(tr("ledge-cli: cannot write %1: %2").arg(out, file.errorString()));
+        io.err(Text::tr("ledge-cli: cannot write %1: %2").arg(out, file.errorString()));
         return ExitCode::BadInput;
     }
     return ExitCode::Ok;
@@ -334,7 +335,7 @@ int formats(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
     bool helpShown = false;
-    if (!parse(parser, arguments, 0, tr("Usage: ledge-cli formats"), io, helpShown))
+    if (!parse(parser, arguments, 0, Text::tr("Usage: ledge-cli formats"), io, helpShown))
         return ExitCode::BadInput;
     if (helpShown)
         return ExitCode::Ok;
@@ -397,7 +398,7 @@ int runCli(const QStringList& arguments, QIODevice& out, QIODevice& err)
         io.out(QStringLiteral("ledge-cli %1\n").arg(QCoreApplication::applicationVersion()).toUtf8());
         return ExitCode::Ok;
     }
-    io.err(tr("ledge-cli: unknown command '%1'").arg(command));
+    io.err(Text::tr("ledge-cli: unknown command '%1'").arg(command));
     io.err(usage());
     return ExitCode::BadInput;
 }
