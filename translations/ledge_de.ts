@@ -48,6 +48,197 @@
     </message>
 </context>
 <context>
+    <name>LedgeCli</name>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Aufruf: ledge-cli BEFEHL ...
+Befehle:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   prüft ein Level; Exit-Code 0 ohne Fehler, 1 mit Fehlern, 2 bei ungültiger Eingabe
+  export LEVEL OUT [--format NAME] [--force]
+                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
+  convert IN OUT   liest IN mit einem Importer (z. B. eine Tiled-Karte) und schreibt OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
+  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
+„ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Zeigt diese Hilfe an.</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1</source>
+        <translation>ledge-cli: %1</translation>
+    </message>
+    <message>
+        <source>ledge-cli: expected %1 file arguments, got %2</source>
+        <translation>ledge-cli: %1 Dateiargumente erwartet, %2 erhalten</translation>
+    </message>
+    <message>
+        <source>Report format: text, json or junit (default text).</source>
+        <translation>Berichtsformat: text, json oder junit (Standard: text).</translation>
+    </message>
+    <message>
+        <source>Report how long each phase took.</source>
+        <translation>Gibt an, wie lange jede Phase gedauert hat.</translation>
+    </message>
+    <message>
+        <source>The level to check.</source>
+        <translation>Das zu prüfende Level.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
+        <translation>Aufruf: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
+        <translation>ledge-cli: unbekanntes Berichtsformat „%1“ (text, json oder junit verwenden)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s)</source>
+        <translation>
+            <numerusform>%1: %n Fehler</numerusform>
+            <numerusform>%1: %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>, %n Warnung</numerusform>
+            <numerusform>, %n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
+        <translation>Zeiten: Laden %1 ms, Überschneidungen %2 ms, Erreichbarkeit %3 ms</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: kein Importer liest „%1“ (siehe „ledge-cli formats“)</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation>%1: Warnung: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write %1: %2</source>
+        <translation>ledge-cli: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: kein Exporter schreibt „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: kein Exporter namens „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>The file to read.</source>
+        <translation>Die zu lesende Datei.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT</source>
+        <translation>Aufruf: ledge-cli convert IN OUT</translation>
+    </message>
+    <message>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
+        <translation>Der zu verwendende Exporter (siehe „ledge-cli formats“).</translation>
+    </message>
+    <message>
+        <source>Write even when validation finds errors.</source>
+        <translation>Schreibt auch, wenn die Prüfung Fehler findet.</translation>
+    </message>
+    <message>
+        <source>The level to export.</source>
+        <translation>Das zu exportierende Level.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
+        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: kein Exporter schreibt „%1“ (siehe „ledge-cli formats“)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: kein Exporter namens „%1“ (siehe „ledge-cli formats“)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
+        <translation>
+            <numerusform>ledge-cli: Export verweigert: %n Fehler; beheben Sie ihn oder verwenden Sie --force</numerusform>
+            <numerusform>ledge-cli: Export verweigert: %n Fehler; beheben Sie sie oder verwenden Sie --force</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
+        <translation>
+            <numerusform>ledge-cli: Export trotz %n Fehler (--force)</numerusform>
+            <numerusform>ledge-cli: Export trotz %n Fehlern (--force)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Image pixels per level unit (default 1).</source>
+        <translation>Bildpixel pro Level-Einheit (Standard: 1).</translation>
+    </message>
+    <message>
+        <source>Comma-separated overlays: issues, reach (default none).</source>
+        <translation>Kommagetrennte Overlays: issues, reach (Standard: keine).</translation>
+    </message>
+    <message>
+        <source>The level to draw.</source>
+        <translation>Das zu zeichnende Level.</translation>
+    </message>
+    <message>
+        <source>The picture to write (.png).</source>
+        <translation>Das zu schreibende Bild (.png).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
+        <translation>Aufruf: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --scale erwartet eine Zahl über 0 und höchstens 64, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
+        <translation>ledge-cli: unbekanntes Overlay „%1“ (issues, reach verwenden)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
+        <translation>ledge-cli: Bilder vom Typ „%1“ können nicht geschrieben werden (.png verwenden)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli formats</source>
+        <translation>Aufruf: ledge-cli formats</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
+        <translation>ledge-cli: unbekannter Befehl „%1“</translation>
+    </message>
+</context>
+<context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
@@ -156,6 +347,71 @@
         <source>only %1 of %2 bytes could be written</source>
         <translation>nur %1 von %2 Bytes konnten geschrieben werden</translation>
     </message>
+    <message>
+        <source>the grid cell size must be positive</source>
+        <translation>die Zellengröße des Rasters muss positiv sein</translation>
+    </message>
+    <message>
+        <source>the grid needs 1 to %1 columns and rows</source>
+        <translation>das Raster braucht 1 bis %1 Spalten und Zeilen</translation>
+    </message>
+    <message>
+        <source>object %1 is a point, which only spawn, goal and pickup may be</source>
+        <translation>Objekt %1 ist ein Punkt, was nur spawn, goal und pickup sein dürfen</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectOps</name>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>%n Objekt löschen</numerusform>
+            <numerusform>%n Objekte löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n object(s)</source>
+        <translation>
+            <numerusform>%n Objekt duplizieren</numerusform>
+            <numerusform>%n Objekte duplizieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Flip slope</source>
+        <translation>Schräge spiegeln</translation>
+    </message>
+    <message>
+        <source>The objects no longer exist.</source>
+        <translation>Die Objekte existieren nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The objects no longer overlap.</source>
+        <translation>Die Objekte überschneiden sich nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Separate objects</source>
+        <translation>Objekte trennen</translation>
+    </message>
+    <message>
+        <source>Markers cannot be merged.</source>
+        <translation>Markierungen können nicht vereinigt werden.</translation>
+    </message>
+    <message>
+        <source>The union of these shapes is not one simple polygon.</source>
+        <translation>Die Vereinigung dieser Formen ist kein einfaches Polygon.</translation>
+    </message>
+    <message>
+        <source>The union of these shapes is degenerate.</source>
+        <translation>Die Vereinigung dieser Formen ist entartet.</translation>
+    </message>
+    <message>
+        <source>Merge objects</source>
+        <translation>Objekte vereinigen</translation>
+    </message>
 </context>
 <context>
     <name>PngExportPlugin</name>
@@ -166,6 +422,37 @@
 </context>
 <context>
     <name>Role</name>
+    <message>
+        <source>Solid</source>
+        <translation>Festkörper</translation>
+    </message>
+    <message>
+        <source>One-way</source>
+        <translation>Einweg</translation>
+    </message>
+    <message>
+        <source>Hazard</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <translation>Startpunkt</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Pickup</source>
+        <translation>Sammelobjekt</translation>
+    </message>
+</context>
+<context>
+    <name>Style</name>
     <message>
         <source>Solid</source>
         <translation>Festkörper</translation>
@@ -367,203 +654,12 @@
 <context>
     <name>ledge</name>
     <message>
-        <source>Show this help.</source>
-        <translation>Zeigt diese Hilfe an.</translation>
-    </message>
-    <message>
-        <source>ledge-cli: %1</source>
-        <translation>ledge-cli: %1</translation>
-    </message>
-    <message>
-        <source>ledge-cli: expected %1 file arguments, got %2</source>
-        <translation>ledge-cli: %1 Dateiargumente erwartet, %2 erhalten</translation>
-    </message>
-    <message>
-        <source>Report format: text, json or junit (default text).</source>
-        <translation>Berichtsformat: text, json oder junit (Standard: text).</translation>
-    </message>
-    <message>
-        <source>Report how long each phase took.</source>
-        <translation>Gibt an, wie lange jede Phase gedauert hat.</translation>
-    </message>
-    <message>
-        <source>The level to check.</source>
-        <translation>Das zu prüfende Level.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation>Aufruf: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
-        <translation>ledge-cli: unbekanntes Berichtsformat „%1“ (text, json oder junit verwenden)</translation>
-    </message>
-    <message>
-        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation>Zeiten: Laden %1 ms, Überschneidungen %2 ms, Erreichbarkeit %3 ms</translation>
-    </message>
-    <message>
-        <source>The file to read.</source>
-        <translation>Die zu lesende Datei.</translation>
-    </message>
-    <message>
-        <source>The file to write.</source>
-        <translation>Die zu schreibende Datei.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation>Aufruf: ledge-cli convert IN OUT</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot write %1: %2</source>
-        <translation>ledge-cli: %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown command &apos;%1&apos;</source>
-        <translation>ledge-cli: unbekannter Befehl „%1“</translation>
-    </message>
-    <message>
         <source>%1 threw an exception: %2</source>
         <translation>%1 hat eine Ausnahme ausgelöst: %2</translation>
     </message>
     <message>
         <source>%1 threw an unknown exception</source>
         <translation>%1 hat eine unbekannte Ausnahme ausgelöst</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Aufruf: ledge-cli BEFEHL ...
-Befehle:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   prüft ein Level; Exit-Code 0 ohne Fehler, 1 mit Fehlern, 2 bei ungültiger Eingabe
-  export LEVEL OUT [--format NAME] [--force]
-                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
-  convert IN OUT   liest IN mit einem Importer (z. B. eine Tiled-Karte) und schreibt OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
-  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
-„ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli: kein Importer liest „%1“ (siehe „ledge-cli formats“)</translation>
-    </message>
-    <message>
-        <source>%1: warning: %2</source>
-        <translation>%1: Warnung: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
-        <translation>ledge-cli: kein Exporter schreibt „%1“ (bekannt: %2)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
-        <translation>ledge-cli: kein Exporter namens „%1“ (bekannt: %2)</translation>
-    </message>
-    <message>
-        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
-        <translation>Der zu verwendende Exporter (siehe „ledge-cli formats“).</translation>
-    </message>
-    <message>
-        <source>Write even when validation finds errors.</source>
-        <translation>Schreibt auch, wenn die Prüfung Fehler findet.</translation>
-    </message>
-    <message>
-        <source>The level to export.</source>
-        <translation>Das zu exportierende Level.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
-        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli: kein Exporter schreibt „%1“ (siehe „ledge-cli formats“)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli: kein Exporter namens „%1“ (siehe „ledge-cli formats“)</translation>
-    </message>
-    <message>
-        <source>Image pixels per level unit (default 1).</source>
-        <translation>Bildpixel pro Level-Einheit (Standard: 1).</translation>
-    </message>
-    <message>
-        <source>Comma-separated overlays: issues, reach (default none).</source>
-        <translation>Kommagetrennte Overlays: issues, reach (Standard: keine).</translation>
-    </message>
-    <message>
-        <source>The level to draw.</source>
-        <translation>Das zu zeichnende Level.</translation>
-    </message>
-    <message>
-        <source>The picture to write (.png).</source>
-        <translation>Das zu schreibende Bild (.png).</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
-        <translation>Aufruf: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
-        <translation>ledge-cli: --scale erwartet eine Zahl über 0 und höchstens 64, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
-        <translation>ledge-cli: unbekanntes Overlay „%1“ (issues, reach verwenden)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
-        <translation>ledge-cli: Bilder vom Typ „%1“ können nicht geschrieben werden (.png verwenden)</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli formats</source>
-        <translation>Aufruf: ledge-cli formats</translation>
-    </message>
-</context>
-<context>
-    <name>ledge-cli</name>
-    <message numerus="yes">
-        <source>%1: %n error(s)</source>
-        <translation>
-            <numerusform>%1: %n Fehler</numerusform>
-            <numerusform>%1: %n Fehler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n warning(s)</source>
-        <translation>
-            <numerusform>, %n Warnung</numerusform>
-            <numerusform>, %n Warnungen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
-        <translation>
-            <numerusform>ledge-cli: Export verweigert: %n Fehler; beheben Sie ihn oder verwenden Sie --force</numerusform>
-            <numerusform>ledge-cli: Export verweigert: %n Fehler; beheben Sie sie oder verwenden Sie --force</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
-        <translation>
-            <numerusform>ledge-cli: Export trotz %n Fehler (--force)</numerusform>
-            <numerusform>ledge-cli: Export trotz %n Fehlern (--force)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1473,53 +1569,6 @@ Befehle:
     </message>
 </context>
 <context>
-    <name>ledge::ops</name>
-    <message>
-        <source>Delete %n object(s)</source>
-        <translation>%n Objekt(e) löschen</translation>
-    </message>
-    <message>
-        <source>Duplicate %n object(s)</source>
-        <translation>%n Objekt(e) duplizieren</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Einfügen</translation>
-    </message>
-    <message>
-        <source>Flip slope</source>
-        <translation>Schräge spiegeln</translation>
-    </message>
-    <message>
-        <source>The objects no longer exist.</source>
-        <translation>Die Objekte existieren nicht mehr.</translation>
-    </message>
-    <message>
-        <source>The objects no longer overlap.</source>
-        <translation>Die Objekte überschneiden sich nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Separate objects</source>
-        <translation>Objekte trennen</translation>
-    </message>
-    <message>
-        <source>Markers cannot be merged.</source>
-        <translation>Markierungen können nicht vereinigt werden.</translation>
-    </message>
-    <message>
-        <source>The union of these shapes is not one simple polygon.</source>
-        <translation>Die Vereinigung dieser Formen ist kein einfaches Polygon.</translation>
-    </message>
-    <message>
-        <source>The union of these shapes is degenerate.</source>
-        <translation>Die Vereinigung dieser Formen ist entartet.</translation>
-    </message>
-    <message>
-        <source>Merge objects</source>
-        <translation>Objekte vereinigen</translation>
-    </message>
-</context>
-<context>
     <name>ledge::tiled</name>
     <message>
         <source>object %1</source>
@@ -1640,6 +1689,10 @@ Befehle:
         <source>%1: property &apos;%2&apos; of a custom class skipped</source>
         <translation>%1: Eigenschaft „%2“ einer benutzerdefinierten Klasse übersprungen</translation>
     </message>
+    <message>
+        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
+        <translation>%1 (Kacheln) übersprungen: Die Karte ist zu groß für Kacheln (%2x%3)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::tiled::Reader</name>
@@ -1669,6 +1722,10 @@ Befehle:
     <message>
         <source>The .ledge file to open.</source>
         <translation>Die zu öffnende .ledge-Datei.</translation>
+    </message>
+    <message>
+        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
+        <translation>Sprache der Oberfläche (en, fr, pt_BR, de, es); Standard: die des Systems.</translation>
     </message>
 </context>
 </TS>

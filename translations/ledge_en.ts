@@ -2,24 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>Validator</name>
-    <message numerus="yes">
-        <source> and %n more</source>
-        <translation>
-            <numerusform> and %n more</numerusform>
-            <numerusform> and %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The level has %n spawns; it needs exactly one</source>
-        <translation>
-            <numerusform>The level has %n spawn; it needs exactly one</numerusform>
-            <numerusform>The level has %n spawns; it needs exactly one</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ledge-cli</name>
+    <name>LedgeCli</name>
     <message numerus="yes">
         <source>%1: %n error(s)</source>
         <translation>
@@ -46,6 +29,40 @@
         <translation>
             <numerusform>ledge-cli: exporting despite %n error (--force)</numerusform>
             <numerusform>ledge-cli: exporting despite %n errors (--force)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectOps</name>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>Delete %n object</numerusform>
+            <numerusform>Delete %n objects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n object(s)</source>
+        <translation>
+            <numerusform>Duplicate %n object</numerusform>
+            <numerusform>Duplicate %n objects</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validator</name>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The level has %n spawns; it needs exactly one</source>
+        <translation>
+            <numerusform>The level has %n spawn; it needs exactly one</numerusform>
+            <numerusform>The level has %n spawns; it needs exactly one</numerusform>
         </translation>
     </message>
 </context>

@@ -48,6 +48,197 @@
     </message>
 </context>
 <context>
+    <name>LedgeCli</name>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   comprueba un nivel; sale con 0 sin errores, 1 con errores, 2 si la entrada no es válida
+  export LEVEL OUT [--format NAME] [--force]
+                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
+  convert IN OUT   lee IN con un importador (p. ej., un mapa de Tiled) y escribe OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
+  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
+Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Muestra esta ayuda.</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1</source>
+        <translation>ledge-cli: %1</translation>
+    </message>
+    <message>
+        <source>ledge-cli: expected %1 file arguments, got %2</source>
+        <translation>ledge-cli: se esperaban %1 argumentos de archivo, se recibieron %2</translation>
+    </message>
+    <message>
+        <source>Report format: text, json or junit (default text).</source>
+        <translation>Formato del informe: text, json o junit (por defecto, text).</translation>
+    </message>
+    <message>
+        <source>Report how long each phase took.</source>
+        <translation>Informa de cuánto tardó cada etapa.</translation>
+    </message>
+    <message>
+        <source>The level to check.</source>
+        <translation>El nivel que se comprobará.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
+        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
+        <translation>ledge-cli: formato de informe «%1» desconocido (use text, json o junit)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s)</source>
+        <translation>
+            <numerusform>%1: %n error</numerusform>
+            <numerusform>%1: %n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>, %n advertencia</numerusform>
+            <numerusform>, %n advertencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
+        <translation>tiempos: carga %1 ms, superposiciones %2 ms, alcanzabilidad %3 ms</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: ningún importador lee «%1» (vea «ledge-cli formats»)</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation>%1: advertencia: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write %1: %2</source>
+        <translation>ledge-cli: no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: ningún exportador escribe «%1» (conocidos: %2)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: ningún exportador llamado «%1» (conocidos: %2)</translation>
+    </message>
+    <message>
+        <source>The file to read.</source>
+        <translation>El archivo que se leerá.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>El archivo que se escribirá.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT</source>
+        <translation>Uso: ledge-cli convert IN OUT</translation>
+    </message>
+    <message>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
+        <translation>El exportador que se usará (vea «ledge-cli formats»).</translation>
+    </message>
+    <message>
+        <source>Write even when validation finds errors.</source>
+        <translation>Escribe aunque la validación encuentre errores.</translation>
+    </message>
+    <message>
+        <source>The level to export.</source>
+        <translation>El nivel que se exportará.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: ningún exportador escribe «%1» (vea «ledge-cli formats»)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: ningún exportador llamado «%1» (vea «ledge-cli formats»)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
+        <translation>
+            <numerusform>ledge-cli: exportación rechazada: %n error; corríjalo o use --force</numerusform>
+            <numerusform>ledge-cli: exportación rechazada: %n errores; corríjalos o use --force</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
+        <translation>
+            <numerusform>ledge-cli: exportando a pesar de %n error (--force)</numerusform>
+            <numerusform>ledge-cli: exportando a pesar de %n errores (--force)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Image pixels per level unit (default 1).</source>
+        <translation>Píxeles de imagen por unidad del nivel (por defecto, 1).</translation>
+    </message>
+    <message>
+        <source>Comma-separated overlays: issues, reach (default none).</source>
+        <translation>Capas superpuestas separadas por comas: issues, reach (por defecto, ninguna).</translation>
+    </message>
+    <message>
+        <source>The level to draw.</source>
+        <translation>El nivel que se dibujará.</translation>
+    </message>
+    <message>
+        <source>The picture to write (.png).</source>
+        <translation>La imagen que se escribirá (.png).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
+        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --scale espera un número mayor que 0 y como máximo 64, no «%1»</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
+        <translation>ledge-cli: capa superpuesta «%1» desconocida (use issues, reach)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
+        <translation>ledge-cli: no se pueden escribir imágenes de tipo «%1» (use .png)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli formats</source>
+        <translation>Uso: ledge-cli formats</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
+        <translation>ledge-cli: comando «%1» desconocido</translation>
+    </message>
+</context>
+<context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
@@ -156,6 +347,71 @@
         <source>only %1 of %2 bytes could be written</source>
         <translation>solo se pudieron escribir %1 de %2 bytes</translation>
     </message>
+    <message>
+        <source>the grid cell size must be positive</source>
+        <translation>el tamaño de celda de la cuadrícula debe ser positivo</translation>
+    </message>
+    <message>
+        <source>the grid needs 1 to %1 columns and rows</source>
+        <translation>la cuadrícula necesita de 1 a %1 columnas y filas</translation>
+    </message>
+    <message>
+        <source>object %1 is a point, which only spawn, goal and pickup may be</source>
+        <translation>el objeto %1 es un punto, algo que solo pueden ser spawn, goal y pickup</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectOps</name>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>Eliminar %n objeto</numerusform>
+            <numerusform>Eliminar %n objetos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n object(s)</source>
+        <translation>
+            <numerusform>Duplicar %n objeto</numerusform>
+            <numerusform>Duplicar %n objetos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>Flip slope</source>
+        <translation>Invertir rampa</translation>
+    </message>
+    <message>
+        <source>The objects no longer exist.</source>
+        <translation>Los objetos ya no existen.</translation>
+    </message>
+    <message>
+        <source>The objects no longer overlap.</source>
+        <translation>Los objetos ya no se superponen.</translation>
+    </message>
+    <message>
+        <source>Separate objects</source>
+        <translation>Separar objetos</translation>
+    </message>
+    <message>
+        <source>Markers cannot be merged.</source>
+        <translation>Los marcadores no se pueden fusionar.</translation>
+    </message>
+    <message>
+        <source>The union of these shapes is not one simple polygon.</source>
+        <translation>La unión de estas formas no es un único polígono simple.</translation>
+    </message>
+    <message>
+        <source>The union of these shapes is degenerate.</source>
+        <translation>La unión de estas formas es degenerada.</translation>
+    </message>
+    <message>
+        <source>Merge objects</source>
+        <translation>Fusionar objetos</translation>
+    </message>
 </context>
 <context>
     <name>PngExportPlugin</name>
@@ -166,6 +422,37 @@
 </context>
 <context>
     <name>Role</name>
+    <message>
+        <source>Solid</source>
+        <translation>Sólido</translation>
+    </message>
+    <message>
+        <source>One-way</source>
+        <translation>Un sentido</translation>
+    </message>
+    <message>
+        <source>Hazard</source>
+        <translation>Peligro</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Disparador</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <translation>Punto de aparición</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Pickup</source>
+        <translation>Coleccionable</translation>
+    </message>
+</context>
+<context>
+    <name>Style</name>
     <message>
         <source>Solid</source>
         <translation>Sólido</translation>
@@ -367,203 +654,12 @@
 <context>
     <name>ledge</name>
     <message>
-        <source>Show this help.</source>
-        <translation>Muestra esta ayuda.</translation>
-    </message>
-    <message>
-        <source>ledge-cli: %1</source>
-        <translation>ledge-cli: %1</translation>
-    </message>
-    <message>
-        <source>ledge-cli: expected %1 file arguments, got %2</source>
-        <translation>ledge-cli: se esperaban %1 argumentos de archivo, se recibieron %2</translation>
-    </message>
-    <message>
-        <source>Report format: text, json or junit (default text).</source>
-        <translation>Formato del informe: text, json o junit (por defecto, text).</translation>
-    </message>
-    <message>
-        <source>Report how long each phase took.</source>
-        <translation>Informa de cuánto tardó cada etapa.</translation>
-    </message>
-    <message>
-        <source>The level to check.</source>
-        <translation>El nivel que se comprobará.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
-        <translation>ledge-cli: formato de informe «%1» desconocido (use text, json o junit)</translation>
-    </message>
-    <message>
-        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation>tiempos: carga %1 ms, superposiciones %2 ms, alcanzabilidad %3 ms</translation>
-    </message>
-    <message>
-        <source>The file to read.</source>
-        <translation>El archivo que se leerá.</translation>
-    </message>
-    <message>
-        <source>The file to write.</source>
-        <translation>El archivo que se escribirá.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation>Uso: ledge-cli convert IN OUT</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot write %1: %2</source>
-        <translation>ledge-cli: no se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown command &apos;%1&apos;</source>
-        <translation>ledge-cli: comando «%1» desconocido</translation>
-    </message>
-    <message>
         <source>%1 threw an exception: %2</source>
         <translation>%1 lanzó una excepción: %2</translation>
     </message>
     <message>
         <source>%1 threw an unknown exception</source>
         <translation>%1 lanzó una excepción desconocida</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Uso: ledge-cli COMANDO ...
-Comandos:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   comprueba un nivel; sale con 0 sin errores, 1 con errores, 2 si la entrada no es válida
-  export LEVEL OUT [--format NAME] [--force]
-                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
-  convert IN OUT   lee IN con un importador (p. ej., un mapa de Tiled) y escribe OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
-  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
-Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli: ningún importador lee «%1» (vea «ledge-cli formats»)</translation>
-    </message>
-    <message>
-        <source>%1: warning: %2</source>
-        <translation>%1: advertencia: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
-        <translation>ledge-cli: ningún exportador escribe «%1» (conocidos: %2)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
-        <translation>ledge-cli: ningún exportador llamado «%1» (conocidos: %2)</translation>
-    </message>
-    <message>
-        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
-        <translation>El exportador que se usará (vea «ledge-cli formats»).</translation>
-    </message>
-    <message>
-        <source>Write even when validation finds errors.</source>
-        <translation>Escribe aunque la validación encuentre errores.</translation>
-    </message>
-    <message>
-        <source>The level to export.</source>
-        <translation>El nivel que se exportará.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli: ningún exportador escribe «%1» (vea «ledge-cli formats»)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli: ningún exportador llamado «%1» (vea «ledge-cli formats»)</translation>
-    </message>
-    <message>
-        <source>Image pixels per level unit (default 1).</source>
-        <translation>Píxeles de imagen por unidad del nivel (por defecto, 1).</translation>
-    </message>
-    <message>
-        <source>Comma-separated overlays: issues, reach (default none).</source>
-        <translation>Capas superpuestas separadas por comas: issues, reach (por defecto, ninguna).</translation>
-    </message>
-    <message>
-        <source>The level to draw.</source>
-        <translation>El nivel que se dibujará.</translation>
-    </message>
-    <message>
-        <source>The picture to write (.png).</source>
-        <translation>La imagen que se escribirá (.png).</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
-        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
-        <translation>ledge-cli: --scale espera un número mayor que 0 y como máximo 64, no «%1»</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
-        <translation>ledge-cli: capa superpuesta «%1» desconocida (use issues, reach)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
-        <translation>ledge-cli: no se pueden escribir imágenes de tipo «%1» (use .png)</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli formats</source>
-        <translation>Uso: ledge-cli formats</translation>
-    </message>
-</context>
-<context>
-    <name>ledge-cli</name>
-    <message numerus="yes">
-        <source>%1: %n error(s)</source>
-        <translation>
-            <numerusform>%1: %n error</numerusform>
-            <numerusform>%1: %n errores</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n warning(s)</source>
-        <translation>
-            <numerusform>, %n advertencia</numerusform>
-            <numerusform>, %n advertencias</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
-        <translation>
-            <numerusform>ledge-cli: exportación rechazada: %n error; corríjalo o use --force</numerusform>
-            <numerusform>ledge-cli: exportación rechazada: %n errores; corríjalos o use --force</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
-        <translation>
-            <numerusform>ledge-cli: exportando a pesar de %n error (--force)</numerusform>
-            <numerusform>ledge-cli: exportando a pesar de %n errores (--force)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1473,53 +1569,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
-    <name>ledge::ops</name>
-    <message>
-        <source>Delete %n object(s)</source>
-        <translation>Eliminar %n objeto(s)</translation>
-    </message>
-    <message>
-        <source>Duplicate %n object(s)</source>
-        <translation>Duplicar %n objeto(s)</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Pegar</translation>
-    </message>
-    <message>
-        <source>Flip slope</source>
-        <translation>Invertir rampa</translation>
-    </message>
-    <message>
-        <source>The objects no longer exist.</source>
-        <translation>Los objetos ya no existen.</translation>
-    </message>
-    <message>
-        <source>The objects no longer overlap.</source>
-        <translation>Los objetos ya no se superponen.</translation>
-    </message>
-    <message>
-        <source>Separate objects</source>
-        <translation>Separar objetos</translation>
-    </message>
-    <message>
-        <source>Markers cannot be merged.</source>
-        <translation>Los marcadores no se pueden fusionar.</translation>
-    </message>
-    <message>
-        <source>The union of these shapes is not one simple polygon.</source>
-        <translation>La unión de estas formas no es un único polígono simple.</translation>
-    </message>
-    <message>
-        <source>The union of these shapes is degenerate.</source>
-        <translation>La unión de estas formas es degenerada.</translation>
-    </message>
-    <message>
-        <source>Merge objects</source>
-        <translation>Fusionar objetos</translation>
-    </message>
-</context>
-<context>
     <name>ledge::tiled</name>
     <message>
         <source>object %1</source>
@@ -1640,6 +1689,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>%1: property &apos;%2&apos; of a custom class skipped</source>
         <translation>%1: se omitió la propiedad «%2» de una clase personalizada</translation>
     </message>
+    <message>
+        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
+        <translation>%1 (tiles) omitida: el mapa es demasiado grande para tiles (%2x%3)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::tiled::Reader</name>
@@ -1669,6 +1722,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>The .ledge file to open.</source>
         <translation>El archivo .ledge que se abrirá.</translation>
+    </message>
+    <message>
+        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
+        <translation>Idioma de la interfaz (en, fr, pt_BR, de, es); por defecto, el del sistema.</translation>
     </message>
 </context>
 </TS>

@@ -48,6 +48,197 @@
     </message>
 </context>
 <context>
+    <name>LedgeCli</name>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Utilisation : ledge-cli COMMANDE ...
+Commandes :
+  validate LEVEL [--format text|json|junit] [--timings]
+                   vérifie un niveau ; code de sortie 0 sans erreur, 1 avec erreurs, 2 si l&apos;entrée est invalide
+  export LEVEL OUT [--format NAME] [--force]
+                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
+  convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dessine le niveau, ses chevauchements et son accessibilité dans une image
+  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
+Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Affiche cette aide.</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1</source>
+        <translation>ledge-cli : %1</translation>
+    </message>
+    <message>
+        <source>ledge-cli: expected %1 file arguments, got %2</source>
+        <translation>ledge-cli : %1 arguments de fichier attendus, %2 reçus</translation>
+    </message>
+    <message>
+        <source>Report format: text, json or junit (default text).</source>
+        <translation>Format du rapport : text, json ou junit (text par défaut).</translation>
+    </message>
+    <message>
+        <source>Report how long each phase took.</source>
+        <translation>Indique la durée de chaque étape.</translation>
+    </message>
+    <message>
+        <source>The level to check.</source>
+        <translation>Le niveau à vérifier.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
+        <translation>Utilisation : ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
+        <translation>ledge-cli : format de rapport « %1 » inconnu (utilisez text, json ou junit)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s)</source>
+        <translation>
+            <numerusform>%1 : %n erreur</numerusform>
+            <numerusform>%1 : %n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>, %n avertissement</numerusform>
+            <numerusform>, %n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
+        <translation>durées : chargement %1 ms, chevauchements %2 ms, accessibilité %3 ms</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli : aucun importateur ne lit « %1 » (voir « ledge-cli formats »)</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation>%1 : avertissement : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write %1: %2</source>
+        <translation>ledge-cli : impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli : aucun exportateur n&apos;écrit « %1 » (connus : %2)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli : aucun exportateur nommé « %1 » (connus : %2)</translation>
+    </message>
+    <message>
+        <source>The file to read.</source>
+        <translation>Le fichier à lire.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT</source>
+        <translation>Utilisation : ledge-cli convert IN OUT</translation>
+    </message>
+    <message>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
+        <translation>L&apos;exportateur à utiliser (voir « ledge-cli formats »).</translation>
+    </message>
+    <message>
+        <source>Write even when validation finds errors.</source>
+        <translation>Écrit même si la validation trouve des erreurs.</translation>
+    </message>
+    <message>
+        <source>The level to export.</source>
+        <translation>Le niveau à exporter.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
+        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli : aucun exportateur n&apos;écrit « %1 » (voir « ledge-cli formats »)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli : aucun exportateur nommé « %1 » (voir « ledge-cli formats »)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
+        <translation>
+            <numerusform>ledge-cli : exportation refusée : %n erreur ; corrigez-la ou utilisez --force</numerusform>
+            <numerusform>ledge-cli : exportation refusée : %n erreurs ; corrigez-les ou utilisez --force</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
+        <translation>
+            <numerusform>ledge-cli : exportation malgré %n erreur (--force)</numerusform>
+            <numerusform>ledge-cli : exportation malgré %n erreurs (--force)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Image pixels per level unit (default 1).</source>
+        <translation>Pixels d&apos;image par unité du niveau (1 par défaut).</translation>
+    </message>
+    <message>
+        <source>Comma-separated overlays: issues, reach (default none).</source>
+        <translation>Surimpressions séparées par des virgules : issues, reach (aucune par défaut).</translation>
+    </message>
+    <message>
+        <source>The level to draw.</source>
+        <translation>Le niveau à dessiner.</translation>
+    </message>
+    <message>
+        <source>The picture to write (.png).</source>
+        <translation>L&apos;image à écrire (.png).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
+        <translation>Utilisation : ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
+        <translation>ledge-cli : --scale attend un nombre supérieur à 0 et au plus égal à 64, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
+        <translation>ledge-cli : surimpression « %1 » inconnue (utilisez issues, reach)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
+        <translation>ledge-cli : impossible d&apos;écrire des images de type « %1 » (utilisez .png)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli formats</source>
+        <translation>Utilisation : ledge-cli formats</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
+        <translation>ledge-cli : commande « %1 » inconnue</translation>
+    </message>
+</context>
+<context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
@@ -156,6 +347,71 @@
         <source>only %1 of %2 bytes could be written</source>
         <translation>seuls %1 octets sur %2 ont pu être écrits</translation>
     </message>
+    <message>
+        <source>the grid cell size must be positive</source>
+        <translation>la taille des cases de la grille doit être positive</translation>
+    </message>
+    <message>
+        <source>the grid needs 1 to %1 columns and rows</source>
+        <translation>la grille doit avoir de 1 à %1 colonnes et lignes</translation>
+    </message>
+    <message>
+        <source>object %1 is a point, which only spawn, goal and pickup may be</source>
+        <translation>l&apos;objet %1 est un point, ce que seuls spawn, goal et pickup peuvent être</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectOps</name>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>Supprimer %n objet</numerusform>
+            <numerusform>Supprimer %n objets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n object(s)</source>
+        <translation>
+            <numerusform>Dupliquer %n objet</numerusform>
+            <numerusform>Dupliquer %n objets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Flip slope</source>
+        <translation>Inverser la pente</translation>
+    </message>
+    <message>
+        <source>The objects no longer exist.</source>
+        <translation>Les objets n&apos;existent plus.</translation>
+    </message>
+    <message>
+        <source>The objects no longer overlap.</source>
+        <translation>Les objets ne se chevauchent plus.</translation>
+    </message>
+    <message>
+        <source>Separate objects</source>
+        <translation>Séparer les objets</translation>
+    </message>
+    <message>
+        <source>Markers cannot be merged.</source>
+        <translation>Les marqueurs ne peuvent pas être fusionnés.</translation>
+    </message>
+    <message>
+        <source>The union of these shapes is not one simple polygon.</source>
+        <translation>L&apos;union de ces formes n&apos;est pas un polygone simple.</translation>
+    </message>
+    <message>
+        <source>The union of these shapes is degenerate.</source>
+        <translation>L&apos;union de ces formes est dégénérée.</translation>
+    </message>
+    <message>
+        <source>Merge objects</source>
+        <translation>Fusionner les objets</translation>
+    </message>
 </context>
 <context>
     <name>PngExportPlugin</name>
@@ -166,6 +422,37 @@
 </context>
 <context>
     <name>Role</name>
+    <message>
+        <source>Solid</source>
+        <translation>Solide</translation>
+    </message>
+    <message>
+        <source>One-way</source>
+        <translation>Traversable</translation>
+    </message>
+    <message>
+        <source>Hazard</source>
+        <translation>Danger</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Déclencheur</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <translation>Point d&apos;apparition</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Pickup</source>
+        <translation>Objet à ramasser</translation>
+    </message>
+</context>
+<context>
+    <name>Style</name>
     <message>
         <source>Solid</source>
         <translation>Solide</translation>
@@ -367,203 +654,12 @@
 <context>
     <name>ledge</name>
     <message>
-        <source>Show this help.</source>
-        <translation>Affiche cette aide.</translation>
-    </message>
-    <message>
-        <source>ledge-cli: %1</source>
-        <translation>ledge-cli : %1</translation>
-    </message>
-    <message>
-        <source>ledge-cli: expected %1 file arguments, got %2</source>
-        <translation>ledge-cli : %1 arguments de fichier attendus, %2 reçus</translation>
-    </message>
-    <message>
-        <source>Report format: text, json or junit (default text).</source>
-        <translation>Format du rapport : text, json ou junit (text par défaut).</translation>
-    </message>
-    <message>
-        <source>Report how long each phase took.</source>
-        <translation>Indique la durée de chaque étape.</translation>
-    </message>
-    <message>
-        <source>The level to check.</source>
-        <translation>Le niveau à vérifier.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation>Utilisation : ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
-        <translation>ledge-cli : format de rapport « %1 » inconnu (utilisez text, json ou junit)</translation>
-    </message>
-    <message>
-        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation>durées : chargement %1 ms, chevauchements %2 ms, accessibilité %3 ms</translation>
-    </message>
-    <message>
-        <source>The file to read.</source>
-        <translation>Le fichier à lire.</translation>
-    </message>
-    <message>
-        <source>The file to write.</source>
-        <translation>Le fichier à écrire.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation>Utilisation : ledge-cli convert IN OUT</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot write %1: %2</source>
-        <translation>ledge-cli : impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown command &apos;%1&apos;</source>
-        <translation>ledge-cli : commande « %1 » inconnue</translation>
-    </message>
-    <message>
         <source>%1 threw an exception: %2</source>
         <translation>%1 a levé une exception : %2</translation>
     </message>
     <message>
         <source>%1 threw an unknown exception</source>
         <translation>%1 a levé une exception inconnue</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Utilisation : ledge-cli COMMANDE ...
-Commandes :
-  validate LEVEL [--format text|json|junit] [--timings]
-                   vérifie un niveau ; code de sortie 0 sans erreur, 1 avec erreurs, 2 si l&apos;entrée est invalide
-  export LEVEL OUT [--format NAME] [--force]
-                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
-  convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dessine le niveau, ses chevauchements et son accessibilité dans une image
-  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
-Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli : aucun importateur ne lit « %1 » (voir « ledge-cli formats »)</translation>
-    </message>
-    <message>
-        <source>%1: warning: %2</source>
-        <translation>%1 : avertissement : %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
-        <translation>ledge-cli : aucun exportateur n&apos;écrit « %1 » (connus : %2)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
-        <translation>ledge-cli : aucun exportateur nommé « %1 » (connus : %2)</translation>
-    </message>
-    <message>
-        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
-        <translation>L&apos;exportateur à utiliser (voir « ledge-cli formats »).</translation>
-    </message>
-    <message>
-        <source>Write even when validation finds errors.</source>
-        <translation>Écrit même si la validation trouve des erreurs.</translation>
-    </message>
-    <message>
-        <source>The level to export.</source>
-        <translation>Le niveau à exporter.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
-        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli : aucun exportateur n&apos;écrit « %1 » (voir « ledge-cli formats »)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli : aucun exportateur nommé « %1 » (voir « ledge-cli formats »)</translation>
-    </message>
-    <message>
-        <source>Image pixels per level unit (default 1).</source>
-        <translation>Pixels d&apos;image par unité du niveau (1 par défaut).</translation>
-    </message>
-    <message>
-        <source>Comma-separated overlays: issues, reach (default none).</source>
-        <translation>Surimpressions séparées par des virgules : issues, reach (aucune par défaut).</translation>
-    </message>
-    <message>
-        <source>The level to draw.</source>
-        <translation>Le niveau à dessiner.</translation>
-    </message>
-    <message>
-        <source>The picture to write (.png).</source>
-        <translation>L&apos;image à écrire (.png).</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
-        <translation>Utilisation : ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
-        <translation>ledge-cli : --scale attend un nombre supérieur à 0 et au plus égal à 64, pas « %1 »</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
-        <translation>ledge-cli : surimpression « %1 » inconnue (utilisez issues, reach)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
-        <translation>ledge-cli : impossible d&apos;écrire des images de type « %1 » (utilisez .png)</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli formats</source>
-        <translation>Utilisation : ledge-cli formats</translation>
-    </message>
-</context>
-<context>
-    <name>ledge-cli</name>
-    <message numerus="yes">
-        <source>%1: %n error(s)</source>
-        <translation>
-            <numerusform>%1 : %n erreur</numerusform>
-            <numerusform>%1 : %n erreurs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n warning(s)</source>
-        <translation>
-            <numerusform>, %n avertissement</numerusform>
-            <numerusform>, %n avertissements</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
-        <translation>
-            <numerusform>ledge-cli : exportation refusée : %n erreur ; corrigez-la ou utilisez --force</numerusform>
-            <numerusform>ledge-cli : exportation refusée : %n erreurs ; corrigez-les ou utilisez --force</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
-        <translation>
-            <numerusform>ledge-cli : exportation malgré %n erreur (--force)</numerusform>
-            <numerusform>ledge-cli : exportation malgré %n erreurs (--force)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1473,53 +1569,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
-    <name>ledge::ops</name>
-    <message>
-        <source>Delete %n object(s)</source>
-        <translation>Supprimer %n objet(s)</translation>
-    </message>
-    <message>
-        <source>Duplicate %n object(s)</source>
-        <translation>Dupliquer %n objet(s)</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Coller</translation>
-    </message>
-    <message>
-        <source>Flip slope</source>
-        <translation>Inverser la pente</translation>
-    </message>
-    <message>
-        <source>The objects no longer exist.</source>
-        <translation>Les objets n&apos;existent plus.</translation>
-    </message>
-    <message>
-        <source>The objects no longer overlap.</source>
-        <translation>Les objets ne se chevauchent plus.</translation>
-    </message>
-    <message>
-        <source>Separate objects</source>
-        <translation>Séparer les objets</translation>
-    </message>
-    <message>
-        <source>Markers cannot be merged.</source>
-        <translation>Les marqueurs ne peuvent pas être fusionnés.</translation>
-    </message>
-    <message>
-        <source>The union of these shapes is not one simple polygon.</source>
-        <translation>L&apos;union de ces formes n&apos;est pas un polygone simple.</translation>
-    </message>
-    <message>
-        <source>The union of these shapes is degenerate.</source>
-        <translation>L&apos;union de ces formes est dégénérée.</translation>
-    </message>
-    <message>
-        <source>Merge objects</source>
-        <translation>Fusionner les objets</translation>
-    </message>
-</context>
-<context>
     <name>ledge::tiled</name>
     <message>
         <source>object %1</source>
@@ -1640,6 +1689,10 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>%1: property &apos;%2&apos; of a custom class skipped</source>
         <translation>%1 : propriété « %2 » d&apos;une classe personnalisée ignorée</translation>
     </message>
+    <message>
+        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
+        <translation>%1 (tuiles) ignoré : la carte est trop grande pour des tuiles (%2x%3)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::tiled::Reader</name>
@@ -1669,6 +1722,10 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>The .ledge file to open.</source>
         <translation>Le fichier .ledge à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
+        <translation>Langue de l&apos;interface (en, fr, pt_BR, de, es) ; par défaut, celle du système.</translation>
     </message>
 </context>
 </TS>

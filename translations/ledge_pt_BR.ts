@@ -48,6 +48,197 @@
     </message>
 </context>
 <context>
+    <name>LedgeCli</name>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   verifica uma fase; sai com 0 sem erros, 1 com erros, 2 com entrada inválida
+  export LEVEL OUT [--format NAME] [--force]
+                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
+  convert IN OUT   lê IN com um importador (p. ex. um mapa do Tiled) e grava OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
+  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
+Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Mostra esta ajuda.</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1</source>
+        <translation>ledge-cli: %1</translation>
+    </message>
+    <message>
+        <source>ledge-cli: expected %1 file arguments, got %2</source>
+        <translation>ledge-cli: esperavam-se %1 argumentos de arquivo, recebidos %2</translation>
+    </message>
+    <message>
+        <source>Report format: text, json or junit (default text).</source>
+        <translation>Formato do relatório: text, json ou junit (padrão: text).</translation>
+    </message>
+    <message>
+        <source>Report how long each phase took.</source>
+        <translation>Informa quanto tempo cada etapa levou.</translation>
+    </message>
+    <message>
+        <source>The level to check.</source>
+        <translation>A fase a verificar.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
+        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
+        <translation>ledge-cli: formato de relatório “%1” desconhecido (use text, json ou junit)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s)</source>
+        <translation>
+            <numerusform>%1: %n erro</numerusform>
+            <numerusform>%1: %n erros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>, %n aviso</numerusform>
+            <numerusform>, %n avisos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
+        <translation>tempos: carregamento %1 ms, sobreposições %2 ms, alcançabilidade %3 ms</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: nenhum importador lê “%1” (veja “ledge-cli formats”)</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation>%1: aviso: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write %1: %2</source>
+        <translation>ledge-cli: não é possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: nenhum exportador grava “%1” (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli: nenhum exportador chamado “%1” (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>The file to read.</source>
+        <translation>O arquivo a ler.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>O arquivo a gravar.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT</source>
+        <translation>Uso: ledge-cli convert IN OUT</translation>
+    </message>
+    <message>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
+        <translation>O exportador a usar (veja “ledge-cli formats”).</translation>
+    </message>
+    <message>
+        <source>Write even when validation finds errors.</source>
+        <translation>Grava mesmo quando a validação encontra erros.</translation>
+    </message>
+    <message>
+        <source>The level to export.</source>
+        <translation>A fase a exportar.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: nenhum exportador grava “%1” (veja “ledge-cli formats”)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli: nenhum exportador chamado “%1” (veja “ledge-cli formats”)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
+        <translation>
+            <numerusform>ledge-cli: exportação recusada: %n erro; corrija-o ou use --force</numerusform>
+            <numerusform>ledge-cli: exportação recusada: %n erros; corrija-os ou use --force</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
+        <translation>
+            <numerusform>ledge-cli: exportando apesar de %n erro (--force)</numerusform>
+            <numerusform>ledge-cli: exportando apesar de %n erros (--force)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Image pixels per level unit (default 1).</source>
+        <translation>Pixels da imagem por unidade da fase (padrão: 1).</translation>
+    </message>
+    <message>
+        <source>Comma-separated overlays: issues, reach (default none).</source>
+        <translation>Sobreposições visuais separadas por vírgula: issues, reach (padrão: nenhuma).</translation>
+    </message>
+    <message>
+        <source>The level to draw.</source>
+        <translation>A fase a desenhar.</translation>
+    </message>
+    <message>
+        <source>The picture to write (.png).</source>
+        <translation>A imagem a gravar (.png).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
+        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --scale espera um número acima de 0 e no máximo 64, não “%1”</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
+        <translation>ledge-cli: sobreposição visual “%1” desconhecida (use issues, reach)</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
+        <translation>ledge-cli: não é possível gravar imagens do tipo “%1” (use .png)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli formats</source>
+        <translation>Uso: ledge-cli formats</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
+        <translation>ledge-cli: comando “%1” desconhecido</translation>
+    </message>
+</context>
+<context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
@@ -156,6 +347,71 @@
         <source>only %1 of %2 bytes could be written</source>
         <translation>só foi possível gravar %1 de %2 bytes</translation>
     </message>
+    <message>
+        <source>the grid cell size must be positive</source>
+        <translation>o tamanho da célula da grade precisa ser positivo</translation>
+    </message>
+    <message>
+        <source>the grid needs 1 to %1 columns and rows</source>
+        <translation>a grade precisa ter de 1 a %1 colunas e linhas</translation>
+    </message>
+    <message>
+        <source>object %1 is a point, which only spawn, goal and pickup may be</source>
+        <translation>o objeto %1 é um ponto, o que só spawn, goal e pickup podem ser</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectOps</name>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>Excluir %n objeto</numerusform>
+            <numerusform>Excluir %n objetos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n object(s)</source>
+        <translation>
+            <numerusform>Duplicar %n objeto</numerusform>
+            <numerusform>Duplicar %n objetos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Colar</translation>
+    </message>
+    <message>
+        <source>Flip slope</source>
+        <translation>Inverter rampa</translation>
+    </message>
+    <message>
+        <source>The objects no longer exist.</source>
+        <translation>Os objetos não existem mais.</translation>
+    </message>
+    <message>
+        <source>The objects no longer overlap.</source>
+        <translation>Os objetos não se sobrepõem mais.</translation>
+    </message>
+    <message>
+        <source>Separate objects</source>
+        <translation>Separar objetos</translation>
+    </message>
+    <message>
+        <source>Markers cannot be merged.</source>
+        <translation>Marcadores não podem ser mesclados.</translation>
+    </message>
+    <message>
+        <source>The union of these shapes is not one simple polygon.</source>
+        <translation>A união dessas formas não é um único polígono simples.</translation>
+    </message>
+    <message>
+        <source>The union of these shapes is degenerate.</source>
+        <translation>A união dessas formas é degenerada.</translation>
+    </message>
+    <message>
+        <source>Merge objects</source>
+        <translation>Mesclar objetos</translation>
+    </message>
 </context>
 <context>
     <name>PngExportPlugin</name>
@@ -166,6 +422,37 @@
 </context>
 <context>
     <name>Role</name>
+    <message>
+        <source>Solid</source>
+        <translation>Sólido</translation>
+    </message>
+    <message>
+        <source>One-way</source>
+        <translation>Mão única</translation>
+    </message>
+    <message>
+        <source>Hazard</source>
+        <translation>Perigo</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Gatilho</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <translation>Ponto de surgimento</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Pickup</source>
+        <translation>Coletável</translation>
+    </message>
+</context>
+<context>
+    <name>Style</name>
     <message>
         <source>Solid</source>
         <translation>Sólido</translation>
@@ -367,203 +654,12 @@
 <context>
     <name>ledge</name>
     <message>
-        <source>Show this help.</source>
-        <translation>Mostra esta ajuda.</translation>
-    </message>
-    <message>
-        <source>ledge-cli: %1</source>
-        <translation>ledge-cli: %1</translation>
-    </message>
-    <message>
-        <source>ledge-cli: expected %1 file arguments, got %2</source>
-        <translation>ledge-cli: esperavam-se %1 argumentos de arquivo, recebidos %2</translation>
-    </message>
-    <message>
-        <source>Report format: text, json or junit (default text).</source>
-        <translation>Formato do relatório: text, json ou junit (padrão: text).</translation>
-    </message>
-    <message>
-        <source>Report how long each phase took.</source>
-        <translation>Informa quanto tempo cada etapa levou.</translation>
-    </message>
-    <message>
-        <source>The level to check.</source>
-        <translation>A fase a verificar.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
-        <translation>ledge-cli: formato de relatório “%1” desconhecido (use text, json ou junit)</translation>
-    </message>
-    <message>
-        <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation>tempos: carregamento %1 ms, sobreposições %2 ms, alcançabilidade %3 ms</translation>
-    </message>
-    <message>
-        <source>The file to read.</source>
-        <translation>O arquivo a ler.</translation>
-    </message>
-    <message>
-        <source>The file to write.</source>
-        <translation>O arquivo a gravar.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation>Uso: ledge-cli convert IN OUT</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot write %1: %2</source>
-        <translation>ledge-cli: não é possível gravar %1: %2</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown command &apos;%1&apos;</source>
-        <translation>ledge-cli: comando “%1” desconhecido</translation>
-    </message>
-    <message>
         <source>%1 threw an exception: %2</source>
         <translation>%1 lançou uma exceção: %2</translation>
     </message>
     <message>
         <source>%1 threw an unknown exception</source>
         <translation>%1 lançou uma exceção desconhecida</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Uso: ledge-cli COMANDO ...
-Comandos:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   verifica uma fase; sai com 0 sem erros, 1 com erros, 2 com entrada inválida
-  export LEVEL OUT [--format NAME] [--force]
-                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
-  convert IN OUT   lê IN com um importador (p. ex. um mapa do Tiled) e grava OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
-  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
-Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli: nenhum importador lê “%1” (veja “ledge-cli formats”)</translation>
-    </message>
-    <message>
-        <source>%1: warning: %2</source>
-        <translation>%1: aviso: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
-        <translation>ledge-cli: nenhum exportador grava “%1” (conhecidos: %2)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
-        <translation>ledge-cli: nenhum exportador chamado “%1” (conhecidos: %2)</translation>
-    </message>
-    <message>
-        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
-        <translation>O exportador a usar (veja “ledge-cli formats”).</translation>
-    </message>
-    <message>
-        <source>Write even when validation finds errors.</source>
-        <translation>Grava mesmo quando a validação encontra erros.</translation>
-    </message>
-    <message>
-        <source>The level to export.</source>
-        <translation>A fase a exportar.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli: nenhum exportador grava “%1” (veja “ledge-cli formats”)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
-        <translation>ledge-cli: nenhum exportador chamado “%1” (veja “ledge-cli formats”)</translation>
-    </message>
-    <message>
-        <source>Image pixels per level unit (default 1).</source>
-        <translation>Pixels da imagem por unidade da fase (padrão: 1).</translation>
-    </message>
-    <message>
-        <source>Comma-separated overlays: issues, reach (default none).</source>
-        <translation>Sobreposições visuais separadas por vírgula: issues, reach (padrão: nenhuma).</translation>
-    </message>
-    <message>
-        <source>The level to draw.</source>
-        <translation>A fase a desenhar.</translation>
-    </message>
-    <message>
-        <source>The picture to write (.png).</source>
-        <translation>A imagem a gravar (.png).</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
-        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
-        <translation>ledge-cli: --scale espera um número acima de 0 e no máximo 64, não “%1”</translation>
-    </message>
-    <message>
-        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
-        <translation>ledge-cli: sobreposição visual “%1” desconhecida (use issues, reach)</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
-        <translation>ledge-cli: não é possível gravar imagens do tipo “%1” (use .png)</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli formats</source>
-        <translation>Uso: ledge-cli formats</translation>
-    </message>
-</context>
-<context>
-    <name>ledge-cli</name>
-    <message numerus="yes">
-        <source>%1: %n error(s)</source>
-        <translation>
-            <numerusform>%1: %n erro</numerusform>
-            <numerusform>%1: %n erros</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n warning(s)</source>
-        <translation>
-            <numerusform>, %n aviso</numerusform>
-            <numerusform>, %n avisos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: export refused: %n error(s); fix them or use --force</source>
-        <translation>
-            <numerusform>ledge-cli: exportação recusada: %n erro; corrija-o ou use --force</numerusform>
-            <numerusform>ledge-cli: exportação recusada: %n erros; corrija-os ou use --force</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: exporting despite %n error(s) (--force)</source>
-        <translation>
-            <numerusform>ledge-cli: exportando apesar de %n erro (--force)</numerusform>
-            <numerusform>ledge-cli: exportando apesar de %n erros (--force)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1473,53 +1569,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
-    <name>ledge::ops</name>
-    <message>
-        <source>Delete %n object(s)</source>
-        <translation>Excluir %n objeto(s)</translation>
-    </message>
-    <message>
-        <source>Duplicate %n object(s)</source>
-        <translation>Duplicar %n objeto(s)</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Colar</translation>
-    </message>
-    <message>
-        <source>Flip slope</source>
-        <translation>Inverter rampa</translation>
-    </message>
-    <message>
-        <source>The objects no longer exist.</source>
-        <translation>Os objetos não existem mais.</translation>
-    </message>
-    <message>
-        <source>The objects no longer overlap.</source>
-        <translation>Os objetos não se sobrepõem mais.</translation>
-    </message>
-    <message>
-        <source>Separate objects</source>
-        <translation>Separar objetos</translation>
-    </message>
-    <message>
-        <source>Markers cannot be merged.</source>
-        <translation>Marcadores não podem ser mesclados.</translation>
-    </message>
-    <message>
-        <source>The union of these shapes is not one simple polygon.</source>
-        <translation>A união dessas formas não é um único polígono simples.</translation>
-    </message>
-    <message>
-        <source>The union of these shapes is degenerate.</source>
-        <translation>A união dessas formas é degenerada.</translation>
-    </message>
-    <message>
-        <source>Merge objects</source>
-        <translation>Mesclar objetos</translation>
-    </message>
-</context>
-<context>
     <name>ledge::tiled</name>
     <message>
         <source>object %1</source>
@@ -1640,6 +1689,10 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>%1: property &apos;%2&apos; of a custom class skipped</source>
         <translation>%1: propriedade “%2” de uma classe personalizada ignorada</translation>
     </message>
+    <message>
+        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
+        <translation>%1 (tiles) ignorada: o mapa é grande demais para tiles (%2x%3)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::tiled::Reader</name>
@@ -1669,6 +1722,10 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>The .ledge file to open.</source>
         <translation>O arquivo .ledge a abrir.</translation>
+    </message>
+    <message>
+        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
+        <translation>Idioma da interface (en, fr, pt_BR, de, es); padrão: o do sistema.</translation>
     </message>
 </context>
 </TS>
