@@ -27,7 +27,7 @@ inline void twoSum(double a, double b, double& s, double& e)
 
 template <int N>
 struct Expansion {
-    std::array<double, N> c{};
+    std::array<double, N> c; // only c[0..n) is meaningful: no zeroing in the hot path
     int n = 0;
 
     // this += b, exactly.

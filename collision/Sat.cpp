@@ -149,13 +149,23 @@ bool piecesIntersect(Poly a, Poly b)
     Pieces pa, pb;
     if (!pa.build(a) || !pb.build(b))
         return Closed ? boostgeom::closedIntersect(a, b) : boostgeom::interiorsIntersect(a, b);
-    for (std::size_t i = 0; i < pa.count(); ++i) {
+    auto meet = [](const Aabb& u, const Aabb& v) {
+        return Closed ? u.intersects(v) : u.overlapsInterior(v);
+    };
+    // Pieces of b near a, with their bounds, computed once.
+    const Aabb boundsA = boundsOf(a);
+    std::vector<std::pair<Poly, Aabb>> near;
+    near.reserve(pb.count());
+    for (std::size_t j = 0; j < pb.count(); ++j) {
+        const Aabb by = boundsOf(pb.piece(j));
+        if (meet(by, boundsA))
+            near.emplace_back(pb.piece(j), by);
+    }
+    for (std::size_t i = 0; i < pa.count() && !near.empty(); ++i) {
         const Poly x = pa.piece(i);
         const Aabb bx = boundsOf(x);
-        for (std::size_t j = 0; j < pb.count(); ++j) {
-            const Poly y = pb.piece(j);
-            const Aabb by = boundsOf(y);
-            if (Closed ? !bx.intersects(by) : !bx.overlapsInterior(by))
+        for (const auto& [y, by] : near) {
+            if (!meet(bx, by))
                 continue;
             const bool hit = Closed
                 ? convexClosedIntersect(x, pa.pieceWinding(), y, pb.pieceWinding())
@@ -234,15 +244,17 @@ bool triangulate(Poly p, std::vector<Triangle>& out)
     std::vector<Vec2> v(p.begin(), p.end());
     if (winding(p) < 0)
         std::reverse(v.begin(), v.end());
+    out.reserve(out.size() + n - 2);
 
     std::size_t start = 0;
     while (v.size() > 3) {
         const std::size_t m = v.size();
         bool clipped = false;
-        for (std::size_t k = 0; k < m && !clipped; ++k) {
-            const std::size_t ib = (start + k) % m;
-            const std::size_t ia = (ib + m - 1) % m;
-            const std::size_t ic = (ib + 1) % m;
+        if (start >= m)
+            start = 0;
+        for (std::size_t k = 0, ib = start; k < m && !clipped; ++k, ib = ib + 1 == m ? 0 : ib + 1) {
+            const std::size_t ia = ib == 0 ? m - 1 : ib - 1;
+            const std::size_t ic = ib + 1 == m ? 0 : ib + 1;
             const Vec2 a = v[ia], b = v[ib], c = v[ic];
             const int o = orient(a, b, c);
             if (o < 0)
@@ -257,9 +269,16 @@ bool triangulate(Poly p, std::vector<Triangle>& out)
                 }
                 continue;
             }
+            // No other vertex in the closed triangle (bounds first: no orientation needed for
+            // the vertices outside them).
+            const double loX = std::min({a.x, b.x, c.x}), hiX = std::max({a.x, b.x, c.x});
+            const double loY = std::min({a.y, b.y, c.y}), hiY = std::max({a.y, b.y, c.y});
             bool empty = true;
             for (std::size_t j = 0; j < m && empty; ++j) {
-                if (j != ia && j != ib && j != ic && inClosedTriangle(v[j], a, b, c))
+                const Vec2 q = v[j];
+                if (q.x < loX || q.x > hiX || q.y < loY || q.y > hiY || j == ia || j == ib || j == ic)
+                    continue;
+                if (inClosedTriangle(q, a, b, c))
                     empty = false;
             }
             if (!empty)
