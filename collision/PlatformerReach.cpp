@@ -92,7 +92,8 @@ std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& 
     const double qy = s.standing ? q.groundX : q.airY;
     const auto cx = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::floor(s.position.x / qx)) + (1 << 22)) & 0xFFFFFF;
     const auto cy = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::floor(s.position.y / qy)) + (1 << 22)) & 0xFFFFFF;
-    const auto cv = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::floor(s.vy / q.vy)) + (1 << 12)) & 0x3FFF;
+    const double qv = s.vy < 0 && q.stepWhileRising ? q.risingVy : q.vy;
+    const auto cv = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::floor(s.vy / qv)) + (1 << 12)) & 0x3FFF;
     return (cx << 39) | (cy << 15) | (cv << 1) | (s.standing ? 1u : 0u);
 }
 
@@ -178,7 +179,7 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
         // Standing: one step per input, so a jump can start from every position of a walk.
         // In the air: the input is held for kAirSteps steps (or until landing), the moment to
         // turn or cut a jump comes every kAirSteps steps (docs/movement.md).
-        const int hold = state.standing ? 1 : kAirSteps;
+        const int hold = state.standing || (quantum.stepWhileRising && state.vy < 0) ? 1 : kAirSteps;
         // Jump matters when standing (start one) or rising (keep holding or cut).
         const bool jumpMatters = state.standing || state.vy < 0;
         for (int jump = 0; jump < (jumpMatters ? 2 : 1); ++jump) {

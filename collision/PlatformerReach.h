@@ -19,6 +19,10 @@ struct PlatformerQuantum {
     double airY = 8.0;
     double vy = 60.0;
     int airSteps = 2; // steps an input is held in the air before the next choice
+    // While rising on a held jump every step is a choice (release now or later, turn), and
+    // the vertical speed cell is one step of gravity at the defaults.
+    bool stepWhileRising = true;
+    double risingVy = 30.0;
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q);

@@ -292,7 +292,7 @@ void run(const Level& platformer, const Level& topDown, int repeats)
 {
     // Platformer: the default cells against the finest setting tried (the baseline).
     const Figures fine = measure(1, [&] {
-        return solvePlatformerReachWith(platformer.problem, PlatformerQuantum{2, 2, 2, 30, 1});
+        return solvePlatformerReachWith(platformer.problem, PlatformerQuantum{2, 2, 2, 30, 1, false, 30});
     });
     print("platformer", "baseline: finest cells, 1 step/choice", platformer, 1, fine, nullptr);
     for (bool stop : {false, true}) {
@@ -318,9 +318,9 @@ void run(const Level& platformer, const Level& topDown, int repeats)
 int main(int argc, char** argv)
 {
     if (argc > 2 && std::string(argv[1]) == "--cells") {
-        // Experiment: bench_reach --cells groundX airX airY vy airSteps
+        // Experiment: bench_reach --cells groundX airX airY vy airSteps [stepWhileRising]
         PlatformerQuantum q{std::atof(argv[2]), std::atof(argv[3]), std::atof(argv[4]), std::atof(argv[5]),
-                            std::atoi(argv[6])};
+                            std::atoi(argv[6]), argc > 7 && std::atoi(argv[7]) != 0, 30.0};
         const Level l = platformerLevel(7);
         const auto t0 = std::chrono::steady_clock::now();
         const ReachResult r = solvePlatformerReachWith(l.problem, q);

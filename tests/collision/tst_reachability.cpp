@@ -1,6 +1,7 @@
 // Reachability on small levels with known answers (FORMAT.md section 5, docs/movement.md).
 // Levels are drawn as text, 32-unit cells:
 //   # solid tile   = one-way tile   ^ hazard tile   b solid box object   o solid circle object
+//   v hazard object: spikes hanging from y + 4 to y + 28 of the cell
 //   / slope rising right   \ slope rising left   S spawn   G goal (the cell's box)   P pickup
 //   (a point at the cell's centre)
 // Spawn: platformer feet at the cell's bottom centre, top-down centre at the cell's centre.
@@ -40,6 +41,7 @@ ReachProblem level(const QStringList& rows, bool platformer)
             case '=': t = TileKind::OneWay; break;
             case '^': t = TileKind::Hazard; break;
             case 'b': p.bodies.push_back({key++, Box{x, y, kCell, kCell}, BodyKind::Solid}); break;
+            case 'v': p.bodies.push_back({key++, Box{x, y + 4, kCell, 24}, BodyKind::Hazard}); break;
             case 'o': p.bodies.push_back({key++, Circle{x + 16, y + 16, 16}, BodyKind::Solid}); break;
             case '/': p.bodies.push_back({key++, Slope{x, y, kCell, kCell, Rise::Right, false}, BodyKind::Solid}); break;
             case '\\': p.bodies.push_back({key++, Slope{x, y, kCell, kCell, Rise::Left, false}, BodyKind::Solid}); break;
@@ -186,6 +188,28 @@ private slots:
             "................",
             ".S...^^^^^^^..G.",
             "################"} << true << "0";
+        // Spikes leave 28 units of head room: a held jump dies on them. Released at the 4th
+        // step a hop rises 27.6 and carries the player 56 units, over the pit; released at
+        // the 3rd it rises 18.9 and comes down against the far wall of the pit; released at the
+        // 5th it touches the spikes. Only the exact release step gets across.
+        QTest::newRow("short hop under ceiling spikes") << QStringList{
+            "............",
+            "............",
+            "............",
+            "vvvvvvvvvvvv",
+            "............",
+            ".S.......G..",
+            "####..######",
+            "####^^######"} << true << "1";
+        QTest::newRow("no hop clears a wider pit under spikes") << QStringList{
+            "............",
+            "............",
+            "............",
+            "vvvvvvvvvvvv",
+            "............",
+            ".S.......G..",
+            "####...#####",
+            "####^^^#####"} << true << "0";
         QTest::newRow("one-way platform too high alone") << QStringList{
             "............",
             "............",
