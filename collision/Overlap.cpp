@@ -85,9 +85,14 @@ bool polygonalPair(const Shape& a, const Shape& b)
     if (va.poly.size() < 3 || vb.poly.size() < 3)
         return false;
     if (va.convex && vb.convex) {
+        // No bounds test first: callers come from the broad phase, and the SAT is exact anyway.
         return Closed ? sat::convexClosedIntersect(va.poly, va.winding, vb.poly, vb.winding)
                       : sat::convexInteriorsIntersect(va.poly, va.winding, vb.poly, vb.winding);
     }
+    const Aabb ba = bounds(a);
+    const Aabb bb = bounds(b);
+    if (Closed ? !ba.intersects(bb) : !ba.overlapsInterior(bb))
+        return false; // before splitting a concave polygon into pieces
     return Closed ? sat::polygonsClosedIntersect(va.poly, vb.poly)
                   : sat::polygonsInteriorsIntersect(va.poly, vb.poly);
 }
@@ -124,6 +129,8 @@ bool overlaps(const Shape& a, const Shape& b)
     const ShapeType tb = shapeType(b);
     if (ta == ShapeType::Point || tb == ShapeType::Point)
         return false;
+    if (isPolygonal(ta) && isPolygonal(tb) && (ta != ShapeType::Box || tb != ShapeType::Box))
+        return polygonalPair<false>(a, b); // tests bounds itself where it pays
     if (!bounds(a).overlapsInterior(bounds(b)))
         return false;
     if (ta == ShapeType::Box && tb == ShapeType::Box)
@@ -137,13 +144,15 @@ bool overlaps(const Shape& a, const Shape& b)
         return circleAgainst<false>(std::get<Circle>(a), b);
     if (tb == ShapeType::Circle)
         return circleAgainst<false>(std::get<Circle>(b), a);
-    return isPolygonal(ta) && isPolygonal(tb) && polygonalPair<false>(a, b);
+    return false;
 }
 
 bool touches(const Shape& a, const Shape& b)
 {
     const ShapeType ta = shapeType(a);
     const ShapeType tb = shapeType(b);
+    if (isPolygonal(ta) && isPolygonal(tb) && (ta != ShapeType::Box || tb != ShapeType::Box))
+        return polygonalPair<true>(a, b);
     if (!bounds(a).intersects(bounds(b)))
         return false;
     if (ta == ShapeType::Point)
@@ -161,7 +170,7 @@ bool touches(const Shape& a, const Shape& b)
         return circleAgainst<true>(std::get<Circle>(a), b);
     if (tb == ShapeType::Circle)
         return circleAgainst<true>(std::get<Circle>(b), a);
-    return isPolygonal(ta) && isPolygonal(tb) && polygonalPair<true>(a, b);
+    return false;
 }
 
 } // namespace ledge
