@@ -13,10 +13,10 @@ namespace ledge {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("PluginManager", text);
-}
+// The translation context of these messages; lupdate reads it from here too.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PluginManager)
+};
 
 const QString kDisabledKey = QStringLiteral("plugins/disabled");
 
@@ -27,9 +27,9 @@ template <typename F> QString guarded(const QString& what, F&& f)
         f();
         return {};
     } catch (const std::exception& e) {
-        return tr("%1 threw an exception: %2").arg(what, QString::fromLocal8Bit(e.what()));
+        return Text::tr("%1 threw an exception: %2").arg(what, QString::fromLocal8Bit(e.what()));
     } catch (...) {
-        return tr("%1 threw an unknown exception").arg(what);
+        return Text::tr("%1 threw an unknown exception").arg(what);
     }
 }
 
@@ -122,7 +122,7 @@ const PluginInfo& PluginManager::loadFile(const QString& path)
     for (const PluginInfo& earlier : mPlugins) {
         if (earlier.status == PluginInfo::Status::Loaded && QFileInfo(earlier.file).fileName() == fileName) {
             info.status = PluginInfo::Status::Duplicate;
-            info.reason = tr("a plugin of the same file name is already loaded from %1").arg(earlier.file);
+            info.reason = Text::tr("a plugin of the same file name is already loaded from %1").arg(earlier.file);
             return add(std::move(info));
         }
     }
@@ -133,25 +133,25 @@ const PluginInfo& PluginManager::loadFile(const QString& path)
     info.iid = meta.value(QLatin1String("IID")).toString();
     if (info.iid.isEmpty()) {
         info.status = PluginInfo::Status::NotAPlugin;
-        info.reason = tr("not a Qt plugin (no plugin metadata)");
+        info.reason = Text::tr("not a Qt plugin (no plugin metadata)");
         return add(std::move(info));
     }
     if (!info.iid.startsWith(QLatin1String(kPluginIidPrefix))) {
         info.status = PluginInfo::Status::NotAPlugin;
-        info.reason = tr("not a Ledge plugin (interface %1)").arg(info.iid);
+        info.reason = Text::tr("not a Ledge plugin (interface %1)").arg(info.iid);
         return add(std::move(info));
     }
     const QString version = info.iid.section(u'/', -1);
     if (!info.iid.contains(u'/') || version != QString::number(kPluginApiVersion)) {
         info.status = PluginInfo::Status::WrongApiVersion;
-        info.reason = tr("built for plugin API version %1, this program supports version %2")
-                          .arg(info.iid.contains(u'/') ? version : tr("(none)"))
+        info.reason = Text::tr("built for plugin API version %1, this program supports version %2")
+                          .arg(info.iid.contains(u'/') ? version : Text::tr("(none)"))
                           .arg(kPluginApiVersion);
         return add(std::move(info));
     }
     if (mDisabled.contains(fileName)) {
         info.status = PluginInfo::Status::Disabled;
-        info.reason = tr("disabled in the settings");
+        info.reason = Text::tr("disabled in the settings");
         return add(std::move(info));
     }
 
@@ -167,7 +167,7 @@ const PluginInfo& PluginManager::loadFile(const QString& path)
     auto* rule = qobject_cast<RulePluginInterface*>(instance);
     if (!importer && !exporter && !rule) {
         info.status = PluginInfo::Status::LoadFailed;
-        info.reason = tr("implements no Ledge interface of API version %1").arg(kPluginApiVersion);
+        info.reason = Text::tr("implements no Ledge interface of API version %1").arg(kPluginApiVersion);
         return add(std::move(info));
     }
     // The names come from plugin code, so they are guarded too.
@@ -235,12 +235,12 @@ ExporterInterface* PluginManager::exporterFor(const QString& path, const QString
 ImportResult PluginManager::read(const ImporterInterface& importer, const QString& path)
 {
     ImportResult result;
-    const QString error = guarded(tr("The importer"), [&] { result = importer.readFile(path); });
+    const QString error = guarded(Text::tr("The importer"), [&] { result = importer.readFile(path); });
     if (!error.isEmpty()) {
         result = ImportResult();
         result.error = error;
     } else if (!result.level && result.error.isEmpty()) {
-        result.error = tr("the importer returned no level");
+        result.error = Text::tr("the importer returned no level");
     }
     return result;
 }
@@ -248,7 +248,7 @@ ImportResult PluginManager::read(const ImporterInterface& importer, const QStrin
 ExportResult PluginManager::write(const ExporterInterface& exporter, const Level& level, const QString& path)
 {
     ExportResult result;
-    const QString error = guarded(tr("The exporter"), [&] { result = exporter.write(level, path); });
+    const QString error = guarded(Text::tr("The exporter"), [&] { result = exporter.write(level, path); });
     if (!error.isEmpty()) {
         result = ExportResult();
         result.message = error;
@@ -259,7 +259,7 @@ ExportResult PluginManager::write(const ExporterInterface& exporter, const Level
 RuleResult PluginManager::run(const RulePluginInterface& rule, const Level& level)
 {
     RuleResult result;
-    result.error = guarded(tr("The rule"), [&] { result.issues = rule.run(level); });
+    result.error = guarded(Text::tr("The rule"), [&] { result.issues = rule.run(level); });
     if (!result.error.isEmpty())
         result.issues.clear();
     return result;
@@ -271,7 +271,7 @@ std::vector<Issue> PluginManager::runRules(const Level& level, QStringList* erro
     for (const auto& p : mRules) {
         QString code;
         Severity severity = Severity::Warning;
-        const QString metaError = guarded(tr("The rule"), [&] {
+        const QString metaError = guarded(Text::tr("The rule"), [&] {
             code = p.object->code();
             severity = p.object->defaultSeverity();
         });

@@ -13,20 +13,20 @@ namespace ledge::tiled {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("TiledFormat", text);
-}
+// The translation context of these messages; lupdate reads it from here too.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(TiledFormat)
+};
 
 // "object 12 'crate'" or "object 12" (the name of an object in a warning).
 QString describe(const Object& o)
 {
-    return o.name.isEmpty() ? tr("object %1").arg(o.id) : tr("object %1 '%2'").arg(o.id).arg(o.name);
+    return o.name.isEmpty() ? Text::tr("object %1").arg(o.id) : Text::tr("object %1 '%2'").arg(o.id).arg(o.name);
 }
 
 QString describeLayer(const Layer& l)
 {
-    return l.id > 0 ? tr("layer %1 '%2'").arg(l.id).arg(l.name) : tr("layer '%1'").arg(l.name);
+    return l.id > 0 ? Text::tr("layer %1 '%2'").arg(l.id).arg(l.name) : Text::tr("layer '%1'").arg(l.name);
 }
 
 constexpr TileKind kKinds[] = {TileKind::Solid, TileKind::OneWay, TileKind::Hazard};
@@ -240,13 +240,13 @@ private:
     void readSettings()
     {
         if (mMap.orientation != u"orthogonal" && !mMap.orientation.isEmpty())
-            warn(tr("the map is %1, not orthogonal: positions are taken as they are").arg(mMap.orientation));
+            warn(Text::tr("the map is %1, not orthogonal: positions are taken as they are").arg(mMap.orientation));
         if (mMap.infinite)
-            warn(tr("the map is infinite: its tiles are skipped and the level takes the map's nominal size"));
+            warn(Text::tr("the map is infinite: its tiles are skipped and the level takes the map's nominal size"));
         GridSettings grid;
         grid.cellSize = mMap.tileWidth > 0 ? mMap.tileWidth : 32;
         if (mMap.tileHeight != mMap.tileWidth)
-            warn(tr("tiles are %1x%2, Ledge cells are square: cells are %1 wide").arg(mMap.tileWidth).arg(mMap.tileHeight));
+            warn(Text::tr("tiles are %1x%2, Ledge cells are square: cells are %1 wide").arg(mMap.tileWidth).arg(mMap.tileHeight));
         if (const QVariant v = setting(QStringLiteral("cellSize")); v.isValid())
             grid.cellSize = v.toDouble();
         grid.columns = std::max(0, mMap.width);
@@ -294,7 +294,7 @@ private:
         const QDir base = mFileName.isEmpty() ? QDir::current() : QFileInfo(mFileName).absoluteDir();
         for (Tileset t : mMap.tilesets) {
             if (!t.source.isEmpty() && !parseExternalTileset(base.filePath(t.source), t)) {
-                warn(tr("external tileset '%1' could not be read: its tiles count as solid").arg(t.source));
+                warn(Text::tr("external tileset '%1' could not be read: its tiles count as solid").arg(t.source));
                 continue;
             }
             for (auto it = t.tileProperties.cbegin(); it != t.tileProperties.cend(); ++it) {
@@ -340,7 +340,7 @@ private:
             return;
         }
         case Layer::Type::Image:
-            warn(tr("image %1 skipped: Ledge has no image layers").arg(describeLayer(layer)));
+            warn(Text::tr("image %1 skipped: Ledge has no image layers").arg(describeLayer(layer)));
             return;
         case Layer::Type::Tiles:
             addTileLayer(layer, name);
@@ -365,9 +365,9 @@ private:
     void addTileLayer(const Layer& layer, const QString& name)
     {
         if (mMap.infinite || !layer.dataProblem.isEmpty()) {
-            warn(tr("tile %1 skipped: %2")
+            warn(Text::tr("tile %1 skipped: %2")
                      .arg(describeLayer(layer),
-                          layer.dataProblem.isEmpty() ? tr("the tiles of an infinite map are not supported")
+                          layer.dataProblem.isEmpty() ? Text::tr("the tiles of an infinite map are not supported")
                                                       : layer.dataProblem));
             return;
         }
@@ -401,10 +401,10 @@ private:
             info.collides = name.contains(u"collision", Qt::CaseInsensitive)
                 || name.contains(u"collide", Qt::CaseInsensitive) || name.contains(u"solid", Qt::CaseInsensitive);
         if (anyUnknown)
-            warn(tr("tile %1: tiles without a 'kind' property were imported as solid cells%2")
-                     .arg(describeLayer(layer), info.collides ? QString() : tr(" in a layer that does not collide")));
+            warn(Text::tr("tile %1: tiles without a 'kind' property were imported as solid cells%2")
+                     .arg(describeLayer(layer), info.collides ? QString() : Text::tr(" in a layer that does not collide")));
         if (layer.width > columns || layer.height > rows)
-            warn(tr("tile %1: cells outside the map's %2x%3 grid skipped")
+            warn(Text::tr("tile %1: cells outside the map's %2x%3 grid skipped")
                      .arg(describeLayer(layer)).arg(mLevel->grid().columns).arg(mLevel->grid().rows));
         mLevel->insertLayer(mLevel->layerCount(), info);
         mLevel->setTiles(info.id, cells);
@@ -417,7 +417,7 @@ private:
             return o.id;
         }
         if (o.id > 0)
-            warn(tr("%1: the id is used twice, the second one becomes %2").arg(describe(o)).arg(mMaxObjectId + 1));
+            warn(Text::tr("%1: the id is used twice, the second one becomes %2").arg(describe(o)).arg(mMaxObjectId + 1));
         mObjectIds.insert(++mMaxObjectId);
         return mMaxObjectId;
     }
@@ -513,20 +513,20 @@ private:
         const bool turned = o.rotation != 0;
         switch (o.kind) {
         case Object::Kind::Polyline:
-            warn(tr("%1 skipped: polylines have no inside").arg(describe(o)));
+            warn(Text::tr("%1 skipped: polylines have no inside").arg(describe(o)));
             return false;
         case Object::Kind::Text:
-            warn(tr("%1 skipped: text objects are not supported").arg(describe(o)));
+            warn(Text::tr("%1 skipped: text objects are not supported").arg(describe(o)));
             return false;
         case Object::Kind::Tile:
-            warn(tr("%1 skipped: tile objects are not supported").arg(describe(o)));
+            warn(Text::tr("%1 skipped: tile objects are not supported").arg(describe(o)));
             return false;
         case Object::Kind::Template:
-            warn(tr("%1 skipped: objects from templates are not supported").arg(describe(o)));
+            warn(Text::tr("%1 skipped: objects from templates are not supported").arg(describe(o)));
             return false;
         case Object::Kind::Point:
             if (!allowsPoint(lo.role)) {
-                warn(tr("%1 skipped: a point must have the class spawn, goal or pickup").arg(describe(o)));
+                warn(Text::tr("%1 skipped: a point must have the class spawn, goal or pickup").arg(describe(o)));
                 return false;
             }
             lo.shape = Point{o.x, o.y};
@@ -535,7 +535,7 @@ private:
             if (o.width == 0 && o.height == 0 && allowsPoint(lo.role)) {
                 lo.shape = Point{o.x, o.y};
             } else if (turned) {
-                warn(tr("%1: rotated rectangle converted to a polygon").arg(describe(o)));
+                warn(Text::tr("%1: rotated rectangle converted to a polygon").arg(describe(o)));
                 lo.shape = Polygon{placed(o, {QPointF(0, 0), QPointF(o.width, 0), QPointF(o.width, o.height),
                                               QPointF(0, o.height)})};
             } else {
@@ -550,7 +550,7 @@ private:
                 const std::vector<Vec2> c = placed(o, {QPointF(o.width / 2, o.height / 2)});
                 lo.shape = Circle{c[0].x, c[0].y, o.width / 2};
             } else {
-                warn(tr("%1: ellipse with unequal sides converted to a polygon").arg(describe(o)));
+                warn(Text::tr("%1: ellipse with unequal sides converted to a polygon").arg(describe(o)));
                 lo.shape = Polygon{placed(o, ellipsePoints(o))};
             }
             break;
@@ -574,7 +574,7 @@ private:
                 if (slope) {
                     lo.shape = *slope;
                 } else {
-                    warn(tr("%1: class slope, but not a right triangle of a slope; kept as a polygon").arg(describe(o)));
+                    warn(Text::tr("%1: class slope, but not a right triangle of a slope; kept as a polygon").arg(describe(o)));
                     lo.shape = Polygon{pts};
                 }
                 for (const QString& key : {QStringLiteral("role"), QStringLiteral("rise"), QStringLiteral("ceiling")})
@@ -588,7 +588,7 @@ private:
         }
         for (const Property& p : rest) {
             if (p.type == u"class") {
-                warn(tr("%1: property '%2' of a custom class skipped").arg(describe(o), p.name));
+                warn(Text::tr("%1: property '%2' of a custom class skipped").arg(describe(o), p.name));
                 continue;
             }
             lo.properties.insert(p.name, propertyValue(p));

@@ -11,10 +11,10 @@ namespace ledge::tiled {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("TiledFormat", text);
-}
+// The translation context of these messages; lupdate reads it from here too.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(TiledFormat)
+};
 
 Properties readProperties(const QJsonObject& owner)
 {
@@ -114,17 +114,17 @@ Layer readLayer(const QJsonObject& j, const Map& map)
         const int count = layer.width * layer.height;
         const QJsonValue data = j.value(QLatin1String("data"));
         if (j.contains(QLatin1String("chunks"))) {
-            layer.dataProblem = tr("the tiles of an infinite map (chunks) are not supported");
+            layer.dataProblem = Text::tr("the tiles of an infinite map (chunks) are not supported");
         } else if (data.isArray()) {
             for (const QJsonValue& v : data.toArray())
                 layer.gids.push_back(std::uint32_t(v.toInteger()));
             if (int(layer.gids.size()) != count)
-                layer.dataProblem = tr("the layer has %1 cells, expected %2").arg(layer.gids.size()).arg(count);
+                layer.dataProblem = Text::tr("the layer has %1 cells, expected %2").arg(layer.gids.size()).arg(count);
         } else if (data.isString()) {
             decodeBase64Tiles(data.toString().toLatin1(), j.value(QLatin1String("compression")).toString(), count,
                               layer.gids, layer.dataProblem);
         } else {
-            layer.dataProblem = tr("the layer has no tile data");
+            layer.dataProblem = Text::tr("the layer has no tile data");
         }
         if (!layer.dataProblem.isEmpty())
             layer.gids.clear();
@@ -220,13 +220,13 @@ ParseResult parseTmj(const QByteArray& data, const QString& fileName)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError) {
-        result.error = tr("offset %1: %2").arg(error.offset).arg(error.errorString());
+        result.error = Text::tr("offset %1: %2").arg(error.offset).arg(error.errorString());
         return result;
     }
     const QJsonObject j = doc.object();
     if (!doc.isObject() || (j.contains(QLatin1String("type")) && j.value(QLatin1String("type")).toString() != u"map")
         || (!j.contains(QLatin1String("layers")) && !j.contains(QLatin1String("tilesets")))) {
-        result.error = tr("not a Tiled map: no \"layers\"");
+        result.error = Text::tr("not a Tiled map: no \"layers\"");
         return result;
     }
     Map& map = result.map;

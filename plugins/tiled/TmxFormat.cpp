@@ -12,10 +12,10 @@ namespace ledge::tiled {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("TiledFormat", text);
-}
+// The translation context of these messages; lupdate reads it from here too.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(TiledFormat)
+};
 
 QString number(double v)
 {
@@ -55,7 +55,7 @@ public:
     {
         ParseResult result;
         if (!mXml.readNextStartElement() || mXml.name() != u"map") {
-            result.error = mXml.hasError() ? errorText() : tr("not a Tiled map: no <map> element");
+            result.error = mXml.hasError() ? errorText() : Text::tr("not a Tiled map: no <map> element");
             return result;
         }
         readMap(result.map);
@@ -79,7 +79,7 @@ public:
 private:
     QString errorText() const
     {
-        return tr("line %1, column %2: %3").arg(mXml.lineNumber()).arg(mXml.columnNumber()).arg(mXml.errorString());
+        return Text::tr("line %1, column %2: %3").arg(mXml.lineNumber()).arg(mXml.columnNumber()).arg(mXml.errorString());
     }
 
     void readMap(Map& map)
@@ -161,7 +161,7 @@ private:
                     break;
             }
             if (chunked) {
-                layer.dataProblem = tr("the tiles of an infinite map (chunks) are not supported");
+                layer.dataProblem = Text::tr("the tiles of an infinite map (chunks) are not supported");
                 return;
             }
             if (encoding == u"csv") {
@@ -169,7 +169,7 @@ private:
                 for (const QString& part : parts)
                     layer.gids.push_back(part.trimmed().toUInt());
                 if (int(layer.gids.size()) != count)
-                    layer.dataProblem = tr("the layer has %1 cells, expected %2").arg(layer.gids.size()).arg(count);
+                    layer.dataProblem = Text::tr("the layer has %1 cells, expected %2").arg(layer.gids.size()).arg(count);
             } else {
                 decodeBase64Tiles(text.trimmed().toLatin1(), compression, count, layer.gids, layer.dataProblem);
             }
@@ -179,11 +179,11 @@ private:
                 if (mXml.name() == u"tile")
                     layer.gids.push_back(mXml.attributes().value(QLatin1String("gid")).toUInt());
                 else
-                    layer.dataProblem = tr("the tiles of an infinite map (chunks) are not supported");
+                    layer.dataProblem = Text::tr("the tiles of an infinite map (chunks) are not supported");
                 mXml.skipCurrentElement();
             }
             if (layer.dataProblem.isEmpty() && int(layer.gids.size()) != count)
-                layer.dataProblem = tr("the layer has %1 cells, expected %2").arg(layer.gids.size()).arg(count);
+                layer.dataProblem = Text::tr("the layer has %1 cells, expected %2").arg(layer.gids.size()).arg(count);
         }
         if (!layer.dataProblem.isEmpty())
             layer.gids.clear();
