@@ -141,8 +141,10 @@ struct CollisionWorld::Impl {
 
     // Adds the overlaps between entry `self` (an object) and entry `other` to the set, using
     // `tiles` to gather cells per layer.
+    // `scratch` is reused between calls so that the scan allocates only for what it reports.
     void objectMeets(EntryId self, EntryId other, std::vector<ObjectPair>& pairs,
-                     std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>>& tiles) const
+                     std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>>& tiles,
+                     std::vector<Cell>& scratch) const
     {
         const Item& a = items[self];
         const Item& b = items[other];
@@ -152,11 +154,11 @@ struct CollisionWorld::Impl {
             return;
         }
         const Layer& layer = layers.at(b.key);
-        std::vector<Cell> cells;
-        cellsOverlapping(a.shape, index.bounds(self), layer.grid, b.rect, cells);
-        if (!cells.empty()) {
+        scratch.clear();
+        cellsOverlapping(a.shape, index.bounds(self), layer.grid, b.rect, scratch);
+        if (!scratch.empty()) {
             std::vector<Cell>& into = tiles[{a.key, b.key}];
-            into.insert(into.end(), cells.begin(), cells.end());
+            into.insert(into.end(), scratch.begin(), scratch.end());
         }
     }
 
@@ -274,13 +276,14 @@ OverlapSet CollisionWorld::allOverlaps() const
     OverlapSet result;
     std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>> tiles;
     std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>> shared;
+    std::vector<Cell> scratch;
     d->index.forEachPair([&](EntryId a, EntryId b) {
         const Item& ia = d->items[a];
         const Item& ib = d->items[b];
         if (ia.isObject) {
-            d->objectMeets(a, b, result.objects, tiles);
+            d->objectMeets(a, b, result.objects, tiles, scratch);
         } else if (ib.isObject) {
-            d->objectMeets(b, a, result.objects, tiles);
+            d->objectMeets(b, a, result.objects, tiles, scratch);
         } else if (ia.key != ib.key) {
             // Two rectangles of different layers: the cells they share, named in the lower
             // layer's grid.
@@ -312,9 +315,10 @@ OverlapSet CollisionWorld::overlapsOf(WorldKey key) const
         return result;
     const EntryId self = it->second;
     std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>> tiles;
+    std::vector<Cell> scratch;
     d->index.query(d->index.bounds(self), [&](EntryId other) {
         if (other != self)
-            d->objectMeets(self, other, result.objects, tiles);
+            d->objectMeets(self, other, result.objects, tiles, scratch);
     });
     std::sort(result.objects.begin(), result.objects.end());
     Impl::finishTiles(tiles, result.tiles);
