@@ -414,6 +414,61 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>PluginManager</name>
+    <message>
+        <source>%1 threw an exception: %2</source>
+        <translation>%1 hat eine Ausnahme ausgelöst: %2</translation>
+    </message>
+    <message>
+        <source>%1 threw an unknown exception</source>
+        <translation>%1 hat eine unbekannte Ausnahme ausgelöst</translation>
+    </message>
+    <message>
+        <source>a plugin of the same file name is already loaded from %1</source>
+        <translation>ein Plugin mit demselben Dateinamen ist bereits aus %1 geladen</translation>
+    </message>
+    <message>
+        <source>not a Qt plugin (no plugin metadata)</source>
+        <translation>kein Qt-Plugin (keine Plugin-Metadaten)</translation>
+    </message>
+    <message>
+        <source>not a Ledge plugin (interface %1)</source>
+        <translation>kein Ledge-Plugin (Schnittstelle %1)</translation>
+    </message>
+    <message>
+        <source>built for plugin API version %1, this program supports version %2</source>
+        <translation>für Plugin-API-Version %1 gebaut, dieses Programm unterstützt Version %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>disabled in the settings</source>
+        <translation>in den Einstellungen deaktiviert</translation>
+    </message>
+    <message>
+        <source>implements no Ledge interface of API version %1</source>
+        <translation>implementiert keine Ledge-Schnittstelle der API-Version %1</translation>
+    </message>
+    <message>
+        <source>The importer</source>
+        <translation>Der Importer</translation>
+    </message>
+    <message>
+        <source>the importer returned no level</source>
+        <translation>der Importer hat kein Level geliefert</translation>
+    </message>
+    <message>
+        <source>The exporter</source>
+        <translation>Der Exporter</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Die Regel</translation>
+    </message>
+</context>
+<context>
     <name>PngExportPlugin</name>
     <message>
         <source>Picture of the level (PNG)</source>
@@ -495,6 +550,130 @@ Befehle:
     <message>
         <source>the layer has %1 cells, expected %2</source>
         <translation>die Ebene hat %1 Zellen, erwartet wurden %2</translation>
+    </message>
+    <message>
+        <source>object %1</source>
+        <translation>Objekt %1</translation>
+    </message>
+    <message>
+        <source>object %1 &apos;%2&apos;</source>
+        <translation>Objekt %1 „%2“</translation>
+    </message>
+    <message>
+        <source>layer %1 &apos;%2&apos;</source>
+        <translation>Ebene %1 „%2“</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos;</source>
+        <translation>Ebene „%1“</translation>
+    </message>
+    <message>
+        <source>the map is %1, not orthogonal: positions are taken as they are</source>
+        <translation>die Karte ist %1, nicht orthogonal: Positionen werden unverändert übernommen</translation>
+    </message>
+    <message>
+        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
+        <translation>die Karte ist unendlich: Ihre Kacheln werden übersprungen und das Level übernimmt die Nenngröße der Karte</translation>
+    </message>
+    <message>
+        <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
+        <translation>Kacheln sind %1x%2, Ledge-Zellen sind quadratisch: Zellen sind %1 breit</translation>
+    </message>
+    <message>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
+        <translation>externes Tileset „%1“ konnte nicht gelesen werden: Seine Kacheln gelten als fest</translation>
+    </message>
+    <message>
+        <source>image %1 skipped: Ledge has no image layers</source>
+        <translation>%1 (Bild) übersprungen: Ledge hat keine Bildebenen</translation>
+    </message>
+    <message>
+        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
+        <translation>%1 (Kacheln) übersprungen: Die Karte ist zu groß für Kacheln (%2x%3)</translation>
+    </message>
+    <message>
+        <source>tile %1 skipped: %2</source>
+        <translation>%1 (Kacheln) übersprungen: %2</translation>
+    </message>
+    <message>
+        <source>the tiles of an infinite map are not supported</source>
+        <translation>die Kacheln einer unendlichen Karte werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
+        <translation>%1 (Kacheln): Kacheln ohne Eigenschaft „kind“ wurden als feste Zellen importiert%2</translation>
+    </message>
+    <message>
+        <source> in a layer that does not collide</source>
+        <translation> in einer Ebene ohne Kollision</translation>
+    </message>
+    <message>
+        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
+        <translation>%1 (Kacheln): Zellen außerhalb des %2x%3-Rasters der Karte übersprungen</translation>
+    </message>
+    <message>
+        <source>%1: the id is used twice, the second one becomes %2</source>
+        <translation>%1: Die ID wird doppelt verwendet, die zweite wird zu %2</translation>
+    </message>
+    <message>
+        <source>%1 skipped: polylines have no inside</source>
+        <translation>%1 übersprungen: Polylinien haben kein Inneres</translation>
+    </message>
+    <message>
+        <source>%1 skipped: text objects are not supported</source>
+        <translation>%1 übersprungen: Textobjekte werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 skipped: tile objects are not supported</source>
+        <translation>%1 übersprungen: Kachelobjekte werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 skipped: objects from templates are not supported</source>
+        <translation>%1 übersprungen: Objekte aus Vorlagen werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
+        <translation>%1 übersprungen: Ein Punkt braucht die Klasse spawn, goal oder pickup</translation>
+    </message>
+    <message>
+        <source>%1: rotated rectangle converted to a polygon</source>
+        <translation>%1: gedrehtes Rechteck in ein Polygon umgewandelt</translation>
+    </message>
+    <message>
+        <source>%1: ellipse with unequal sides converted to a polygon</source>
+        <translation>%1: Ellipse mit ungleichen Seiten in ein Polygon umgewandelt</translation>
+    </message>
+    <message>
+        <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
+        <translation>%1: Klasse slope, aber kein rechtwinkliges Dreieck einer Schräge; als Polygon beibehalten</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
+        <translation>%1: Eigenschaft „%2“ einer benutzerdefinierten Klasse übersprungen</translation>
+    </message>
+    <message>
+        <source>the tiles of an infinite map (chunks) are not supported</source>
+        <translation>die Kacheln einer unendlichen Karte (Chunks) werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>the layer has no tile data</source>
+        <translation>die Ebene hat keine Kacheldaten</translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>Position %1: %2</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: no &quot;layers&quot;</source>
+        <translation>keine Tiled-Karte: kein &quot;layers&quot;</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: no &lt;map&gt; element</source>
+        <translation>keine Tiled-Karte: kein &lt;map&gt;-Element</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>
@@ -649,17 +828,6 @@ Befehle:
     <message>
         <source>%1 cannot be reached from the spawn</source>
         <translation>%1 ist vom Startpunkt aus nicht erreichbar</translation>
-    </message>
-</context>
-<context>
-    <name>ledge</name>
-    <message>
-        <source>%1 threw an exception: %2</source>
-        <translation>%1 hat eine Ausnahme ausgelöst: %2</translation>
-    </message>
-    <message>
-        <source>%1 threw an unknown exception</source>
-        <translation>%1 hat eine unbekannte Ausnahme ausgelöst</translation>
     </message>
 </context>
 <context>
@@ -1200,53 +1368,6 @@ Befehle:
     </message>
 </context>
 <context>
-    <name>ledge::PluginManager</name>
-    <message>
-        <source>a plugin of the same file name is already loaded from %1</source>
-        <translation>ein Plugin mit demselben Dateinamen ist bereits aus %1 geladen</translation>
-    </message>
-    <message>
-        <source>not a Qt plugin (no plugin metadata)</source>
-        <translation>kein Qt-Plugin (keine Plugin-Metadaten)</translation>
-    </message>
-    <message>
-        <source>not a Ledge plugin (interface %1)</source>
-        <translation>kein Ledge-Plugin (Schnittstelle %1)</translation>
-    </message>
-    <message>
-        <source>built for plugin API version %1, this program supports version %2</source>
-        <translation>für Plugin-API-Version %1 gebaut, dieses Programm unterstützt Version %2</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>disabled in the settings</source>
-        <translation>in den Einstellungen deaktiviert</translation>
-    </message>
-    <message>
-        <source>implements no Ledge interface of API version %1</source>
-        <translation>implementiert keine Ledge-Schnittstelle der API-Version %1</translation>
-    </message>
-    <message>
-        <source>The importer</source>
-        <translation>Der Importer</translation>
-    </message>
-    <message>
-        <source>the importer returned no level</source>
-        <translation>der Importer hat kein Level geliefert</translation>
-    </message>
-    <message>
-        <source>The exporter</source>
-        <translation>Der Exporter</translation>
-    </message>
-    <message>
-        <source>The rule</source>
-        <translation>Die Regel</translation>
-    </message>
-</context>
-<context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
@@ -1566,151 +1687,6 @@ Befehle:
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>Keine sichtbare, entsperrte Kachelebene zum Malen</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled</name>
-    <message>
-        <source>object %1</source>
-        <translation>Objekt %1</translation>
-    </message>
-    <message>
-        <source>object %1 &apos;%2&apos;</source>
-        <translation>Objekt %1 „%2“</translation>
-    </message>
-    <message>
-        <source>layer %1 &apos;%2&apos;</source>
-        <translation>Ebene %1 „%2“</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation>die Kacheln einer unendlichen Karte (Chunks) werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>the layer has %1 cells, expected %2</source>
-        <translation>die Ebene hat %1 Zellen, erwartet wurden %2</translation>
-    </message>
-    <message>
-        <source>the layer has no tile data</source>
-        <translation>die Ebene hat keine Kacheldaten</translation>
-    </message>
-    <message>
-        <source>offset %1: %2</source>
-        <translation>Position %1: %2</translation>
-    </message>
-    <message>
-        <source>not a Tiled map: no &quot;layers&quot;</source>
-        <translation>keine Tiled-Karte: kein &quot;layers&quot;</translation>
-    </message>
-    <message>
-        <source>layer &apos;%1&apos;</source>
-        <translation>Ebene „%1“</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Importer</name>
-    <message>
-        <source>the map is %1, not orthogonal: positions are taken as they are</source>
-        <translation>die Karte ist %1, nicht orthogonal: Positionen werden unverändert übernommen</translation>
-    </message>
-    <message>
-        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation>die Karte ist unendlich: Ihre Kacheln werden übersprungen und das Level übernimmt die Nenngröße der Karte</translation>
-    </message>
-    <message>
-        <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
-        <translation>Kacheln sind %1x%2, Ledge-Zellen sind quadratisch: Zellen sind %1 breit</translation>
-    </message>
-    <message>
-        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation>externes Tileset „%1“ konnte nicht gelesen werden: Seine Kacheln gelten als fest</translation>
-    </message>
-    <message>
-        <source>image %1 skipped: Ledge has no image layers</source>
-        <translation>%1 (Bild) übersprungen: Ledge hat keine Bildebenen</translation>
-    </message>
-    <message>
-        <source>tile %1 skipped: %2</source>
-        <translation>%1 (Kacheln) übersprungen: %2</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map are not supported</source>
-        <translation>die Kacheln einer unendlichen Karte werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation>%1 (Kacheln): Kacheln ohne Eigenschaft „kind“ wurden als feste Zellen importiert%2</translation>
-    </message>
-    <message>
-        <source> in a layer that does not collide</source>
-        <translation> in einer Ebene ohne Kollision</translation>
-    </message>
-    <message>
-        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
-        <translation>%1 (Kacheln): Zellen außerhalb des %2x%3-Rasters der Karte übersprungen</translation>
-    </message>
-    <message>
-        <source>%1: the id is used twice, the second one becomes %2</source>
-        <translation>%1: Die ID wird doppelt verwendet, die zweite wird zu %2</translation>
-    </message>
-    <message>
-        <source>%1 skipped: polylines have no inside</source>
-        <translation>%1 übersprungen: Polylinien haben kein Inneres</translation>
-    </message>
-    <message>
-        <source>%1 skipped: text objects are not supported</source>
-        <translation>%1 übersprungen: Textobjekte werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>%1 skipped: tile objects are not supported</source>
-        <translation>%1 übersprungen: Kachelobjekte werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>%1 skipped: objects from templates are not supported</source>
-        <translation>%1 übersprungen: Objekte aus Vorlagen werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
-        <translation>%1 übersprungen: Ein Punkt braucht die Klasse spawn, goal oder pickup</translation>
-    </message>
-    <message>
-        <source>%1: rotated rectangle converted to a polygon</source>
-        <translation>%1: gedrehtes Rechteck in ein Polygon umgewandelt</translation>
-    </message>
-    <message>
-        <source>%1: ellipse with unequal sides converted to a polygon</source>
-        <translation>%1: Ellipse mit ungleichen Seiten in ein Polygon umgewandelt</translation>
-    </message>
-    <message>
-        <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
-        <translation>%1: Klasse slope, aber kein rechtwinkliges Dreieck einer Schräge; als Polygon beibehalten</translation>
-    </message>
-    <message>
-        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
-        <translation>%1: Eigenschaft „%2“ einer benutzerdefinierten Klasse übersprungen</translation>
-    </message>
-    <message>
-        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
-        <translation>%1 (Kacheln) übersprungen: Die Karte ist zu groß für Kacheln (%2x%3)</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Reader</name>
-    <message>
-        <source>not a Tiled map: no &lt;map&gt; element</source>
-        <translation>keine Tiled-Karte: kein &lt;map&gt;-Element</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation>die Kacheln einer unendlichen Karte (Chunks) werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>the layer has %1 cells, expected %2</source>
-        <translation>die Ebene hat %1 Zellen, erwartet wurden %2</translation>
     </message>
 </context>
 <context>

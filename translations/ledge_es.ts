@@ -414,6 +414,61 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
+    <name>PluginManager</name>
+    <message>
+        <source>%1 threw an exception: %2</source>
+        <translation>%1 lanzó una excepción: %2</translation>
+    </message>
+    <message>
+        <source>%1 threw an unknown exception</source>
+        <translation>%1 lanzó una excepción desconocida</translation>
+    </message>
+    <message>
+        <source>a plugin of the same file name is already loaded from %1</source>
+        <translation>ya se cargó un plugin con el mismo nombre de archivo desde %1</translation>
+    </message>
+    <message>
+        <source>not a Qt plugin (no plugin metadata)</source>
+        <translation>no es un plugin de Qt (sin metadatos de plugin)</translation>
+    </message>
+    <message>
+        <source>not a Ledge plugin (interface %1)</source>
+        <translation>no es un plugin de Ledge (interfaz %1)</translation>
+    </message>
+    <message>
+        <source>built for plugin API version %1, this program supports version %2</source>
+        <translation>compilado para la versión %1 de la API de plugins; este programa admite la versión %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+    <message>
+        <source>disabled in the settings</source>
+        <translation>desactivado en los ajustes</translation>
+    </message>
+    <message>
+        <source>implements no Ledge interface of API version %1</source>
+        <translation>no implementa ninguna interfaz de Ledge de la versión %1 de la API</translation>
+    </message>
+    <message>
+        <source>The importer</source>
+        <translation>El importador</translation>
+    </message>
+    <message>
+        <source>the importer returned no level</source>
+        <translation>el importador no devolvió ningún nivel</translation>
+    </message>
+    <message>
+        <source>The exporter</source>
+        <translation>El exportador</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>La regla</translation>
+    </message>
+</context>
+<context>
     <name>PngExportPlugin</name>
     <message>
         <source>Picture of the level (PNG)</source>
@@ -495,6 +550,130 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>the layer has %1 cells, expected %2</source>
         <translation>la capa tiene %1 celdas, se esperaban %2</translation>
+    </message>
+    <message>
+        <source>object %1</source>
+        <translation>objeto %1</translation>
+    </message>
+    <message>
+        <source>object %1 &apos;%2&apos;</source>
+        <translation>objeto %1 «%2»</translation>
+    </message>
+    <message>
+        <source>layer %1 &apos;%2&apos;</source>
+        <translation>capa %1 «%2»</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos;</source>
+        <translation>capa «%1»</translation>
+    </message>
+    <message>
+        <source>the map is %1, not orthogonal: positions are taken as they are</source>
+        <translation>el mapa es %1, no ortogonal: las posiciones se toman tal cual</translation>
+    </message>
+    <message>
+        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
+        <translation>el mapa es infinito: sus tiles se omiten y el nivel toma el tamaño nominal del mapa</translation>
+    </message>
+    <message>
+        <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
+        <translation>los tiles miden %1x%2, las celdas de Ledge son cuadradas: las celdas miden %1 de ancho</translation>
+    </message>
+    <message>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
+        <translation>no se pudo leer el tileset externo «%1»: sus tiles cuentan como sólidos</translation>
+    </message>
+    <message>
+        <source>image %1 skipped: Ledge has no image layers</source>
+        <translation>%1 (imagen) omitida: Ledge no tiene capas de imagen</translation>
+    </message>
+    <message>
+        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
+        <translation>%1 (tiles) omitida: el mapa es demasiado grande para tiles (%2x%3)</translation>
+    </message>
+    <message>
+        <source>tile %1 skipped: %2</source>
+        <translation>%1 (tiles) omitida: %2</translation>
+    </message>
+    <message>
+        <source>the tiles of an infinite map are not supported</source>
+        <translation>los tiles de un mapa infinito no son compatibles</translation>
+    </message>
+    <message>
+        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
+        <translation>%1 (tiles): los tiles sin la propiedad «kind» se importaron como celdas sólidas%2</translation>
+    </message>
+    <message>
+        <source> in a layer that does not collide</source>
+        <translation> en una capa que no colisiona</translation>
+    </message>
+    <message>
+        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
+        <translation>%1 (tiles): se omitieron las celdas fuera de la cuadrícula de %2x%3 del mapa</translation>
+    </message>
+    <message>
+        <source>%1: the id is used twice, the second one becomes %2</source>
+        <translation>%1: el id se usa dos veces, el segundo pasa a ser %2</translation>
+    </message>
+    <message>
+        <source>%1 skipped: polylines have no inside</source>
+        <translation>%1 omitido: las polilíneas no tienen interior</translation>
+    </message>
+    <message>
+        <source>%1 skipped: text objects are not supported</source>
+        <translation>%1 omitido: los objetos de texto no son compatibles</translation>
+    </message>
+    <message>
+        <source>%1 skipped: tile objects are not supported</source>
+        <translation>%1 omitido: los objetos de tile no son compatibles</translation>
+    </message>
+    <message>
+        <source>%1 skipped: objects from templates are not supported</source>
+        <translation>%1 omitido: los objetos de plantillas no son compatibles</translation>
+    </message>
+    <message>
+        <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
+        <translation>%1 omitido: un punto debe tener la clase spawn, goal o pickup</translation>
+    </message>
+    <message>
+        <source>%1: rotated rectangle converted to a polygon</source>
+        <translation>%1: rectángulo girado convertido en polígono</translation>
+    </message>
+    <message>
+        <source>%1: ellipse with unequal sides converted to a polygon</source>
+        <translation>%1: elipse con lados desiguales convertida en polígono</translation>
+    </message>
+    <message>
+        <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
+        <translation>%1: clase slope, pero no es el triángulo rectángulo de una rampa; se conserva como polígono</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
+        <translation>%1: se omitió la propiedad «%2» de una clase personalizada</translation>
+    </message>
+    <message>
+        <source>the tiles of an infinite map (chunks) are not supported</source>
+        <translation>los tiles de un mapa infinito (chunks) no son compatibles</translation>
+    </message>
+    <message>
+        <source>the layer has no tile data</source>
+        <translation>la capa no tiene datos de tiles</translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>posición %1: %2</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: no &quot;layers&quot;</source>
+        <translation>no es un mapa de Tiled: no hay &quot;layers&quot;</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: no &lt;map&gt; element</source>
+        <translation>no es un mapa de Tiled: no hay elemento &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>línea %1, columna %2: %3</translation>
     </message>
 </context>
 <context>
@@ -649,17 +828,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>%1 cannot be reached from the spawn</source>
         <translation>%1 es inalcanzable desde el punto de aparición</translation>
-    </message>
-</context>
-<context>
-    <name>ledge</name>
-    <message>
-        <source>%1 threw an exception: %2</source>
-        <translation>%1 lanzó una excepción: %2</translation>
-    </message>
-    <message>
-        <source>%1 threw an unknown exception</source>
-        <translation>%1 lanzó una excepción desconocida</translation>
     </message>
 </context>
 <context>
@@ -1200,53 +1368,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
-    <name>ledge::PluginManager</name>
-    <message>
-        <source>a plugin of the same file name is already loaded from %1</source>
-        <translation>ya se cargó un plugin con el mismo nombre de archivo desde %1</translation>
-    </message>
-    <message>
-        <source>not a Qt plugin (no plugin metadata)</source>
-        <translation>no es un plugin de Qt (sin metadatos de plugin)</translation>
-    </message>
-    <message>
-        <source>not a Ledge plugin (interface %1)</source>
-        <translation>no es un plugin de Ledge (interfaz %1)</translation>
-    </message>
-    <message>
-        <source>built for plugin API version %1, this program supports version %2</source>
-        <translation>compilado para la versión %1 de la API de plugins; este programa admite la versión %2</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(ninguna)</translation>
-    </message>
-    <message>
-        <source>disabled in the settings</source>
-        <translation>desactivado en los ajustes</translation>
-    </message>
-    <message>
-        <source>implements no Ledge interface of API version %1</source>
-        <translation>no implementa ninguna interfaz de Ledge de la versión %1 de la API</translation>
-    </message>
-    <message>
-        <source>The importer</source>
-        <translation>El importador</translation>
-    </message>
-    <message>
-        <source>the importer returned no level</source>
-        <translation>el importador no devolvió ningún nivel</translation>
-    </message>
-    <message>
-        <source>The exporter</source>
-        <translation>El exportador</translation>
-    </message>
-    <message>
-        <source>The rule</source>
-        <translation>La regla</translation>
-    </message>
-</context>
-<context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
@@ -1566,151 +1687,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>No hay ninguna capa de tiles visible y desbloqueada donde pintar</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled</name>
-    <message>
-        <source>object %1</source>
-        <translation>objeto %1</translation>
-    </message>
-    <message>
-        <source>object %1 &apos;%2&apos;</source>
-        <translation>objeto %1 «%2»</translation>
-    </message>
-    <message>
-        <source>layer %1 &apos;%2&apos;</source>
-        <translation>capa %1 «%2»</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation>los tiles de un mapa infinito (chunks) no son compatibles</translation>
-    </message>
-    <message>
-        <source>the layer has %1 cells, expected %2</source>
-        <translation>la capa tiene %1 celdas, se esperaban %2</translation>
-    </message>
-    <message>
-        <source>the layer has no tile data</source>
-        <translation>la capa no tiene datos de tiles</translation>
-    </message>
-    <message>
-        <source>offset %1: %2</source>
-        <translation>posición %1: %2</translation>
-    </message>
-    <message>
-        <source>not a Tiled map: no &quot;layers&quot;</source>
-        <translation>no es un mapa de Tiled: no hay &quot;layers&quot;</translation>
-    </message>
-    <message>
-        <source>layer &apos;%1&apos;</source>
-        <translation>capa «%1»</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Importer</name>
-    <message>
-        <source>the map is %1, not orthogonal: positions are taken as they are</source>
-        <translation>el mapa es %1, no ortogonal: las posiciones se toman tal cual</translation>
-    </message>
-    <message>
-        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation>el mapa es infinito: sus tiles se omiten y el nivel toma el tamaño nominal del mapa</translation>
-    </message>
-    <message>
-        <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
-        <translation>los tiles miden %1x%2, las celdas de Ledge son cuadradas: las celdas miden %1 de ancho</translation>
-    </message>
-    <message>
-        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation>no se pudo leer el tileset externo «%1»: sus tiles cuentan como sólidos</translation>
-    </message>
-    <message>
-        <source>image %1 skipped: Ledge has no image layers</source>
-        <translation>%1 (imagen) omitida: Ledge no tiene capas de imagen</translation>
-    </message>
-    <message>
-        <source>tile %1 skipped: %2</source>
-        <translation>%1 (tiles) omitida: %2</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map are not supported</source>
-        <translation>los tiles de un mapa infinito no son compatibles</translation>
-    </message>
-    <message>
-        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation>%1 (tiles): los tiles sin la propiedad «kind» se importaron como celdas sólidas%2</translation>
-    </message>
-    <message>
-        <source> in a layer that does not collide</source>
-        <translation> en una capa que no colisiona</translation>
-    </message>
-    <message>
-        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
-        <translation>%1 (tiles): se omitieron las celdas fuera de la cuadrícula de %2x%3 del mapa</translation>
-    </message>
-    <message>
-        <source>%1: the id is used twice, the second one becomes %2</source>
-        <translation>%1: el id se usa dos veces, el segundo pasa a ser %2</translation>
-    </message>
-    <message>
-        <source>%1 skipped: polylines have no inside</source>
-        <translation>%1 omitido: las polilíneas no tienen interior</translation>
-    </message>
-    <message>
-        <source>%1 skipped: text objects are not supported</source>
-        <translation>%1 omitido: los objetos de texto no son compatibles</translation>
-    </message>
-    <message>
-        <source>%1 skipped: tile objects are not supported</source>
-        <translation>%1 omitido: los objetos de tile no son compatibles</translation>
-    </message>
-    <message>
-        <source>%1 skipped: objects from templates are not supported</source>
-        <translation>%1 omitido: los objetos de plantillas no son compatibles</translation>
-    </message>
-    <message>
-        <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
-        <translation>%1 omitido: un punto debe tener la clase spawn, goal o pickup</translation>
-    </message>
-    <message>
-        <source>%1: rotated rectangle converted to a polygon</source>
-        <translation>%1: rectángulo girado convertido en polígono</translation>
-    </message>
-    <message>
-        <source>%1: ellipse with unequal sides converted to a polygon</source>
-        <translation>%1: elipse con lados desiguales convertida en polígono</translation>
-    </message>
-    <message>
-        <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
-        <translation>%1: clase slope, pero no es el triángulo rectángulo de una rampa; se conserva como polígono</translation>
-    </message>
-    <message>
-        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
-        <translation>%1: se omitió la propiedad «%2» de una clase personalizada</translation>
-    </message>
-    <message>
-        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
-        <translation>%1 (tiles) omitida: el mapa es demasiado grande para tiles (%2x%3)</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Reader</name>
-    <message>
-        <source>not a Tiled map: no &lt;map&gt; element</source>
-        <translation>no es un mapa de Tiled: no hay elemento &lt;map&gt;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>línea %1, columna %2: %3</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation>los tiles de un mapa infinito (chunks) no son compatibles</translation>
-    </message>
-    <message>
-        <source>the layer has %1 cells, expected %2</source>
-        <translation>la capa tiene %1 celdas, se esperaban %2</translation>
     </message>
 </context>
 <context>

@@ -414,6 +414,61 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
+    <name>PluginManager</name>
+    <message>
+        <source>%1 threw an exception: %2</source>
+        <translation>%1 a levé une exception : %2</translation>
+    </message>
+    <message>
+        <source>%1 threw an unknown exception</source>
+        <translation>%1 a levé une exception inconnue</translation>
+    </message>
+    <message>
+        <source>a plugin of the same file name is already loaded from %1</source>
+        <translation>un plugin portant le même nom de fichier est déjà chargé depuis %1</translation>
+    </message>
+    <message>
+        <source>not a Qt plugin (no plugin metadata)</source>
+        <translation>pas un plugin Qt (aucune métadonnée de plugin)</translation>
+    </message>
+    <message>
+        <source>not a Ledge plugin (interface %1)</source>
+        <translation>pas un plugin Ledge (interface %1)</translation>
+    </message>
+    <message>
+        <source>built for plugin API version %1, this program supports version %2</source>
+        <translation>compilé pour la version %1 de l&apos;API des plugins, ce programme prend en charge la version %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>disabled in the settings</source>
+        <translation>désactivé dans les paramètres</translation>
+    </message>
+    <message>
+        <source>implements no Ledge interface of API version %1</source>
+        <translation>n&apos;implémente aucune interface Ledge de la version %1 de l&apos;API</translation>
+    </message>
+    <message>
+        <source>The importer</source>
+        <translation>L&apos;importateur</translation>
+    </message>
+    <message>
+        <source>the importer returned no level</source>
+        <translation>l&apos;importateur n&apos;a renvoyé aucun niveau</translation>
+    </message>
+    <message>
+        <source>The exporter</source>
+        <translation>L&apos;exportateur</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>La règle</translation>
+    </message>
+</context>
+<context>
     <name>PngExportPlugin</name>
     <message>
         <source>Picture of the level (PNG)</source>
@@ -495,6 +550,130 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>the layer has %1 cells, expected %2</source>
         <translation>le calque a %1 cases, %2 attendues</translation>
+    </message>
+    <message>
+        <source>object %1</source>
+        <translation>objet %1</translation>
+    </message>
+    <message>
+        <source>object %1 &apos;%2&apos;</source>
+        <translation>objet %1 « %2 »</translation>
+    </message>
+    <message>
+        <source>layer %1 &apos;%2&apos;</source>
+        <translation>calque %1 « %2 »</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos;</source>
+        <translation>calque « %1 »</translation>
+    </message>
+    <message>
+        <source>the map is %1, not orthogonal: positions are taken as they are</source>
+        <translation>la carte est %1, pas orthogonale : les positions sont reprises telles quelles</translation>
+    </message>
+    <message>
+        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
+        <translation>la carte est infinie : ses tuiles sont ignorées et le niveau prend la taille nominale de la carte</translation>
+    </message>
+    <message>
+        <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
+        <translation>les tuiles font %1x%2, les cases de Ledge sont carrées : les cases font %1 de large</translation>
+    </message>
+    <message>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
+        <translation>le jeu de tuiles externe « %1 » n&apos;a pas pu être lu : ses tuiles comptent comme solides</translation>
+    </message>
+    <message>
+        <source>image %1 skipped: Ledge has no image layers</source>
+        <translation>%1 (image) ignoré : Ledge n&apos;a pas de calques d&apos;image</translation>
+    </message>
+    <message>
+        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
+        <translation>%1 (tuiles) ignoré : la carte est trop grande pour des tuiles (%2x%3)</translation>
+    </message>
+    <message>
+        <source>tile %1 skipped: %2</source>
+        <translation>%1 (tuiles) ignoré : %2</translation>
+    </message>
+    <message>
+        <source>the tiles of an infinite map are not supported</source>
+        <translation>les tuiles d&apos;une carte infinie ne sont pas prises en charge</translation>
+    </message>
+    <message>
+        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
+        <translation>%1 (tuiles) : les tuiles sans propriété « kind » ont été importées comme cases solides%2</translation>
+    </message>
+    <message>
+        <source> in a layer that does not collide</source>
+        <translation> dans un calque sans collision</translation>
+    </message>
+    <message>
+        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
+        <translation>%1 (tuiles) : cases hors de la grille %2x%3 de la carte ignorées</translation>
+    </message>
+    <message>
+        <source>%1: the id is used twice, the second one becomes %2</source>
+        <translation>%1 : l&apos;identifiant est utilisé deux fois, le second devient %2</translation>
+    </message>
+    <message>
+        <source>%1 skipped: polylines have no inside</source>
+        <translation>%1 ignoré : les polylignes n&apos;ont pas d&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>%1 skipped: text objects are not supported</source>
+        <translation>%1 ignoré : les objets texte ne sont pas pris en charge</translation>
+    </message>
+    <message>
+        <source>%1 skipped: tile objects are not supported</source>
+        <translation>%1 ignoré : les objets tuile ne sont pas pris en charge</translation>
+    </message>
+    <message>
+        <source>%1 skipped: objects from templates are not supported</source>
+        <translation>%1 ignoré : les objets issus de modèles ne sont pas pris en charge</translation>
+    </message>
+    <message>
+        <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
+        <translation>%1 ignoré : un point doit avoir la classe spawn, goal ou pickup</translation>
+    </message>
+    <message>
+        <source>%1: rotated rectangle converted to a polygon</source>
+        <translation>%1 : rectangle pivoté converti en polygone</translation>
+    </message>
+    <message>
+        <source>%1: ellipse with unequal sides converted to a polygon</source>
+        <translation>%1 : ellipse aux côtés inégaux convertie en polygone</translation>
+    </message>
+    <message>
+        <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
+        <translation>%1 : classe slope, mais pas le triangle rectangle d&apos;une pente ; conservé comme polygone</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
+        <translation>%1 : propriété « %2 » d&apos;une classe personnalisée ignorée</translation>
+    </message>
+    <message>
+        <source>the tiles of an infinite map (chunks) are not supported</source>
+        <translation>les tuiles d&apos;une carte infinie (chunks) ne sont pas prises en charge</translation>
+    </message>
+    <message>
+        <source>the layer has no tile data</source>
+        <translation>le calque n&apos;a pas de données de tuiles</translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>position %1 : %2</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: no &quot;layers&quot;</source>
+        <translation>pas une carte Tiled : aucun &quot;layers&quot;</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: no &lt;map&gt; element</source>
+        <translation>pas une carte Tiled : aucun élément &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>ligne %1, colonne %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -649,17 +828,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>%1 cannot be reached from the spawn</source>
         <translation>%1 est inaccessible depuis le point d&apos;apparition</translation>
-    </message>
-</context>
-<context>
-    <name>ledge</name>
-    <message>
-        <source>%1 threw an exception: %2</source>
-        <translation>%1 a levé une exception : %2</translation>
-    </message>
-    <message>
-        <source>%1 threw an unknown exception</source>
-        <translation>%1 a levé une exception inconnue</translation>
     </message>
 </context>
 <context>
@@ -1200,53 +1368,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
-    <name>ledge::PluginManager</name>
-    <message>
-        <source>a plugin of the same file name is already loaded from %1</source>
-        <translation>un plugin portant le même nom de fichier est déjà chargé depuis %1</translation>
-    </message>
-    <message>
-        <source>not a Qt plugin (no plugin metadata)</source>
-        <translation>pas un plugin Qt (aucune métadonnée de plugin)</translation>
-    </message>
-    <message>
-        <source>not a Ledge plugin (interface %1)</source>
-        <translation>pas un plugin Ledge (interface %1)</translation>
-    </message>
-    <message>
-        <source>built for plugin API version %1, this program supports version %2</source>
-        <translation>compilé pour la version %1 de l&apos;API des plugins, ce programme prend en charge la version %2</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucune)</translation>
-    </message>
-    <message>
-        <source>disabled in the settings</source>
-        <translation>désactivé dans les paramètres</translation>
-    </message>
-    <message>
-        <source>implements no Ledge interface of API version %1</source>
-        <translation>n&apos;implémente aucune interface Ledge de la version %1 de l&apos;API</translation>
-    </message>
-    <message>
-        <source>The importer</source>
-        <translation>L&apos;importateur</translation>
-    </message>
-    <message>
-        <source>the importer returned no level</source>
-        <translation>l&apos;importateur n&apos;a renvoyé aucun niveau</translation>
-    </message>
-    <message>
-        <source>The exporter</source>
-        <translation>L&apos;exportateur</translation>
-    </message>
-    <message>
-        <source>The rule</source>
-        <translation>La règle</translation>
-    </message>
-</context>
-<context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
@@ -1566,151 +1687,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>Aucun calque de tuiles visible et déverrouillé sur lequel peindre</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled</name>
-    <message>
-        <source>object %1</source>
-        <translation>objet %1</translation>
-    </message>
-    <message>
-        <source>object %1 &apos;%2&apos;</source>
-        <translation>objet %1 « %2 »</translation>
-    </message>
-    <message>
-        <source>layer %1 &apos;%2&apos;</source>
-        <translation>calque %1 « %2 »</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation>les tuiles d&apos;une carte infinie (chunks) ne sont pas prises en charge</translation>
-    </message>
-    <message>
-        <source>the layer has %1 cells, expected %2</source>
-        <translation>le calque a %1 cases, %2 attendues</translation>
-    </message>
-    <message>
-        <source>the layer has no tile data</source>
-        <translation>le calque n&apos;a pas de données de tuiles</translation>
-    </message>
-    <message>
-        <source>offset %1: %2</source>
-        <translation>position %1 : %2</translation>
-    </message>
-    <message>
-        <source>not a Tiled map: no &quot;layers&quot;</source>
-        <translation>pas une carte Tiled : aucun &quot;layers&quot;</translation>
-    </message>
-    <message>
-        <source>layer &apos;%1&apos;</source>
-        <translation>calque « %1 »</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Importer</name>
-    <message>
-        <source>the map is %1, not orthogonal: positions are taken as they are</source>
-        <translation>la carte est %1, pas orthogonale : les positions sont reprises telles quelles</translation>
-    </message>
-    <message>
-        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation>la carte est infinie : ses tuiles sont ignorées et le niveau prend la taille nominale de la carte</translation>
-    </message>
-    <message>
-        <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
-        <translation>les tuiles font %1x%2, les cases de Ledge sont carrées : les cases font %1 de large</translation>
-    </message>
-    <message>
-        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation>le jeu de tuiles externe « %1 » n&apos;a pas pu être lu : ses tuiles comptent comme solides</translation>
-    </message>
-    <message>
-        <source>image %1 skipped: Ledge has no image layers</source>
-        <translation>%1 (image) ignoré : Ledge n&apos;a pas de calques d&apos;image</translation>
-    </message>
-    <message>
-        <source>tile %1 skipped: %2</source>
-        <translation>%1 (tuiles) ignoré : %2</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map are not supported</source>
-        <translation>les tuiles d&apos;une carte infinie ne sont pas prises en charge</translation>
-    </message>
-    <message>
-        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation>%1 (tuiles) : les tuiles sans propriété « kind » ont été importées comme cases solides%2</translation>
-    </message>
-    <message>
-        <source> in a layer that does not collide</source>
-        <translation> dans un calque sans collision</translation>
-    </message>
-    <message>
-        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
-        <translation>%1 (tuiles) : cases hors de la grille %2x%3 de la carte ignorées</translation>
-    </message>
-    <message>
-        <source>%1: the id is used twice, the second one becomes %2</source>
-        <translation>%1 : l&apos;identifiant est utilisé deux fois, le second devient %2</translation>
-    </message>
-    <message>
-        <source>%1 skipped: polylines have no inside</source>
-        <translation>%1 ignoré : les polylignes n&apos;ont pas d&apos;intérieur</translation>
-    </message>
-    <message>
-        <source>%1 skipped: text objects are not supported</source>
-        <translation>%1 ignoré : les objets texte ne sont pas pris en charge</translation>
-    </message>
-    <message>
-        <source>%1 skipped: tile objects are not supported</source>
-        <translation>%1 ignoré : les objets tuile ne sont pas pris en charge</translation>
-    </message>
-    <message>
-        <source>%1 skipped: objects from templates are not supported</source>
-        <translation>%1 ignoré : les objets issus de modèles ne sont pas pris en charge</translation>
-    </message>
-    <message>
-        <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
-        <translation>%1 ignoré : un point doit avoir la classe spawn, goal ou pickup</translation>
-    </message>
-    <message>
-        <source>%1: rotated rectangle converted to a polygon</source>
-        <translation>%1 : rectangle pivoté converti en polygone</translation>
-    </message>
-    <message>
-        <source>%1: ellipse with unequal sides converted to a polygon</source>
-        <translation>%1 : ellipse aux côtés inégaux convertie en polygone</translation>
-    </message>
-    <message>
-        <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
-        <translation>%1 : classe slope, mais pas le triangle rectangle d&apos;une pente ; conservé comme polygone</translation>
-    </message>
-    <message>
-        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
-        <translation>%1 : propriété « %2 » d&apos;une classe personnalisée ignorée</translation>
-    </message>
-    <message>
-        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
-        <translation>%1 (tuiles) ignoré : la carte est trop grande pour des tuiles (%2x%3)</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Reader</name>
-    <message>
-        <source>not a Tiled map: no &lt;map&gt; element</source>
-        <translation>pas une carte Tiled : aucun élément &lt;map&gt;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>ligne %1, colonne %2 : %3</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation>les tuiles d&apos;une carte infinie (chunks) ne sont pas prises en charge</translation>
-    </message>
-    <message>
-        <source>the layer has %1 cells, expected %2</source>
-        <translation>le calque a %1 cases, %2 attendues</translation>
     </message>
 </context>
 <context>

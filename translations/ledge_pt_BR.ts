@@ -414,6 +414,61 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
+    <name>PluginManager</name>
+    <message>
+        <source>%1 threw an exception: %2</source>
+        <translation>%1 lançou uma exceção: %2</translation>
+    </message>
+    <message>
+        <source>%1 threw an unknown exception</source>
+        <translation>%1 lançou uma exceção desconhecida</translation>
+    </message>
+    <message>
+        <source>a plugin of the same file name is already loaded from %1</source>
+        <translation>um plugin com o mesmo nome de arquivo já foi carregado de %1</translation>
+    </message>
+    <message>
+        <source>not a Qt plugin (no plugin metadata)</source>
+        <translation>não é um plugin Qt (sem metadados de plugin)</translation>
+    </message>
+    <message>
+        <source>not a Ledge plugin (interface %1)</source>
+        <translation>não é um plugin do Ledge (interface %1)</translation>
+    </message>
+    <message>
+        <source>built for plugin API version %1, this program supports version %2</source>
+        <translation>compilado para a versão %1 da API de plugins; este programa suporta a versão %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhuma)</translation>
+    </message>
+    <message>
+        <source>disabled in the settings</source>
+        <translation>desativado nas configurações</translation>
+    </message>
+    <message>
+        <source>implements no Ledge interface of API version %1</source>
+        <translation>não implementa nenhuma interface do Ledge da versão %1 da API</translation>
+    </message>
+    <message>
+        <source>The importer</source>
+        <translation>O importador</translation>
+    </message>
+    <message>
+        <source>the importer returned no level</source>
+        <translation>o importador não retornou nenhuma fase</translation>
+    </message>
+    <message>
+        <source>The exporter</source>
+        <translation>O exportador</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>A regra</translation>
+    </message>
+</context>
+<context>
     <name>PngExportPlugin</name>
     <message>
         <source>Picture of the level (PNG)</source>
@@ -495,6 +550,130 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>the layer has %1 cells, expected %2</source>
         <translation>a camada tem %1 células, esperavam-se %2</translation>
+    </message>
+    <message>
+        <source>object %1</source>
+        <translation>objeto %1</translation>
+    </message>
+    <message>
+        <source>object %1 &apos;%2&apos;</source>
+        <translation>objeto %1 “%2”</translation>
+    </message>
+    <message>
+        <source>layer %1 &apos;%2&apos;</source>
+        <translation>camada %1 “%2”</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos;</source>
+        <translation>camada “%1”</translation>
+    </message>
+    <message>
+        <source>the map is %1, not orthogonal: positions are taken as they are</source>
+        <translation>o mapa é %1, não ortogonal: as posições são usadas como estão</translation>
+    </message>
+    <message>
+        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
+        <translation>o mapa é infinito: seus tiles são ignorados e a fase usa o tamanho nominal do mapa</translation>
+    </message>
+    <message>
+        <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
+        <translation>os tiles são %1x%2, as células do Ledge são quadradas: as células têm %1 de largura</translation>
+    </message>
+    <message>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
+        <translation>não foi possível ler o tileset externo “%1”: seus tiles contam como sólidos</translation>
+    </message>
+    <message>
+        <source>image %1 skipped: Ledge has no image layers</source>
+        <translation>%1 (imagem) ignorada: o Ledge não tem camadas de imagem</translation>
+    </message>
+    <message>
+        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
+        <translation>%1 (tiles) ignorada: o mapa é grande demais para tiles (%2x%3)</translation>
+    </message>
+    <message>
+        <source>tile %1 skipped: %2</source>
+        <translation>%1 (tiles) ignorada: %2</translation>
+    </message>
+    <message>
+        <source>the tiles of an infinite map are not supported</source>
+        <translation>os tiles de um mapa infinito não são suportados</translation>
+    </message>
+    <message>
+        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
+        <translation>%1 (tiles): tiles sem a propriedade “kind” foram importados como células sólidas%2</translation>
+    </message>
+    <message>
+        <source> in a layer that does not collide</source>
+        <translation> em uma camada que não colide</translation>
+    </message>
+    <message>
+        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
+        <translation>%1 (tiles): células fora da grade %2x%3 do mapa ignoradas</translation>
+    </message>
+    <message>
+        <source>%1: the id is used twice, the second one becomes %2</source>
+        <translation>%1: o id é usado duas vezes, o segundo passa a ser %2</translation>
+    </message>
+    <message>
+        <source>%1 skipped: polylines have no inside</source>
+        <translation>%1 ignorado: polilinhas não têm interior</translation>
+    </message>
+    <message>
+        <source>%1 skipped: text objects are not supported</source>
+        <translation>%1 ignorado: objetos de texto não são suportados</translation>
+    </message>
+    <message>
+        <source>%1 skipped: tile objects are not supported</source>
+        <translation>%1 ignorado: objetos de tile não são suportados</translation>
+    </message>
+    <message>
+        <source>%1 skipped: objects from templates are not supported</source>
+        <translation>%1 ignorado: objetos de modelos não são suportados</translation>
+    </message>
+    <message>
+        <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
+        <translation>%1 ignorado: um ponto precisa ter a classe spawn, goal ou pickup</translation>
+    </message>
+    <message>
+        <source>%1: rotated rectangle converted to a polygon</source>
+        <translation>%1: retângulo rotacionado convertido em polígono</translation>
+    </message>
+    <message>
+        <source>%1: ellipse with unequal sides converted to a polygon</source>
+        <translation>%1: elipse com lados desiguais convertida em polígono</translation>
+    </message>
+    <message>
+        <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
+        <translation>%1: classe slope, mas não é o triângulo retângulo de uma rampa; mantido como polígono</translation>
+    </message>
+    <message>
+        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
+        <translation>%1: propriedade “%2” de uma classe personalizada ignorada</translation>
+    </message>
+    <message>
+        <source>the tiles of an infinite map (chunks) are not supported</source>
+        <translation>os tiles de um mapa infinito (chunks) não são suportados</translation>
+    </message>
+    <message>
+        <source>the layer has no tile data</source>
+        <translation>a camada não tem dados de tiles</translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>posição %1: %2</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: no &quot;layers&quot;</source>
+        <translation>não é um mapa do Tiled: sem &quot;layers&quot;</translation>
+    </message>
+    <message>
+        <source>not a Tiled map: no &lt;map&gt; element</source>
+        <translation>não é um mapa do Tiled: sem elemento &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>linha %1, coluna %2: %3</translation>
     </message>
 </context>
 <context>
@@ -649,17 +828,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>%1 cannot be reached from the spawn</source>
         <translation>%1 é inalcançável a partir do ponto de surgimento</translation>
-    </message>
-</context>
-<context>
-    <name>ledge</name>
-    <message>
-        <source>%1 threw an exception: %2</source>
-        <translation>%1 lançou uma exceção: %2</translation>
-    </message>
-    <message>
-        <source>%1 threw an unknown exception</source>
-        <translation>%1 lançou uma exceção desconhecida</translation>
     </message>
 </context>
 <context>
@@ -1200,53 +1368,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
-    <name>ledge::PluginManager</name>
-    <message>
-        <source>a plugin of the same file name is already loaded from %1</source>
-        <translation>um plugin com o mesmo nome de arquivo já foi carregado de %1</translation>
-    </message>
-    <message>
-        <source>not a Qt plugin (no plugin metadata)</source>
-        <translation>não é um plugin Qt (sem metadados de plugin)</translation>
-    </message>
-    <message>
-        <source>not a Ledge plugin (interface %1)</source>
-        <translation>não é um plugin do Ledge (interface %1)</translation>
-    </message>
-    <message>
-        <source>built for plugin API version %1, this program supports version %2</source>
-        <translation>compilado para a versão %1 da API de plugins; este programa suporta a versão %2</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(nenhuma)</translation>
-    </message>
-    <message>
-        <source>disabled in the settings</source>
-        <translation>desativado nas configurações</translation>
-    </message>
-    <message>
-        <source>implements no Ledge interface of API version %1</source>
-        <translation>não implementa nenhuma interface do Ledge da versão %1 da API</translation>
-    </message>
-    <message>
-        <source>The importer</source>
-        <translation>O importador</translation>
-    </message>
-    <message>
-        <source>the importer returned no level</source>
-        <translation>o importador não retornou nenhuma fase</translation>
-    </message>
-    <message>
-        <source>The exporter</source>
-        <translation>O exportador</translation>
-    </message>
-    <message>
-        <source>The rule</source>
-        <translation>A regra</translation>
-    </message>
-</context>
-<context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
@@ -1566,151 +1687,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>Nenhuma camada de tiles visível e desbloqueada para pintar</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled</name>
-    <message>
-        <source>object %1</source>
-        <translation>objeto %1</translation>
-    </message>
-    <message>
-        <source>object %1 &apos;%2&apos;</source>
-        <translation>objeto %1 “%2”</translation>
-    </message>
-    <message>
-        <source>layer %1 &apos;%2&apos;</source>
-        <translation>camada %1 “%2”</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation>os tiles de um mapa infinito (chunks) não são suportados</translation>
-    </message>
-    <message>
-        <source>the layer has %1 cells, expected %2</source>
-        <translation>a camada tem %1 células, esperavam-se %2</translation>
-    </message>
-    <message>
-        <source>the layer has no tile data</source>
-        <translation>a camada não tem dados de tiles</translation>
-    </message>
-    <message>
-        <source>offset %1: %2</source>
-        <translation>posição %1: %2</translation>
-    </message>
-    <message>
-        <source>not a Tiled map: no &quot;layers&quot;</source>
-        <translation>não é um mapa do Tiled: sem &quot;layers&quot;</translation>
-    </message>
-    <message>
-        <source>layer &apos;%1&apos;</source>
-        <translation>camada “%1”</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Importer</name>
-    <message>
-        <source>the map is %1, not orthogonal: positions are taken as they are</source>
-        <translation>o mapa é %1, não ortogonal: as posições são usadas como estão</translation>
-    </message>
-    <message>
-        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation>o mapa é infinito: seus tiles são ignorados e a fase usa o tamanho nominal do mapa</translation>
-    </message>
-    <message>
-        <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
-        <translation>os tiles são %1x%2, as células do Ledge são quadradas: as células têm %1 de largura</translation>
-    </message>
-    <message>
-        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation>não foi possível ler o tileset externo “%1”: seus tiles contam como sólidos</translation>
-    </message>
-    <message>
-        <source>image %1 skipped: Ledge has no image layers</source>
-        <translation>%1 (imagem) ignorada: o Ledge não tem camadas de imagem</translation>
-    </message>
-    <message>
-        <source>tile %1 skipped: %2</source>
-        <translation>%1 (tiles) ignorada: %2</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map are not supported</source>
-        <translation>os tiles de um mapa infinito não são suportados</translation>
-    </message>
-    <message>
-        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation>%1 (tiles): tiles sem a propriedade “kind” foram importados como células sólidas%2</translation>
-    </message>
-    <message>
-        <source> in a layer that does not collide</source>
-        <translation> em uma camada que não colide</translation>
-    </message>
-    <message>
-        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
-        <translation>%1 (tiles): células fora da grade %2x%3 do mapa ignoradas</translation>
-    </message>
-    <message>
-        <source>%1: the id is used twice, the second one becomes %2</source>
-        <translation>%1: o id é usado duas vezes, o segundo passa a ser %2</translation>
-    </message>
-    <message>
-        <source>%1 skipped: polylines have no inside</source>
-        <translation>%1 ignorado: polilinhas não têm interior</translation>
-    </message>
-    <message>
-        <source>%1 skipped: text objects are not supported</source>
-        <translation>%1 ignorado: objetos de texto não são suportados</translation>
-    </message>
-    <message>
-        <source>%1 skipped: tile objects are not supported</source>
-        <translation>%1 ignorado: objetos de tile não são suportados</translation>
-    </message>
-    <message>
-        <source>%1 skipped: objects from templates are not supported</source>
-        <translation>%1 ignorado: objetos de modelos não são suportados</translation>
-    </message>
-    <message>
-        <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
-        <translation>%1 ignorado: um ponto precisa ter a classe spawn, goal ou pickup</translation>
-    </message>
-    <message>
-        <source>%1: rotated rectangle converted to a polygon</source>
-        <translation>%1: retângulo rotacionado convertido em polígono</translation>
-    </message>
-    <message>
-        <source>%1: ellipse with unequal sides converted to a polygon</source>
-        <translation>%1: elipse com lados desiguais convertida em polígono</translation>
-    </message>
-    <message>
-        <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
-        <translation>%1: classe slope, mas não é o triângulo retângulo de uma rampa; mantido como polígono</translation>
-    </message>
-    <message>
-        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
-        <translation>%1: propriedade “%2” de uma classe personalizada ignorada</translation>
-    </message>
-    <message>
-        <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
-        <translation>%1 (tiles) ignorada: o mapa é grande demais para tiles (%2x%3)</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Reader</name>
-    <message>
-        <source>not a Tiled map: no &lt;map&gt; element</source>
-        <translation>não é um mapa do Tiled: sem elemento &lt;map&gt;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>linha %1, coluna %2: %3</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation>os tiles de um mapa infinito (chunks) não são suportados</translation>
-    </message>
-    <message>
-        <source>the layer has %1 cells, expected %2</source>
-        <translation>a camada tem %1 células, esperavam-se %2</translation>
     </message>
 </context>
 <context>
