@@ -71,6 +71,17 @@ MainWindow::MainWindow(QWidget* parent)
         // Fit once the view has its final size.
         QMetaObject::invokeMethod(mView, &LevelView::fitToLevel, Qt::QueuedConnection);
     });
+    // The current layer follows the selection, as in Tiled: new shapes go beside what you picked.
+    connect(mScene, &QGraphicsScene::selectionChanged, this, [this] {
+        const QList<ObjectId> ids = mScene->selectedIds();
+        if (ids.isEmpty())
+            return;
+        const LayerId layer = mDocument->level()->layerOf(ids.first());
+        for (ObjectId id : ids)
+            if (mDocument->level()->layerOf(id) != layer)
+                return;
+        mDocument->setCurrentLayer(layer);
+    });
     setTool(ToolId::Select);
     updateTitle();
     updateStatusIssues();
@@ -80,7 +91,12 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow()
 {
+    // The scene's items go while the document and the docks still exist, and without
+    // selection signals to slots that would look at half-destroyed objects.
     mView->setTool(nullptr);
+    mScene->blockSignals(true);
+    delete mView;
+    delete mScene;
 }
 
 QAction* MainWindow::action(const QString& objectName) const

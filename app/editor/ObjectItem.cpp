@@ -122,7 +122,7 @@ void ObjectItem::paintShape(QPainter* painter) const
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(mPath);
 
-    if (role == Role::OneWay) {
+    if (role == Role::OneWay && std::holds_alternative<Box>(mObject.shape)) {
         // The passable-from-below surface: a thick dashed top edge.
         const QRectF r = mPath.boundingRect();
         QPen top(style::roleOutline(role), 3.0, Qt::DashLine, Qt::FlatCap);
