@@ -146,6 +146,23 @@ double edgeYAt(Vec2 a, Vec2 b, double x)
     return edgeYAt(a, b, x, &e);
 }
 
+// a + c rounded down / up: the rounded sum, moved one ulp when the rounding went the other
+// way (the error term of Knuth's two-sum says which). Inflated sides use these so that a
+// coordinate that is not representable (a radius of 29.7) still leaves the player outside.
+double addDown(double a, double c)
+{
+    const double s = a + c, bv = s - a, av = s - bv;
+    const double err = (a - av) + (c - bv);
+    return err < 0 ? std::nextafter(s, -kInf) : s;
+}
+
+double addUp(double a, double c)
+{
+    const double s = a + c, bv = s - a, av = s - bv;
+    const double err = (a - av) + (c - bv);
+    return err > 0 ? std::nextafter(s, kInf) : s;
+}
+
 // Half the chord of a circle of radius r at distance d from its centre, rounded up.
 double roundedHalf(double r, double d)
 {
@@ -222,13 +239,16 @@ void ConfigSpace::add(const Shape& shape, BodyKind kind, std::int64_t key)
         if (!(b->w > 0 && b->h > 0) || !finite(b->x + b->y + b->w + b->h))
             return;
         ConfigShapeBox(mShapes,
-                       {b->x - mHalfWidth, b->y - mBottom, b->x + b->w + mHalfWidth, b->y + b->h - mTop},
+                       {addDown(b->x, -mHalfWidth), addDown(b->y, -mBottom),
+                        addUp(addUp(b->x, b->w), mHalfWidth), addUp(addUp(b->y, b->h), -mTop)},
                        kind, key, b->y);
     } else if (const auto* p = std::get_if<Point>(&shape)) {
         if (!finite(p->x + p->y))
             return;
-        ConfigShapeBox(mShapes, {p->x - mHalfWidth, p->y - mBottom, p->x + mHalfWidth, p->y - mTop}, kind,
-                       key, p->y);
+        ConfigShapeBox(mShapes,
+                       {addDown(p->x, -mHalfWidth), addDown(p->y, -mBottom), addUp(p->x, mHalfWidth),
+                        addUp(p->y, -mTop)},
+                       kind, key, p->y);
     } else if (const auto* c = std::get_if<Circle>(&shape)) {
         if (!(c->r > 0) || !finite(c->x + c->y + c->r))
             return;
@@ -236,9 +256,11 @@ void ConfigSpace::add(const Shape& shape, BodyKind kind, std::int64_t key)
         s.kind = ConfigShape::Kind::Rounded;
         s.body = kind;
         s.key = key;
-        s.core = {c->x - mHalfWidth, c->y - mBottom, c->x + mHalfWidth, c->y - mTop};
+        s.core = {addDown(c->x, -mHalfWidth), addDown(c->y, -mBottom), addUp(c->x, mHalfWidth),
+                  addUp(c->y, -mTop)};
         s.radius = c->r;
-        s.bounds = {s.core.minX - c->r, s.core.minY - c->r, s.core.maxX + c->r, s.core.maxY + c->r};
+        s.bounds = {addDown(s.core.minX, -c->r), addDown(s.core.minY, -c->r), addUp(s.core.maxX, c->r),
+                    addUp(s.core.maxY, c->r)};
         s.topEdge = c->y - c->r;
         mShapes.push_back(s);
     } else if (const auto* sl = std::get_if<Slope>(&shape)) {
@@ -356,10 +378,10 @@ Chord ConfigSpace::horizontalChord(const ConfigShape& s, double y) const
     case ConfigShape::Kind::Rounded: {
         const Aabb& k = s.core;
         if (y >= k.minY && y <= k.maxY)
-            return {k.minX - s.radius, k.maxX + s.radius, true, true};
+            return {b.minX, b.maxX, true, true};
         const double d = y < k.minY ? k.minY - y : y - k.maxY;
         const double half = roundedHalf(s.radius, d);
-        return {k.minX - half, k.maxX + half, true, d < s.radius};
+        return {addDown(k.minX, -half), addUp(k.maxX, half), true, d < s.radius};
     }
     case ConfigShape::Kind::Polygon: {
         double lo = kInf, hi = -kInf;
@@ -398,10 +420,10 @@ Chord ConfigSpace::verticalChord(const ConfigShape& s, double x) const
     case ConfigShape::Kind::Rounded: {
         const Aabb& k = s.core;
         if (x >= k.minX && x <= k.maxX)
-            return {k.minY - s.radius, k.maxY + s.radius, true, true};
+            return {b.minY, b.maxY, true, true};
         const double d = x < k.minX ? k.minX - x : x - k.maxX;
         const double half = roundedHalf(s.radius, d);
-        return {k.minY - half, k.maxY + half, true, d < s.radius};
+        return {addDown(k.minY, -half), addUp(k.maxY, half), true, d < s.radius};
     }
     case ConfigShape::Kind::Polygon: {
         double lo = kInf, hi = -kInf;

@@ -374,6 +374,36 @@ private slots:
         QVERIFY(!w.insideBounds(r.state.position));
     }
 
+    // Walking into oblique faces whose crossing at the player's height is not representable:
+    // the player stops outside (never overlapping) and within a hair of the face.
+    void obliqueFaces_data()
+    {
+        QTest::addColumn<Shape>("wall");
+        QTest::newRow("steep polygon face, thirds")
+            << Shape(Polygon{{{400, 400}, {400 + 10.0 / 3, 300}, {460, 300}, {460, 400}}});
+        QTest::newRow("circle, head corner on the arc") << Shape(Circle{420, 350, 30});
+        QTest::newRow("circle, decimal radius") << Shape(Circle{420, 370, 29.7});
+        QTest::newRow("overhang") << Shape(Polygon{{{401.1, 340}, {470, 340}, {470, 400}, {440, 400}}});
+    }
+    void obliqueFaces()
+    {
+        QFETCH(Shape, wall);
+        const std::vector<Body> bodies{solid(Box{0, 400, 640, 32}), solid(wall, 2)};
+        const MovementWorld w = worldOf(bodies);
+        PlayerState s = w.spawnState({300, 400});
+        for (int i = 0; i < 40; ++i) {
+            s = w.step(s, Input::Right).state;
+            for (const Body& b : bodies)
+                QVERIFY(!overlaps(playerBox(s.position), b.shape));
+        }
+        QVERIFY(s.position.x > 300 && s.position.x < 410);
+        Box grown = playerBox(s.position);
+        grown.w += 1e-9;
+        QVERIFY(touches(grown, wall));
+        // Pressing on changes nothing.
+        QCOMPARE(w.step(s, Input::Right).state.position, s.position);
+    }
+
     void tilesAndSpawn()
     {
         TileGrid g;

@@ -473,6 +473,39 @@ private slots:
             checkTopDownPath(p, r.targets[0], p.targets[0].shape);
     }
 
+    // The overlay region covers where the player went and not a room it cannot enter.
+    void region_data()
+    {
+        QTest::addColumn<bool>("platformer");
+        QTest::newRow("platformer") << true;
+        QTest::newRow("top-down") << false;
+    }
+    void region()
+    {
+        QFETCH(bool, platformer);
+        const ReachProblem p = level({"................",
+                                      "................",
+                                      "........#####...",
+                                      "........#...#...",
+                                      ".S......#...#...",
+                                      "........#####...",
+                                      "################"},
+                                     platformer);
+        const ReachResult r = solveReachability(p);
+        auto covered = [&](Vec2 q) {
+            for (const Aabb& b : r.region)
+                if (b.minX <= q.x && q.x <= b.maxX && b.minY <= q.y && q.y <= b.maxY)
+                    return true;
+            return false;
+        };
+        QVERIFY(!r.region.empty());
+        QVERIFY(covered({48, 140}));                       // beside the spawn
+        QVERIFY(!covered({9.5 * kCell, 3.5 * kCell}));     // inside the sealed room
+        QVERIFY(!covered({11.5 * kCell, 4.5 * kCell}));
+        for (const Aabb& b : r.region)
+            QVERIFY(p.bounds.contains(b));
+    }
+
     void spawnBlockedAndCancel()
     {
         ReachProblem p = level({"......", ".S..P.", "######"}, true);
