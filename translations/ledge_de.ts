@@ -269,7 +269,7 @@ Befehle:
     </message>
     <message>
         <source>expected an integer from 1 to %1</source>
-        <translation>ganze Zahl von 1 bis %1 erwartet</translation>
+        <translation>ganze Zahl von 1 bis %L1 erwartet</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -301,11 +301,11 @@ Befehle:
     </message>
     <message>
         <source>expected %1 rows of tiles (grid rows), found %2</source>
-        <translation>%1 Kachelzeilen erwartet (Rasterzeilen), %2 gefunden</translation>
+        <translation>%L1 Kachelzeilen erwartet (Rasterzeilen), %L2 gefunden</translation>
     </message>
     <message>
         <source>expected %1 tiles (grid columns), found %2</source>
-        <translation>%1 Kacheln erwartet (Rasterspalten), %2 gefunden</translation>
+        <translation>%L1 Kacheln erwartet (Rasterspalten), %L2 gefunden</translation>
     </message>
     <message>
         <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
@@ -345,7 +345,7 @@ Befehle:
     </message>
     <message>
         <source>only %1 of %2 bytes could be written</source>
-        <translation>nur %1 von %2 Bytes konnten geschrieben werden</translation>
+        <translation>nur %L1 von %L2 Bytes konnten geschrieben werden</translation>
     </message>
     <message>
         <source>the grid cell size must be positive</source>
@@ -353,11 +353,47 @@ Befehle:
     </message>
     <message>
         <source>the grid needs 1 to %1 columns and rows</source>
-        <translation>das Raster braucht 1 bis %1 Spalten und Zeilen</translation>
+        <translation>das Raster braucht 1 bis %L1 Spalten und Zeilen</translation>
     </message>
     <message>
         <source>object %1 is a point, which only spawn, goal and pickup may be</source>
         <translation>Objekt %1 ist ein Punkt, was nur spawn, goal und pickup sein dürfen</translation>
+    </message>
+    <message>
+        <source>the cell size %1 times %2 cells exceeds the largest number</source>
+        <translation>die Zellengröße %L1 mal %L2 Zellen übersteigt die größte darstellbare Zahl</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than the %2 MiB a level may have</source>
+        <translation>die Datei hat %L1 Bytes, mehr als die %L2 MiB, die ein Level haben darf</translation>
+    </message>
+    <message>
+        <source>arrays and objects nested more deeply than a JSON reader accepts</source>
+        <translation>Arrays und Objekte tiefer verschachtelt, als ein JSON-Leser akzeptiert</translation>
+    </message>
+    <message>
+        <source>numbers must fit in a double, at most about 1.8e308</source>
+        <translation>Zahlen müssen in ein double passen, höchstens etwa 1.8e308</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not JSON numbers</source>
+        <translation>NaN und Infinity sind keine JSON-Zahlen</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the grid cell size times the cells exceeds the largest number</source>
+        <translation>Zellengröße mal Zellenanzahl übersteigt die größte darstellbare Zahl</translation>
+    </message>
+    <message>
+        <source>layer id %1 is not from 1 to %2</source>
+        <translation>Ebenen-ID %1 liegt nicht zwischen 1 und %2</translation>
+    </message>
+    <message>
+        <source>object id %1 is not from 1 to %2</source>
+        <translation>Objekt-ID %1 liegt nicht zwischen 1 und %2</translation>
     </message>
 </context>
 <context>
@@ -549,7 +585,7 @@ Befehle:
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation>die Ebene hat %1 Zellen, erwartet wurden %2</translation>
+        <translation>die Ebene hat %L1 Zellen, erwartet wurden %L2</translation>
     </message>
     <message>
         <source>object %1</source>
@@ -1151,11 +1187,11 @@ Befehle:
     </message>
     <message>
         <source>%1, %2 px   cell %3, %4</source>
-        <translation>%1, %2 px   Zelle %3, %4</translation>
+        <translation>%L1; %L2 px   Zelle %3; %4</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation>Zoom %1 %</translation>
+        <translation>Zoom %L1 %</translation>
     </message>
     <message>
         <source>✔ valid</source>
@@ -1321,7 +1357,7 @@ Befehle:
     </message>
     <message>
         <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>
-        <translation>%1 und %2 lassen eine %3 Einheiten %4 Lücke, zu schmal für die Spielfigur</translation>
+        <translation>%1 und %2 lassen eine %L3 Einheiten %4 Lücke, zu schmal für die Spielfigur</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1552,21 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>ledge::Recovery</name>
+    <message>
+        <source>cannot create the recovery folder %1</source>
+        <translation>Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create a recovery file in %1</source>
+        <translation>in %1 kann keine Wiederherstellungsdatei angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
     <name>ledge::SelectTool</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
@@ -1675,11 +1726,11 @@ Befehle:
     </message>
     <message>
         <source>r %1</source>
-        <translation>r %1</translation>
+        <translation>r %L1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <translation>%L1 × %L2</translation>
     </message>
 </context>
 <context>

@@ -269,7 +269,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>expected an integer from 1 to %1</source>
-        <translation>se esperaba un entero de 1 a %1</translation>
+        <translation>se esperaba un entero de 1 a %L1</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -301,11 +301,11 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>expected %1 rows of tiles (grid rows), found %2</source>
-        <translation>se esperaban %1 filas de tiles (filas de la cuadrícula), se encontraron %2</translation>
+        <translation>se esperaban %L1 filas de tiles (filas de la cuadrícula), se encontraron %L2</translation>
     </message>
     <message>
         <source>expected %1 tiles (grid columns), found %2</source>
-        <translation>se esperaban %1 tiles (columnas de la cuadrícula), se encontraron %2</translation>
+        <translation>se esperaban %L1 tiles (columnas de la cuadrícula), se encontraron %L2</translation>
     </message>
     <message>
         <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
@@ -345,7 +345,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>only %1 of %2 bytes could be written</source>
-        <translation>solo se pudieron escribir %1 de %2 bytes</translation>
+        <translation>solo se pudieron escribir %L1 de %L2 bytes</translation>
     </message>
     <message>
         <source>the grid cell size must be positive</source>
@@ -353,11 +353,47 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>the grid needs 1 to %1 columns and rows</source>
-        <translation>la cuadrícula necesita de 1 a %1 columnas y filas</translation>
+        <translation>la cuadrícula necesita de 1 a %L1 columnas y filas</translation>
     </message>
     <message>
         <source>object %1 is a point, which only spawn, goal and pickup may be</source>
         <translation>el objeto %1 es un punto, algo que solo pueden ser spawn, goal y pickup</translation>
+    </message>
+    <message>
+        <source>the cell size %1 times %2 cells exceeds the largest number</source>
+        <translation>el tamaño de celda %L1 por %L2 celdas supera el mayor número representable</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than the %2 MiB a level may have</source>
+        <translation>el archivo tiene %L1 bytes, más de los %L2 MiB que puede tener un nivel</translation>
+    </message>
+    <message>
+        <source>arrays and objects nested more deeply than a JSON reader accepts</source>
+        <translation>arrays y objetos anidados a más profundidad de la que acepta un lector de JSON</translation>
+    </message>
+    <message>
+        <source>numbers must fit in a double, at most about 1.8e308</source>
+        <translation>los números deben caber en un double, como máximo unos 1.8e308</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not JSON numbers</source>
+        <translation>NaN e Infinity no son números JSON</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>no se puede leer el archivo: %1</translation>
+    </message>
+    <message>
+        <source>the grid cell size times the cells exceeds the largest number</source>
+        <translation>el tamaño de celda por el número de celdas supera el mayor número representable</translation>
+    </message>
+    <message>
+        <source>layer id %1 is not from 1 to %2</source>
+        <translation>el id de capa %1 no está entre 1 y %2</translation>
+    </message>
+    <message>
+        <source>object id %1 is not from 1 to %2</source>
+        <translation>el id de objeto %1 no está entre 1 y %2</translation>
     </message>
 </context>
 <context>
@@ -549,7 +585,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation>la capa tiene %1 celdas, se esperaban %2</translation>
+        <translation>la capa tiene %L1 celdas, se esperaban %L2</translation>
     </message>
     <message>
         <source>object %1</source>
@@ -1151,11 +1187,11 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>%1, %2 px   cell %3, %4</source>
-        <translation>%1, %2 px   celda %3, %4</translation>
+        <translation>%L1; %L2 px   celda %3; %4</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation>Zoom %1 %</translation>
+        <translation>Zoom %L1 %</translation>
     </message>
     <message>
         <source>✔ valid</source>
@@ -1321,7 +1357,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>
-        <translation>%1 y %2 dejan un hueco de %3 unidades %4, demasiado estrecho para el jugador</translation>
+        <translation>%1 y %2 dejan un hueco de %L3 unidades %4, demasiado estrecho para el jugador</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1552,21 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
+    <name>ledge::Recovery</name>
+    <message>
+        <source>cannot create the recovery folder %1</source>
+        <translation>no se puede crear la carpeta de recuperación %1</translation>
+    </message>
+    <message>
+        <source>cannot create a recovery file in %1</source>
+        <translation>no se puede crear un archivo de recuperación en %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>no se puede escribir %1</translation>
+    </message>
+</context>
+<context>
     <name>ledge::SelectTool</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
@@ -1675,11 +1726,11 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>r %1</source>
-        <translation>r %1</translation>
+        <translation>r %L1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <translation>%L1 × %L2</translation>
     </message>
 </context>
 <context>

@@ -269,7 +269,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>expected an integer from 1 to %1</source>
-        <translation>entier de 1 à %1 attendu</translation>
+        <translation>entier de 1 à %L1 attendu</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -301,11 +301,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>expected %1 rows of tiles (grid rows), found %2</source>
-        <translation>%1 lignes de tuiles attendues (lignes de la grille), %2 trouvées</translation>
+        <translation>%L1 lignes de tuiles attendues (lignes de la grille), %L2 trouvées</translation>
     </message>
     <message>
         <source>expected %1 tiles (grid columns), found %2</source>
-        <translation>%1 tuiles attendues (colonnes de la grille), %2 trouvées</translation>
+        <translation>%L1 tuiles attendues (colonnes de la grille), %L2 trouvées</translation>
     </message>
     <message>
         <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
@@ -345,7 +345,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>only %1 of %2 bytes could be written</source>
-        <translation>seuls %1 octets sur %2 ont pu être écrits</translation>
+        <translation>seuls %L1 octets sur %L2 ont pu être écrits</translation>
     </message>
     <message>
         <source>the grid cell size must be positive</source>
@@ -353,11 +353,47 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>the grid needs 1 to %1 columns and rows</source>
-        <translation>la grille doit avoir de 1 à %1 colonnes et lignes</translation>
+        <translation>la grille doit avoir de 1 à %L1 colonnes et lignes</translation>
     </message>
     <message>
         <source>object %1 is a point, which only spawn, goal and pickup may be</source>
         <translation>l&apos;objet %1 est un point, ce que seuls spawn, goal et pickup peuvent être</translation>
+    </message>
+    <message>
+        <source>the cell size %1 times %2 cells exceeds the largest number</source>
+        <translation>la taille de case %L1 multipliée par %L2 cases dépasse le plus grand nombre représentable</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than the %2 MiB a level may have</source>
+        <translation>le fichier fait %L1 octets, plus que les %L2 Mio permis pour un niveau</translation>
+    </message>
+    <message>
+        <source>arrays and objects nested more deeply than a JSON reader accepts</source>
+        <translation>tableaux et objets imbriqués plus profondément qu&apos;un lecteur JSON ne l&apos;accepte</translation>
+    </message>
+    <message>
+        <source>numbers must fit in a double, at most about 1.8e308</source>
+        <translation>les nombres doivent tenir dans un double, au plus environ 1.8e308</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not JSON numbers</source>
+        <translation>NaN et Infinity ne sont pas des nombres JSON</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier : %1</translation>
+    </message>
+    <message>
+        <source>the grid cell size times the cells exceeds the largest number</source>
+        <translation>la taille des cases multipliée par le nombre de cases dépasse le plus grand nombre représentable</translation>
+    </message>
+    <message>
+        <source>layer id %1 is not from 1 to %2</source>
+        <translation>l&apos;identifiant de calque %1 n&apos;est pas compris entre 1 et %2</translation>
+    </message>
+    <message>
+        <source>object id %1 is not from 1 to %2</source>
+        <translation>l&apos;identifiant d&apos;objet %1 n&apos;est pas compris entre 1 et %2</translation>
     </message>
 </context>
 <context>
@@ -549,7 +585,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation>le calque a %1 cases, %2 attendues</translation>
+        <translation>le calque a %L1 cases, %L2 attendues</translation>
     </message>
     <message>
         <source>object %1</source>
@@ -1151,11 +1187,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>%1, %2 px   cell %3, %4</source>
-        <translation>%1, %2 px   case %3, %4</translation>
+        <translation>%L1 ; %L2 px   case %3 ; %4</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation>Zoom %1 %</translation>
+        <translation>Zoom %L1 %</translation>
     </message>
     <message>
         <source>✔ valid</source>
@@ -1321,7 +1357,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>
-        <translation>%1 et %2 laissent un passage de %3 unités %4, trop étroit pour le joueur</translation>
+        <translation>%1 et %2 laissent un passage de %L3 unités %4, trop étroit pour le joueur</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1552,21 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
+    <name>ledge::Recovery</name>
+    <message>
+        <source>cannot create the recovery folder %1</source>
+        <translation>impossible de créer le dossier de récupération %1</translation>
+    </message>
+    <message>
+        <source>cannot create a recovery file in %1</source>
+        <translation>impossible de créer un fichier de récupération dans %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d&apos;écrire %1</translation>
+    </message>
+</context>
+<context>
     <name>ledge::SelectTool</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
@@ -1675,11 +1726,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>r %1</source>
-        <translation>r %1</translation>
+        <translation>r %L1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <translation>%L1 × %L2</translation>
     </message>
 </context>
 <context>

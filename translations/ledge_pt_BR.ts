@@ -269,7 +269,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>expected an integer from 1 to %1</source>
-        <translation>esperava-se um inteiro de 1 a %1</translation>
+        <translation>esperava-se um inteiro de 1 a %L1</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -301,11 +301,11 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>expected %1 rows of tiles (grid rows), found %2</source>
-        <translation>esperavam-se %1 linhas de tiles (linhas da grade), encontradas %2</translation>
+        <translation>esperavam-se %L1 linhas de tiles (linhas da grade), encontradas %L2</translation>
     </message>
     <message>
         <source>expected %1 tiles (grid columns), found %2</source>
-        <translation>esperavam-se %1 tiles (colunas da grade), encontrados %2</translation>
+        <translation>esperavam-se %L1 tiles (colunas da grade), encontrados %L2</translation>
     </message>
     <message>
         <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
@@ -345,7 +345,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>only %1 of %2 bytes could be written</source>
-        <translation>só foi possível gravar %1 de %2 bytes</translation>
+        <translation>só foi possível gravar %L1 de %L2 bytes</translation>
     </message>
     <message>
         <source>the grid cell size must be positive</source>
@@ -353,11 +353,47 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>the grid needs 1 to %1 columns and rows</source>
-        <translation>a grade precisa ter de 1 a %1 colunas e linhas</translation>
+        <translation>a grade precisa ter de 1 a %L1 colunas e linhas</translation>
     </message>
     <message>
         <source>object %1 is a point, which only spawn, goal and pickup may be</source>
         <translation>o objeto %1 é um ponto, o que só spawn, goal e pickup podem ser</translation>
+    </message>
+    <message>
+        <source>the cell size %1 times %2 cells exceeds the largest number</source>
+        <translation>o tamanho de célula %L1 vezes %L2 células excede o maior número representável</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than the %2 MiB a level may have</source>
+        <translation>o arquivo tem %L1 bytes, mais do que os %L2 MiB que uma fase pode ter</translation>
+    </message>
+    <message>
+        <source>arrays and objects nested more deeply than a JSON reader accepts</source>
+        <translation>arrays e objetos aninhados mais profundamente do que um leitor de JSON aceita</translation>
+    </message>
+    <message>
+        <source>numbers must fit in a double, at most about 1.8e308</source>
+        <translation>os números precisam caber em um double, no máximo cerca de 1.8e308</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not JSON numbers</source>
+        <translation>NaN e Infinity não são números JSON</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>não é possível ler o arquivo: %1</translation>
+    </message>
+    <message>
+        <source>the grid cell size times the cells exceeds the largest number</source>
+        <translation>o tamanho da célula vezes o número de células excede o maior número representável</translation>
+    </message>
+    <message>
+        <source>layer id %1 is not from 1 to %2</source>
+        <translation>o id de camada %1 não está entre 1 e %2</translation>
+    </message>
+    <message>
+        <source>object id %1 is not from 1 to %2</source>
+        <translation>o id de objeto %1 não está entre 1 e %2</translation>
     </message>
 </context>
 <context>
@@ -549,7 +585,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>the layer has %1 cells, expected %2</source>
-        <translation>a camada tem %1 células, esperavam-se %2</translation>
+        <translation>a camada tem %L1 células, esperavam-se %L2</translation>
     </message>
     <message>
         <source>object %1</source>
@@ -1151,11 +1187,11 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>%1, %2 px   cell %3, %4</source>
-        <translation>%1, %2 px   célula %3, %4</translation>
+        <translation>%L1; %L2 px   célula %3; %4</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation>Zoom %1%</translation>
+        <translation>Zoom %L1%</translation>
     </message>
     <message>
         <source>✔ valid</source>
@@ -1321,7 +1357,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>
-        <translation>%1 e %2 deixam uma passagem de %3 unidades %4, estreita demais para o jogador</translation>
+        <translation>%1 e %2 deixam uma passagem de %L3 unidades %4, estreita demais para o jogador</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1552,21 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
+    <name>ledge::Recovery</name>
+    <message>
+        <source>cannot create the recovery folder %1</source>
+        <translation>não é possível criar a pasta de recuperação %1</translation>
+    </message>
+    <message>
+        <source>cannot create a recovery file in %1</source>
+        <translation>não é possível criar um arquivo de recuperação em %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>não é possível gravar %1</translation>
+    </message>
+</context>
+<context>
     <name>ledge::SelectTool</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
@@ -1675,11 +1726,11 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>r %1</source>
-        <translation>r %1</translation>
+        <translation>r %L1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <translation>%L1 × %L2</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,8 @@ private slots:
     void compiledLanguageLoads();
     void translatesSample_data();
     void translatesSample();
+    void quantitiesFollowTheLocale_data();
+    void quantitiesFollowTheLocale();
     void qtOwnStringsFollow_data();
     void qtOwnStringsFollow();
     void languageChoice_data();
@@ -360,6 +362,31 @@ void TestTranslations::translatesSample()
     const QByteArray c = context.toUtf8(), s = source.toUtf8(), d = comment.toUtf8();
     QCOMPARE(QCoreApplication::translate(c.constData(), s.constData(), d.isEmpty() ? nullptr : d.constData(), n),
              expected);
+}
+
+void TestTranslations::quantitiesFollowTheLocale_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("seuls 123\u202f456 octets sur 200\u202f000 ont pu être écrits");
+    QTest::newRow("pt_BR") << QStringLiteral("pt_BR") << QStringLiteral("só foi possível gravar 123.456 de 200.000 bytes");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("nur 123.456 von 200.000 Bytes konnten geschrieben werden");
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("solo se pudieron escribir 123.456 de 200.000 bytes");
+}
+
+// Numbers a person reads are written the way the language writes them (%L in the translation);
+// files and JSON never pass through here.
+void TestTranslations::quantitiesFollowTheLocale()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    ledge::setLanguage(language);
+    QCOMPARE(QCoreApplication::translate("LevelFile", "only %1 of %2 bytes could be written").arg(123456).arg(200000),
+             expected);
+    const QString cell = QCoreApplication::translate("LevelFile", "the cell size %1 times %2 cells exceeds the largest number")
+                             .arg(12.5)
+                             .arg(3);
+    QVERIFY2(cell.contains(QStringLiteral("12,5")), qPrintable(cell));
 }
 
 void TestTranslations::qtOwnStringsFollow_data()
