@@ -80,9 +80,13 @@ struct Chord {
 // Inflated shapes with a uniform bucket grid over them. Built once, then read-only.
 class ConfigSpace {
 public:
-    // Reference box of the player relative to its position: [-w/2, w/2] x [top, bottom].
+    // The player's box relative to its position is [-w/2, w/2] x [-h, 0] in a platformer
+    // (position = feet), [-w/2, w/2] x [-h/2, h/2] top-down (position = centre). cellSize is
+    // the bucket size (doubled for huge levels).
     ConfigSpace(const PlayerParams& player, double cellSize = 64.0);
 
+    // Inflates a shape (a concave polygon becomes several convex pieces, all with this key;
+    // a degenerate shape adds nothing). Tiles: one box per run of equal cells along a row.
     void add(const Shape& shape, BodyKind kind, std::int64_t key);
     void addTiles(const TileGrid& grid, std::int64_t key);
     // Builds the bucket grid; call once after the last add().
