@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -85,6 +86,8 @@ private slots:
     void validateSpeaksTheLanguage();
     void jsonKeepsKeysAndCodes_data();
     void jsonKeepsKeysAndCodes();
+    void importWarningsSpeakTheLanguage_data();
+    void importWarningsSpeakTheLanguage();
     void timingsFollowTheLocale_data();
     void timingsFollowTheLocale();
 };
@@ -162,6 +165,35 @@ void TestCliLanguage::jsonKeepsKeysAndCodes()
     QVERIFY(!enMessages.isEmpty());
     for (qsizetype i = 0; i < enMessages.size(); ++i)
         QVERIFY2(trMessages[i] != enMessages[i], qPrintable(QStringLiteral("not translated: ") + trMessages[i]));
+}
+
+void TestCliLanguage::importWarningsSpeakTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("warning");
+    QTest::newRow("fr") << QStringLiteral("fr")
+                        << QStringLiteral(" : avertissement : objet 1 « label » ignoré : les objets texte ne sont pas pris en charge");
+    QTest::newRow("pt_BR") << QStringLiteral("pt_BR")
+                           << QStringLiteral(": aviso: objeto 1 “label” ignorado: objetos de texto não são suportados");
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringLiteral(": Warnung: Objekt 1 „label“ übersprungen: Textobjekte werden nicht unterstützt");
+    QTest::newRow("es") << QStringLiteral("es")
+                        << QStringLiteral(": advertencia: objeto 1 «label» omitido: los objetos de texto no son compatibles");
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringLiteral(": warning: object 1 'label' skipped: text objects are not supported");
+}
+
+// The warnings come from the Tiled importer plugin, through the plugin host.
+void TestCliLanguage::importWarningsSpeakTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, warning);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Run run = runCli({QStringLiteral("--lang"), language, QStringLiteral("convert"),
+                            QStringLiteral(LEDGE_I18N_DATA "/isometric.tmx"), dir.filePath(QStringLiteral("out.ledge"))});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(warning), qPrintable(run.err));
 }
 
 void TestCliLanguage::timingsFollowTheLocale_data()

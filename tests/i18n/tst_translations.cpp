@@ -141,6 +141,7 @@ private slots:
     void initTestCase();
     void cleanup();
 
+    void everyStringHasItsContext();
     void tsFileIsFinished_data();
     void tsFileIsFinished();
     void tsFileCoversTheSources_data();
@@ -164,6 +165,7 @@ private:
 
     QTemporaryDir mDir;
     QList<Message> mFresh; // what lupdate finds in the sources now
+    QString mLupdateWarnings;
 };
 
 void TestTranslations::initTestCase()
@@ -178,7 +180,8 @@ void TestTranslations::initTestCase()
                                   QStringLiteral("plugins"), QStringLiteral("-ts"), fresh});
     QVERIFY2(lupdate.waitForFinished(300000), qPrintable(lupdatePath() + QStringLiteral(": ") + lupdate.errorString()));
     QCOMPARE(lupdate.exitStatus(), QProcess::NormalExit);
-    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+    mLupdateWarnings = QString::fromLocal8Bit(lupdate.readAllStandardError());
+    QVERIFY2(lupdate.exitCode() == 0, qPrintable(mLupdateWarnings));
     const TsFile ts = readTs(fresh);
     QVERIFY2(ts.error.isEmpty(), qPrintable(ts.error));
     mFresh = ts.messages;
@@ -188,6 +191,17 @@ void TestTranslations::initTestCase()
 void TestTranslations::cleanup()
 {
     ledge::setLanguage(QStringLiteral("en"));
+}
+
+// tr() in a class or namespace without Q_OBJECT or Q_DECLARE_TR_FUNCTIONS (a free helper, say)
+// makes lupdate guess a context the program never asks for: the string would never translate.
+void TestTranslations::everyStringHasItsContext()
+{
+    QStringList guessed;
+    for (const QString& line : mLupdateWarnings.split(u'\n'))
+        if (line.contains(QStringLiteral("lacks Q_OBJECT macro")))
+            guessed << line;
+    QVERIFY2(guessed.isEmpty(), qPrintable(guessed.join(u'\n')));
 }
 
 // English keeps only plural forms (lupdate -pluralonly): its source text is English.
