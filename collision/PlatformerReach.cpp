@@ -119,8 +119,8 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
     for (std::size_t i = 0; i < problem.targets.size(); ++i)
         result.targets[i].key = problem.targets[i].key;
     std::size_t remaining = problem.targets.size();
-    // Per target: the node the winning step started from (kNoParent = the spawn itself) and
-    // that step's input and end.
+    // Per target: the node the winning move started from (kNoParent = the spawn itself), its
+    // input and after how many steps of it the target was touched.
     struct Hit {
         std::uint32_t from = kNoParent;
         int input = Input::None;
@@ -176,9 +176,9 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
             break;
         }
         const PlayerState state = nodes[next].state;
-        // Standing: one step per input, so a jump can start from every position of a walk.
-        // In the air: the input is held for kAirSteps steps (or until landing), the moment to
-        // turn or cut a jump comes every kAirSteps steps (docs/movement.md).
+        // Standing, or rising on a held jump: one step per choice, so a jump can start from
+        // every position of a walk and be cut at any step. Otherwise in the air the input is
+        // held for kAirSteps steps, or until landing (docs/movement.md "Platformer search").
         const int hold = state.standing || (quantum.stepWhileRising && state.vy < 0) ? 1 : kAirSteps;
         // Jump matters when standing (start one) or rising (keep holding or cut).
         const bool jumpMatters = state.standing || state.vy < 0;

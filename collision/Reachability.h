@@ -26,8 +26,9 @@ struct ReachProblem {
     PlayerParams player;
     Vec2 spawn;                   // feet (platformer) or centre (top-down)
     std::vector<ReachTarget> targets;
-    // Stop as soon as every target is reached (the validator's case). Otherwise the whole
-    // reachable space is explored so that region is complete (the overlay's case).
+    // Platformer: stop as soon as every target is reached (the validator's case). Otherwise
+    // the whole reachable space is explored so that region is complete (the overlay's case).
+    // The top-down sweep is cheap and always complete.
     bool stopWhenAllReached = false;
 };
 
