@@ -55,7 +55,8 @@ QString nativeLanguageName(const QString& language)
 
 QString setLanguage(const QString& language)
 {
-    const QString chosen = bestMatch(language.isEmpty() ? QLocale::system() : QLocale(language));
+    const QLocale asked = language.isEmpty() ? QLocale::system() : QLocale(language);
+    const QString chosen = bestMatch(asked);
     Installed& state = installed();
     if (state.ledge)
         QCoreApplication::removeTranslator(state.ledge.get());
@@ -64,7 +65,9 @@ QString setLanguage(const QString& language)
     state.ledge.reset();
     state.qt.reset();
     state.language = chosen;
-    QLocale::setDefault(QLocale(chosen));
+    // Numbers and dates follow the region asked for when its language is the one chosen
+    // (fr_CH writes 1 234,5 differently from fr_FR).
+    QLocale::setDefault(asked.language() == QLocale(chosen).language() ? asked : QLocale(chosen));
     // English has a translation too: its plural forms.
     auto ledge = std::make_unique<QTranslator>();
     if (ledge->load(QStringLiteral("ledge_") + chosen, QStringLiteral(":/i18n"))) {

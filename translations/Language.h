@@ -16,7 +16,10 @@ QString nativeLanguageName(const QString& language);
 
 // Replaces the installed translators with those of `language` ("" = the system's language;
 // anything Ledge does not ship falls back to English). Qt then sends every widget a
-// LanguageChange event, so open windows retranslate at once. Returns the language chosen.
+// LanguageChange event, so open windows retranslate at once. The default QLocale becomes the
+// locale asked for when it speaks the chosen language (fr_CA stays fr_CA), else the chosen
+// language's: numbers shown to a person follow it, files and JSON never do. Returns the
+// language chosen.
 QString setLanguage(const QString& language);
 
 // The language last set ("en" before any call).

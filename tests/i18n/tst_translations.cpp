@@ -427,20 +427,24 @@ void TestTranslations::languageChoice_data()
 {
     QTest::addColumn<QString>("asked");
     QTest::addColumn<QString>("chosen");
-    QTest::newRow("shipped") << QStringLiteral("de") << QStringLiteral("de");
-    QTest::newRow("region of a shipped language") << QStringLiteral("fr_CA") << QStringLiteral("fr");
-    QTest::newRow("any Portuguese") << QStringLiteral("pt_PT") << QStringLiteral("pt_BR");
-    QTest::newRow("Spanish of Mexico") << QStringLiteral("es_MX") << QStringLiteral("es");
-    QTest::newRow("British English") << QStringLiteral("en_GB") << QStringLiteral("en");
-    QTest::newRow("not shipped") << QStringLiteral("ja") << QStringLiteral("en");
+    QTest::addColumn<QString>("locale"); // what numbers follow
+    QTest::newRow("shipped") << QStringLiteral("de") << QStringLiteral("de") << QStringLiteral("de_DE");
+    QTest::newRow("region of a shipped language") << QStringLiteral("fr_CA") << QStringLiteral("fr")
+                                                  << QStringLiteral("fr_CA");
+    QTest::newRow("any Portuguese") << QStringLiteral("pt_PT") << QStringLiteral("pt_BR") << QStringLiteral("pt_PT");
+    QTest::newRow("Spanish of Mexico") << QStringLiteral("es_MX") << QStringLiteral("es") << QStringLiteral("es_MX");
+    QTest::newRow("British English") << QStringLiteral("en_GB") << QStringLiteral("en") << QStringLiteral("en_GB");
+    QTest::newRow("not shipped") << QStringLiteral("ja") << QStringLiteral("en") << QStringLiteral("en_US");
 }
 
 void TestTranslations::languageChoice()
 {
     QFETCH(QString, asked);
     QFETCH(QString, chosen);
+    QFETCH(QString, locale);
     QCOMPARE(ledge::setLanguage(asked), chosen);
     QCOMPARE(ledge::currentLanguage(), chosen);
+    QCOMPARE(QLocale().name(), locale);
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
