@@ -78,6 +78,10 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
     return true;
 }
 
+// Defined with the plugin commands below.
+bool isLedgeFile(const QString& path);
+std::unique_ptr<Level> loadAny(const QString& path, Io& io);
+
 int validate(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
@@ -103,7 +107,15 @@ int validate(const QStringList& arguments, Io& io)
     const QString file = parser.positionalArguments().constFirst();
     QElapsedTimer timer;
     timer.start();
-    LoadResult loaded = loadLevel(file);
+    LoadResult loaded;
+    if (isLedgeFile(file) || !QFileInfo::exists(file)) {
+        loaded = loadLevel(file);
+    } else {
+        // Another format (a Tiled map): through its importer plugin.
+        loaded.level = loadAny(file, io);
+        if (!loaded.level)
+            return ExitCode::BadInput;
+    }
     const double loadMs = double(timer.nsecsElapsed()) / 1e6;
     if (!loaded) {
         io.err(loaded.error.toString());

@@ -364,6 +364,13 @@ private:
 
     void addTileLayer(const Layer& layer, const QString& name)
     {
+        // A tile layer holds one cell per grid cell: refuse grids no level could hold.
+        constexpr qint64 kMaxCells = qint64(1) << 24;
+        if (qint64(mLevel->grid().columns) * mLevel->grid().rows > kMaxCells) {
+            warn(Text::tr("tile %1 skipped: the map is too large for tiles (%2x%3)")
+                     .arg(describeLayer(layer)).arg(mLevel->grid().columns).arg(mLevel->grid().rows));
+            return;
+        }
         if (mMap.infinite || !layer.dataProblem.isEmpty()) {
             warn(Text::tr("tile %1 skipped: %2")
                      .arg(describeLayer(layer),

@@ -3,7 +3,9 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QDir>
 #include <QImage>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -180,6 +182,24 @@ private slots:
         QImage image(out);
         QVERIFY(!image.isNull());
         QCOMPARE(image.size(), size);
+    }
+
+    void validateReadsTiledMaps_data()
+    {
+        QTest::addColumn<QString>("map");
+        const QString tiled = QStringLiteral(LEDGE_TEST_DATA "/tiled/");
+        for (const QString& name : QDir(tiled).entryList({QStringLiteral("*.tmx"), QStringLiteral("*.tmj"),
+                                                          QStringLiteral("*.json")}))
+            QTest::newRow(qPrintable(name)) << tiled + name;
+    }
+    // Any importable map validates: a report on stdout, warnings about the import on stderr.
+    void validateReadsTiledMaps()
+    {
+        QFETCH(QString, map);
+        const Run run = runCli({QStringLiteral("validate"), map, QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
+        QVERIFY(QJsonDocument::fromJson(run.out).isObject());
+        QVERIFY2(run.err.contains(": warning: "), run.err.constData());
     }
 
     void formatsListsPluginsAndTheirFiles()

@@ -181,6 +181,47 @@ private slots:
         QVERIFY(level.layerAt(0).collides);
     }
 
+    void tmjTileData_data()
+    {
+        QTest::addColumn<QByteArray>("layer");   // the tile layer's JSON members after "type"
+        QTest::addColumn<bool>("infinite");
+        QTest::addColumn<QString>("warning");    // "" when the cells must be read
+        QByteArray raw(4 * 4, '\0');
+        raw[0] = 1; // gid 1 at (0,0), little endian
+        QTest::newRow("csv array") << QByteArray(R"("data": [1, 0, 0, 0])") << false << "";
+        QTest::newRow("base64") << QByteArray(R"("encoding": "base64", "data": ")") + raw.toBase64() + "\"" << false << "";
+        QTest::newRow("zlib") << QByteArray(R"("encoding": "base64", "compression": "zlib", "data": ")")
+                                     + qCompress(raw).mid(4).toBase64() + "\"" << false << "";
+        QTest::newRow("zstd") << QByteArray(R"("encoding": "base64", "compression": "zstd", "data": "AAAA")") << false
+                              << "layer 1 'T' skipped: tile data compressed with zstd";
+        QTest::newRow("infinite chunks") << QByteArray(R"("chunks": [{"x": 0, "y": 0, "width": 2, "height": 2, "data": [1, 0, 0, 0]}])")
+                                         << true << "the map is infinite";
+        QTest::newRow("wrong cell count") << QByteArray(R"("data": [1, 0])") << false << "has 2 cells, expected 4";
+    }
+    void tmjTileData()
+    {
+        QFETCH(QByteArray, layer);
+        QFETCH(bool, infinite);
+        QFETCH(QString, warning);
+        const QByteArray tmj = R"({ "type": "map", "orientation": "orthogonal", "width": 2, "height": 2,
+            "tilewidth": 16, "tileheight": 16, "infinite": )" + QByteArray(infinite ? "true" : "false") + R"(,
+            "tilesets": [ { "firstgid": 1, "name": "k", "tilecount": 1, "tiles": [ { "id": 0,
+                "properties": [ { "name": "kind", "type": "string", "value": "oneway" } ] } ] } ],
+            "layers": [ { "id": 1, "name": "T", "type": "tilelayer", "width": 2, "height": 2, )" + layer + R"( } ] })";
+        const ImportResult result = importText("tmj", tmj);
+        QVERIFY2(result.level, qPrintable(result.error));
+        if (warning.isEmpty()) {
+            QVERIFY2(result.warnings.isEmpty(), qPrintable(result.warnings.join(u'\n')));
+            QCOMPARE(result.level->layerCount(), 1);
+            const LayerId id = result.level->layerAt(0).id;
+            QCOMPARE(result.level->tile(id, 0, 0), TileKind::OneWay);
+            QCOMPARE(result.level->tile(id, 1, 1), TileKind::Empty);
+        } else {
+            QVERIFY2(result.warnings.join(u'\n').contains(warning), qPrintable(result.warnings.join(u'\n')));
+            QCOMPARE(result.level->layerCount(), 0);
+        }
+    }
+
     void realMaps_data()
     {
         QTest::addColumn<QString>("file");
