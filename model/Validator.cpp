@@ -208,7 +208,9 @@ private:
             const LevelObject* o = mLevel.object(id);
             std::vector<Cell> cells(entry.second.begin(), entry.second.end());
             add(severity, IssueCode::Overlap,
-                Text::tr("%1 overlaps solid tiles at %2").arg(describeObject(*o), cellList(cells)), {id},
+                Text::tr("%1 overlaps %n solid tile(s) at %2", nullptr, int(cells.size()))
+                    .arg(describeObject(*o), cellList(cells)),
+                {id},
                 bounds(o->shape), cells, entry.first);
         }
         for (const LayerOverlap& l : overlaps.layers) {

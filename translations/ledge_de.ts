@@ -846,10 +846,6 @@ Befehle:
         <translation>%1 überschneidet sich mit %2</translation>
     </message>
     <message>
-        <source>%1 overlaps solid tiles at %2</source>
-        <translation>%1 überschneidet sich mit festen Kacheln bei %2</translation>
-    </message>
-    <message>
         <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
         <translation>Die Kachelebenen „%1“ und „%2“ füllen beide %3</translation>
     </message>
@@ -864,6 +860,13 @@ Befehle:
     <message>
         <source>%1 cannot be reached from the spawn</source>
         <translation>%1 ist vom Startpunkt aus nicht erreichbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 overlaps %n solid tile(s) at %2</source>
+        <translation>
+            <numerusform>%1 überschneidet sich mit %n fester Kachel bei %2</numerusform>
+            <numerusform>%1 überschneidet sich mit %n festen Kacheln bei %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1738,6 +1741,13 @@ Befehle:
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>Keine sichtbare, entsperrte Kachelebene zum Malen</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::tiled::Importer</name>
+    <message>
+        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
+        <translation>%1 (Kacheln) übersprungen: Sie hat keine Kacheldaten für ihre %2x%3 Zellen</translation>
     </message>
 </context>
 <context>

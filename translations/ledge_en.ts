@@ -65,6 +65,13 @@
             <numerusform>The level has %n spawns; it needs exactly one</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 overlaps %n solid tile(s) at %2</source>
+        <translation>
+            <numerusform>%1 overlaps %n solid tile at %2</numerusform>
+            <numerusform>%1 overlaps %n solid tiles at %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ledge::PolygonTool</name>

@@ -846,10 +846,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1 se superpone con %2</translation>
     </message>
     <message>
-        <source>%1 overlaps solid tiles at %2</source>
-        <translation>%1 se superpone con tiles sólidos en %2</translation>
-    </message>
-    <message>
         <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
         <translation>Las capas de tiles «%1» y «%2» rellenan ambas %3</translation>
     </message>
@@ -864,6 +860,13 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>%1 cannot be reached from the spawn</source>
         <translation>%1 es inalcanzable desde el punto de aparición</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 overlaps %n solid tile(s) at %2</source>
+        <translation>
+            <numerusform>%1 se superpone con %n tile sólido en %2</numerusform>
+            <numerusform>%1 se superpone con %n tiles sólidos en %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1738,6 +1741,13 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>No hay ninguna capa de tiles visible y desbloqueada donde pintar</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::tiled::Importer</name>
+    <message>
+        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
+        <translation>%1 (tiles) omitida: no tiene datos de tiles para sus %2x%3 celdas</translation>
     </message>
 </context>
 <context>

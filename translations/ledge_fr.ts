@@ -846,10 +846,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <translation>%1 chevauche %2</translation>
     </message>
     <message>
-        <source>%1 overlaps solid tiles at %2</source>
-        <translation>%1 chevauche des tuiles solides en %2</translation>
-    </message>
-    <message>
         <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
         <translation>Les calques de tuiles « %1 » et « %2 » remplissent tous deux %3</translation>
     </message>
@@ -864,6 +860,13 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>%1 cannot be reached from the spawn</source>
         <translation>%1 est inaccessible depuis le point d&apos;apparition</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 overlaps %n solid tile(s) at %2</source>
+        <translation>
+            <numerusform>%1 chevauche %n tuile solide en %2</numerusform>
+            <numerusform>%1 chevauche %n tuiles solides en %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1738,6 +1741,13 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>Aucun calque de tuiles visible et déverrouillé sur lequel peindre</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::tiled::Importer</name>
+    <message>
+        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
+        <translation>%1 (tuiles) ignoré : il n&apos;a pas de données de tuiles pour ses %2x%3 cases</translation>
     </message>
 </context>
 <context>

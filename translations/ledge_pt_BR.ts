@@ -846,10 +846,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1 se sobrepõe a %2</translation>
     </message>
     <message>
-        <source>%1 overlaps solid tiles at %2</source>
-        <translation>%1 se sobrepõe a tiles sólidos em %2</translation>
-    </message>
-    <message>
         <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
         <translation>As camadas de tiles “%1” e “%2” preenchem ambas %3</translation>
     </message>
@@ -864,6 +860,13 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>%1 cannot be reached from the spawn</source>
         <translation>%1 é inalcançável a partir do ponto de surgimento</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 overlaps %n solid tile(s) at %2</source>
+        <translation>
+            <numerusform>%1 se sobrepõe a %n tile sólido em %2</numerusform>
+            <numerusform>%1 se sobrepõe a %n tiles sólidos em %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1738,6 +1741,13 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>Nenhuma camada de tiles visível e desbloqueada para pintar</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::tiled::Importer</name>
+    <message>
+        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
+        <translation>%1 (tiles) ignorada: ela não tem dados de tiles para suas %2x%3 células</translation>
     </message>
 </context>
 <context>
