@@ -70,7 +70,8 @@ public:
 
     // Loads every plugin of the search paths once; later calls do nothing.
     void load();
-    // Vets and loads one file (also for files outside the search paths).
+    // Vets and loads one file (also for files outside the search paths). The reference is
+    // valid until the next call that loads.
     const PluginInfo& loadFile(const QString& path);
 
     const std::vector<PluginInfo>& plugins() const { return mPlugins; }

@@ -378,6 +378,12 @@ private:
                                                       : layer.dataProblem));
             return;
         }
+        if (layer.width < 0 || layer.height < 0
+            || layer.gids.size() != std::size_t(layer.width) * std::size_t(layer.height)) {
+            warn(Text::tr("tile %1 skipped: it has no tile data for its %2x%3 cells")
+                     .arg(describeLayer(layer)).arg(layer.width).arg(layer.height));
+            return;
+        }
         LayerInfo info = layerInfo(layer, name, LayerType::Tiles);
         // A layer collides when it says so, or when its tiles carry kinds; a layer of plain
         // pictures collides only when its name says it is about collision.

@@ -197,6 +197,7 @@ private slots:
         QTest::newRow("infinite chunks") << QByteArray(R"("chunks": [{"x": 0, "y": 0, "width": 2, "height": 2, "data": [1, 0, 0, 0]}])")
                                          << true << "the map is infinite";
         QTest::newRow("wrong cell count") << QByteArray(R"("data": [1, 0])") << false << "has 2 cells, expected 4";
+        QTest::newRow("no data") << QByteArray(R"("opacity": 1)") << false << "the layer has no tile data";
     }
     void tmjTileData()
     {
@@ -249,6 +250,9 @@ private slots:
                                                    "object 5 'text' skipped"};
         QTest::newRow("bevy finite") << d + "adrien-bon_bevy_ecs_tiled__finite.tmx"
                                      << QStringList{"object 3: ellipse with unequal", "object 34 skipped: tile objects"};
+        QTest::newRow("tile layer without data") << QStringLiteral(LEDGE_TEST_DATA "/../plugins/data/tile-layer-without-data.tmx")
+                                                 << QStringList{"layer 1 'Empty' skipped: it has no tile data",
+                                                                "layer 2 'Short' skipped: the layer has 2 cells"};
         QTest::newRow("bevy colliders") << d + "adrien-bon_bevy_ecs_tiled__multiple_layers_with_colliders.tmx"
                                         << QStringList{"tile layer 1 'First layer'"};
     }
