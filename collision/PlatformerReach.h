@@ -15,9 +15,9 @@ namespace ledge {
 // by a state folding onto its own parent); see docs/movement.md for what the cells cost.
 struct PlatformerQuantum {
     double groundX = 2.0;
-    double airX = 8.0;
+    double airX = 4.0;
     double airY = 8.0;
-    double vy = 60.0;
+    double vy = 30.0;
     int airSteps = 2; // steps an input is held in the air before the next choice
     // While rising on a held jump every step is a choice (release now or later, turn), and
     // the vertical speed cell is one step of gravity at the defaults.
