@@ -72,6 +72,11 @@ QJsonObject extraOf(const QJsonObject& o, const QStringList& known)
     return extra;
 }
 
+bool gridExtentIsFinite(const GridSettings& g)
+{
+    return std::isfinite(g.cellSize * double(std::max(g.columns, g.rows)));
+}
+
 class Reader {
     Q_DECLARE_TR_FUNCTIONS(LevelFile)
 
@@ -239,6 +244,12 @@ GridSettings Reader::readGrid(const QJsonObject& root, const Ptr& rootPtr)
         fail(ptr / u"cellSize", tr("expected a positive number"));
     g.columns = int(positiveInteger(required(o, ptr, u"columns"), ptr / u"columns", kMaxGridSide));
     g.rows = int(positiveInteger(required(o, ptr, u"rows"), ptr / u"rows", kMaxGridSide));
+    // The level's extent is cellSize * columns by cellSize * rows; a cell size so large that
+    // this overflows to infinity would leave no finite bounds to validate against.
+    if (!gridExtentIsFinite(g))
+        fail(ptr / u"cellSize", tr("the cell size %1 times %2 cells exceeds the largest number")
+                                    .arg(g.cellSize)
+                                    .arg(std::max(g.columns, g.rows)));
     static const QStringList known = keys({"cellSize", "columns", "rows"});
     g.extra = extraOf(o, known);
     return g;
@@ -289,7 +300,7 @@ void Reader::readLayer(Level& level, const QJsonValue& v, const Ptr& ptr)
     const QJsonObject o = object(v, ptr);
     LayerInfo info;
     const Ptr idPtr = ptr / u"id";
-    info.id = positiveInteger(required(o, ptr, u"id"), idPtr);
+    info.id = positiveInteger(required(o, ptr, u"id"), idPtr, kLedgeMaxId);
     if (const auto it = mLayerIdAt.constFind(info.id); it != mLayerIdAt.constEnd())
         fail(idPtr, tr("layer id %1 is already used at %2")
                         .arg(info.id)
@@ -364,7 +375,7 @@ LevelObject Reader::readObject(const QJsonValue& v, const Ptr& ptr)
     const QJsonObject o = object(v, ptr);
     LevelObject obj;
     const Ptr idPtr = ptr / u"id";
-    obj.id = positiveInteger(required(o, ptr, u"id"), idPtr);
+    obj.id = positiveInteger(required(o, ptr, u"id"), idPtr, kLedgeMaxId);
     if (const auto it = mObjectIdAt.constFind(obj.id); it != mObjectIdAt.constEnd())
         fail(idPtr, tr("object id %1 is already used at %2")
                         .arg(obj.id)
@@ -666,6 +677,42 @@ private:
 
 } // namespace
 
+namespace {
+
+QString tooLargeMessage(qint64 bytes)
+{
+    return QCoreApplication::translate("LevelFile",
+                                       "the file has %1 bytes, more than the %2 MiB a level may have")
+        .arg(bytes)
+        .arg(kLedgeMaxFileBytes / (1024 * 1024));
+}
+
+// What the parser's terse message means for the errors people actually make.
+QString parseErrorHint(const QByteArray& json, const QJsonParseError& e)
+{
+    // The parser stops at or just after the start of the offending word.
+    const qsizetype from = std::max<qsizetype>(0, e.offset - 10);
+    const QByteArray around = json.mid(from, 20);
+    if (e.error == QJsonParseError::IllegalValue || e.error == QJsonParseError::IllegalNumber) {
+        if (around.contains("NaN") || around.contains("Infinity") || around.contains("nan")
+            || around.contains("inf"))
+            return QCoreApplication::translate("LevelFile",
+                                               "NaN and Infinity are not JSON numbers");
+    }
+    switch (e.error) {
+    case QJsonParseError::DeepNesting:
+        return QCoreApplication::translate("LevelFile",
+                                           "arrays and objects nested more deeply than a "
+                                           "JSON reader accepts");
+    case QJsonParseError::IllegalNumber:
+        return QCoreApplication::translate("LevelFile",
+                                           "numbers must fit in a double, at most about 1.8e308");
+    default: return {};
+    }
+}
+
+} // namespace
+
 QString LoadError::toString() const
 {
     QString where = file;
@@ -686,6 +733,10 @@ LoadResult readLevel(const QByteArray& json, const QString& fileName)
 {
     LoadResult result;
     result.error.file = fileName;
+    if (json.size() > kLedgeMaxFileBytes) {
+        result.error.message = tooLargeMessage(json.size());
+        return result;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -694,6 +745,8 @@ LoadResult readLevel(const QByteArray& json, const QString& fileName)
         result.error.column = p.column;
         result.error.message = QCoreApplication::translate("LevelFile", "not valid JSON: %1")
                                    .arg(parseError.errorString());
+        if (const QString hint = parseErrorHint(json, parseError); !hint.isEmpty())
+            result.error.message += QStringLiteral(" (") + hint + u')';
         return result;
     }
     try {
@@ -721,15 +774,31 @@ LoadResult readLevel(const QByteArray& json, const QString& fileName)
 LoadResult loadLevel(const QString& path)
 {
     QFile file(path);
+    LoadResult result;
+    result.error.file = path;
     if (!file.open(QIODevice::ReadOnly)) {
-        LoadResult result;
-        result.error.file = path;
         result.error.message =
             QCoreApplication::translate("LevelFile", "cannot open the file: %1")
                 .arg(file.errorString());
         return result;
     }
-    return readLevel(file.readAll(), path);
+    // Checked before reading: a regular file by its size, anything else (a pipe, a device)
+    // by reading at most one byte more than the limit.
+    if (!file.isSequential() && file.size() > kLedgeMaxFileBytes) {
+        result.error.message = tooLargeMessage(file.size());
+        return result;
+    }
+    const QByteArray bytes = file.read(kLedgeMaxFileBytes + 1);
+    if (bytes.size() > kLedgeMaxFileBytes) {
+        result.error.message = tooLargeMessage(bytes.size());
+        return result;
+    }
+    if (file.error() != QFileDevice::NoError) {
+        result.error.message = QCoreApplication::translate("LevelFile", "cannot read the file: %1")
+                                   .arg(file.errorString());
+        return result;
+    }
+    return readLevel(bytes, path);
 }
 
 namespace {
@@ -952,8 +1021,21 @@ QString unloadableReason(const Level& level)
         return QCoreApplication::translate("LevelFile",
                                            "the grid needs 1 to %1 columns and rows")
             .arg(kMaxGridSide);
+    if (!gridExtentIsFinite(g))
+        return QCoreApplication::translate("LevelFile",
+                                           "the grid cell size times the cells exceeds the "
+                                           "largest number");
+    for (int i = 0; i < level.layerCount(); ++i)
+        if (const LayerId id = level.layerAt(i).id; id < 1 || id > kLedgeMaxId)
+            return QCoreApplication::translate("LevelFile", "layer id %1 is not from 1 to %2")
+                .arg(id)
+                .arg(kLedgeMaxId);
     QString reason;
     level.forEachObject([&](const LayerInfo&, const LevelObject& o) {
+        if (reason.isEmpty() && (o.id < 1 || o.id > kLedgeMaxId))
+            reason = QCoreApplication::translate("LevelFile", "object id %1 is not from 1 to %2")
+                         .arg(o.id)
+                         .arg(kLedgeMaxId);
         if (reason.isEmpty() && shapeType(o.shape) == ShapeType::Point && !allowsPoint(o.role))
             reason = QCoreApplication::translate(
                          "LevelFile",

@@ -44,6 +44,13 @@ struct LoadResult {
 constexpr int kLedgeFormatVersion = 1;
 // Largest grid.columns and grid.rows the reader accepts (the smallest is 1).
 constexpr int kLedgeMaxGridSide = 100000;
+// Largest file the reader accepts, checked before parsing: far beyond any level (a 10,000
+// shape level is about 1 MiB), small enough that a stray multi-gigabyte file is refused at
+// once instead of exhausting memory.
+constexpr qint64 kLedgeMaxFileBytes = qint64(256) * 1024 * 1024;
+// Largest layer and object id the reader accepts (2^53 - 1, the largest integer every JSON
+// reader holds exactly); the smallest is 1.
+constexpr qint64 kLedgeMaxId = (qint64(1) << 53) - 1;
 
 LoadResult readLevel(const QByteArray& json, const QString& fileName = {});
 LoadResult loadLevel(const QString& path);
@@ -61,8 +68,9 @@ struct SaveResult {
 SaveResult saveLevel(const Level& level, const QString& path);
 
 // Why readLevel(writeLevel(level)) would fail, or "" when it would not. The Level API allows
-// two such states: grid settings outside the accepted range (cellSize <= 0, columns or rows
-// outside [1, kLedgeMaxGridSide]) and a point shape on a role other than spawn, goal, pickup.
+// such states: grid settings outside the accepted range (cellSize <= 0 or so large that the
+// level's extent overflows, columns or rows outside [1, kLedgeMaxGridSide]), an id above
+// kLedgeMaxId and a point shape on a role other than spawn, goal, pickup.
 QString unloadableReason(const Level& level);
 
 } // namespace ledge

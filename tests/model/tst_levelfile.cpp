@@ -14,7 +14,10 @@
 #include <csignal>
 #include <cmath>
 #include <limits>
+#include <grp.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace ledge;
 
@@ -37,6 +40,41 @@ bool writeFile(const QString& path, const QByteArray& data)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+// saveLevel as a user who may not write to a read-only folder. Root may write anywhere, so
+// as root the save runs in a child process that first becomes "nobody" (uid 65534).
+SaveResult saveWithoutRoot(const Level& level, const QString& path)
+{
+    if (geteuid() != 0)
+        return saveLevel(level, path);
+    int fds[2];
+    if (pipe(fds) != 0)
+        return {false, QStringLiteral("pipe failed")};
+    const pid_t child = fork();
+    if (child == 0) {
+        close(fds[0]);
+        if (setgroups(0, nullptr) != 0 || setresgid(65534, 65534, 65534) != 0
+            || setresuid(65534, 65534, 65534) != 0)
+            _exit(3);
+        const SaveResult s = saveLevel(level, path);
+        const QByteArray message = s.message.toUtf8();
+        const bool sent = write(fds[1], message.constData(), size_t(message.size()))
+            == ssize_t(message.size());
+        _exit(sent ? (s.ok ? 0 : 1) : 4);
+    }
+    close(fds[1]);
+    QByteArray message;
+    char buffer[512];
+    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;)
+        message.append(buffer, qsizetype(n));
+    close(fds[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    if (code != 0 && code != 1)
+        return {false, QStringLiteral("child failed with %1").arg(code)};
+    return {code == 0, QString::fromUtf8(message)};
 }
 
 // A valid level whose members sit on known lines; malformed cases edit one spot of it.
@@ -722,6 +760,7 @@ void TestLevelFile::failedSaveKeepsOldFile_data()
     QTest::newRow("write fails (file size limit)") << 2;
     QTest::newRow("level would not load again (solid point)") << 3;
     QTest::newRow("level would not load again (no columns)") << 4;
+    QTest::newRow("folder is read-only") << 5;
 }
 
 void TestLevelFile::failedSaveKeepsOldFile()
@@ -748,6 +787,10 @@ void TestLevelFile::failedSaveKeepsOldFile()
     case 3:
     case 4:
         target = witness = dir.filePath("level.ledge");
+        break;
+    case 5:
+        QVERIFY(QDir(dir.path()).mkdir("readonly"));
+        target = witness = dir.filePath("readonly/level.ledge");
         break;
     }
     if (how == 3) {
@@ -778,6 +821,18 @@ void TestLevelFile::failedSaveKeepsOldFile()
         s = saveLevel(*r.level, target);
         setrlimit(RLIMIT_FSIZE, &saved);
         std::signal(SIGXFSZ, oldHandler);
+    } else if (how == 5) {
+        // Others may enter the test folder (root made it 0700), nobody may write in readonly/.
+        const auto rx = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+            | QFile::ReadOther | QFile::ExeOther;
+        QVERIFY(QFile::setPermissions(dir.path(), rx | QFile::WriteOwner));
+        const QString folder = dir.filePath("readonly");
+        QVERIFY(QFile::setPermissions(folder, rx));
+        s = saveWithoutRoot(*r.level, target);
+        QVERIFY(QFile::setPermissions(folder, rx | QFile::WriteOwner));
+        // "Existing file ... is not writable" or "Permission denied"
+        QVERIFY2(s.message.contains("writable") || s.message.contains("ermission"),
+                 qPrintable(s.message));
     } else {
         s = saveLevel(*r.level, target);
     }
@@ -788,8 +843,8 @@ void TestLevelFile::failedSaveKeepsOldFile()
     if (how == 0)
         QVERIFY(QFileInfo(target).isDir());
     // No temporary file is left behind.
-    const QStringList left =
-        QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+    const QStringList left = QDir(how == 5 ? dir.filePath("readonly") : dir.path())
+                                 .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
     QCOMPARE(left.size(), 1);
 }
 
