@@ -83,6 +83,79 @@ double boxDistance2(const Aabb& a, const Aabb& b)
 
 } // namespace
 
+// The set of visited cells. Same cells as platformerStateKey; for a level of ordinary size
+// they live in flat arrays (a bit per standing cell, a 64-bit mask of vertical speed cells per
+// airborne position cell), which keeps the look-ups in cache: a hash table of a few hundred
+// thousand random keys was a fifth of the search's time. Anything outside the arrays
+// (huge levels, extreme speeds) goes to the hash set.
+class VisitedCells {
+public:
+    VisitedCells(const Aabb& bounds, const PlatformerQuantum& q, double jumpSpeed, double maxFall)
+        : mQ(q)
+    {
+        constexpr double kMaxBytes = 64.0 * 1024 * 1024;
+        mGx0 = std::floor(bounds.minX / q.groundX);
+        mGy0 = std::floor(bounds.minY / q.groundX);
+        mAx0 = std::floor(bounds.minX / q.airX);
+        mAy0 = std::floor(bounds.minY / q.airY);
+        const double gw = std::floor(bounds.maxX / q.groundX) - mGx0 + 1;
+        const double gh = std::floor(bounds.maxY / q.groundX) - mGy0 + 1;
+        const double aw = std::floor(bounds.maxX / q.airX) - mAx0 + 1;
+        const double ah = std::floor(bounds.maxY / q.airY) - mAy0 + 1;
+        mV0 = std::floor(-jumpSpeed / (q.stepWhileRising ? q.risingVy : q.vy)) - 1;
+        const double bins = std::floor(maxFall / q.vy) - mV0 + 1;
+        if (gw * gh / 8 <= kMaxBytes && aw * ah * 8 <= kMaxBytes && bins <= 64 && gw > 0 && gh > 0 && aw > 0
+            && ah > 0) {
+            mGw = static_cast<std::int64_t>(gw);
+            mGh = static_cast<std::int64_t>(gh);
+            mAw = static_cast<std::int64_t>(aw);
+            mAh = static_cast<std::int64_t>(ah);
+            mGround.assign(static_cast<std::size_t>((mGw * mGh + 63) / 64), 0);
+            mAir.assign(static_cast<std::size_t>(mAw * mAh), 0);
+        }
+    }
+
+    // True when the state's cell was not visited before.
+    bool insert(const PlayerState& s)
+    {
+        if (s.standing) {
+            const double cx = std::floor(s.position.x / mQ.groundX) - mGx0;
+            const double cy = std::floor(s.position.y / mQ.groundX) - mGy0;
+            if (cx >= 0 && cy >= 0 && cx < static_cast<double>(mGw) && cy < static_cast<double>(mGh)) {
+                const auto i = static_cast<std::int64_t>(cy) * mGw + static_cast<std::int64_t>(cx);
+                std::uint64_t& word = mGround[static_cast<std::size_t>(i >> 6)];
+                const std::uint64_t bit = std::uint64_t(1) << (i & 63);
+                const bool fresh = !(word & bit);
+                word |= bit;
+                return fresh;
+            }
+        } else {
+            const double cx = std::floor(s.position.x / mQ.airX) - mAx0;
+            const double cy = std::floor(s.position.y / mQ.airY) - mAy0;
+            const double qv = s.vy < 0 && mQ.stepWhileRising ? mQ.risingVy : mQ.vy;
+            const double cv = std::floor(s.vy / qv) - mV0;
+            if (cx >= 0 && cy >= 0 && cv >= 0 && cx < static_cast<double>(mAw) && cy < static_cast<double>(mAh)
+                && cv < 64) {
+                std::uint64_t& mask = mAir[static_cast<std::size_t>(static_cast<std::int64_t>(cy) * mAw
+                                                                     + static_cast<std::int64_t>(cx))];
+                const std::uint64_t bit = std::uint64_t(1) << static_cast<int>(cv);
+                const bool fresh = !(mask & bit);
+                mask |= bit;
+                return fresh;
+            }
+        }
+        return mOthers.insert(platformerStateKey(s, mQ));
+    }
+
+private:
+    const PlatformerQuantum& mQ;
+    double mGx0 = 0, mGy0 = 0, mAx0 = 0, mAy0 = 0, mV0 = 0;
+    std::int64_t mGw = 0, mGh = 0, mAw = 0, mAh = 0;
+    std::vector<std::uint64_t> mGround;
+    std::vector<std::uint64_t> mAir;
+    KeySet mOthers;
+};
+
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q)
 {
     // 24 bits x cell, 24 bits y cell, 14 bits vertical speed bin, 1 bit standing. Positions
@@ -165,9 +238,10 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
     // Moving first: when a sibling that stood still falls in the same cell, the moving one is kept,
     // so cells wider than one step never stop a walk or a drift.
     static constexpr int kDirections[3] = {Input::Right, Input::Left, Input::None};
-    KeySet seen;
+    VisitedCells seen(problem.bounds, quantum, std::sqrt(2.0 * problem.player.gravity * problem.player.jumpHeight),
+                      problem.player.maxFallSpeed);
     if (!nodes.empty())
-        seen.insert(platformerStateKey(nodes.front().state, quantum));
+        seen.insert(nodes.front().state);
     for (std::size_t next = 0; next < nodes.size(); ++next) {
         if (problem.stopWhenAllReached && remaining == 0)
             break;
@@ -202,7 +276,7 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
                     if (landed)
                         break;
                 }
-                if (alive && seen.insert(platformerStateKey(s, quantum)))
+                if (alive && seen.insert(s))
                     nodes.push_back({s, static_cast<std::uint32_t>(next), static_cast<std::uint8_t>(input),
                                      static_cast<std::uint8_t>(k)});
             }
