@@ -3,6 +3,7 @@
 #include "Document.h"
 #include "LevelScene.h"
 #include "LevelView.h"
+#include "ObjectItem.h"
 #include "Style.h"
 #include "model/Commands.h"
 
@@ -92,10 +93,16 @@ void SelectTool::mouseMoved(QMouseEvent* event, QPointF pos)
     mCurrentPos = pos;
     Level* level = mDocument->level();
     switch (mMode) {
-    case Mode::Idle:
+    case Mode::Idle: {
         mHoverHandle = handleAt(pos).has_value();
-        mHoverObject = !mHoverHandle && scene()->objectAt(pos) != 0;
+        const ObjectId hover = mHoverHandle ? 0 : scene()->objectAt(pos);
+        mHoverObject = hover != 0;
+        if (hover != mHoverId) {
+            mHoverId = hover;
+            updateOverlay();
+        }
         return;
+    }
     case Mode::Pending:
         if ((event->position().toPoint() - mPressScreen).manhattanLength() < kDragThresholdPx)
             return;
@@ -232,6 +239,13 @@ void SelectTool::deactivate()
 {
     mMode = Mode::Idle;
     mVertex.reset();
+    mHoverId = 0;
+}
+
+void SelectTool::hoverLeft()
+{
+    mHoverId = 0;
+    updateOverlay();
 }
 
 QCursor SelectTool::cursor() const
@@ -259,8 +273,24 @@ void SelectTool::paintOverlay(QPainter* painter, const QRectF&)
         painter->setBrush(fill);
         painter->drawRect(band);
     }
-    // Bounding frame of a multiple selection.
+    // The object a click would pick: a light outline.
     const QList<ObjectId> ids = scene()->selectedIds();
+    if (mHoverId && mMode == Mode::Idle && !ids.contains(mHoverId)) {
+        if (const LevelObject* o = mDocument->level()->object(mHoverId)) {
+            QColor c = style::accent;
+            c.setAlpha(150);
+            QPen pen(c, 2);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->setBrush(Qt::NoBrush);
+            if (std::holds_alternative<Point>(o->shape)) {
+                if (const ObjectItem* item = scene()->itemFor(mHoverId))
+                    painter->drawRect(item->shape().boundingRect());
+            } else
+                painter->drawPath(shapePath(o->shape));
+        }
+    }
+    // Bounding frame of a multiple selection.
     if (ids.size() > 1) {
         QRectF frame;
         for (ObjectId id : ids)

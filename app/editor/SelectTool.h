@@ -31,6 +31,7 @@ public:
     void paintOverlay(QPainter* painter, const QRectF& exposed) override;
     QCursor cursor() const override;
     void deactivate() override;
+    void hoverLeft() override;
 
 private:
     enum class Mode { Idle, Pending, Moving, Resizing, RubberBand };
@@ -50,6 +51,7 @@ private:
     bool mAdditive = false;
     bool mHoverHandle = false;
     bool mHoverObject = false;
+    ObjectId mHoverId = 0;
     std::optional<std::pair<ObjectId, int>> mVertex;
 };
 

@@ -275,6 +275,17 @@ void TestEditor::moveOntoAnotherHighlights()
     QVERIFY(std::get<Box>(level()->object(2)->shape) == (Box{96, 64, 64, 64}));
     QTRY_COMPARE(overlapRows(mWindow->issuesDock()->model(), 1, 2), 1);
 
+    // Clicking the row selects both objects.
+    scene->setSelectedIds({});
+    QListView* list = mWindow->issuesDock()->view();
+    const IssuesModel* model = mWindow->issuesDock()->model();
+    int row = 0;
+    while (model->issue(row).code != QLatin1String(IssueCode::Overlap))
+        ++row;
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(model->index(row)).center());
+    QCOMPARE(scene->selectedIds(), (QList<ObjectId>{1, 2}));
+    scene->setSelectedIds({});
+
     // Move it away again: highlights and the issue go.
     drag({130, 90}, {330, 90});
     QVERIFY(!scene->itemFor(1)->isOverlapping());
