@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QtEndian>
 
+#include <algorithm>
+
 namespace ledge::tiled {
 
 const Property* findProperty(const Properties& properties, const QString& name)
@@ -20,7 +22,12 @@ void decodeBase64Tiles(const QByteArray& text, const QString& compression, int c
     if (compression == u"zlib") {
         // qUncompress wants the expected size as a 4-byte big-endian prefix before the zlib stream.
         QByteArray prefixed(4, '\0');
-        qToBigEndian<quint32>(quint32(count) * 4u, prefixed.data());
+        // The size is only the first allocation (qUncompress grows it when short); zlib expands
+        // at most about 1032:1, so a larger claim from the map's width and height is capped
+        // rather than allocated (fuzz-regressions/fuzz_tiled_tmj/edge-zlib-huge-layer: 4 GB).
+        const qint64 claimed = std::max<qint64>(0, qint64(count) * 4);
+        const qint64 possible = qint64(bytes.size()) * 1032 + 64;
+        qToBigEndian<quint32>(quint32(std::min(claimed, possible)), prefixed.data());
         bytes = qUncompress(prefixed + bytes);
         if (bytes.isEmpty()) {
             problem = QCoreApplication::translate("TiledFormat", "the zlib-compressed tile data is damaged");

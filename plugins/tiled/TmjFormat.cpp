@@ -7,6 +7,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <limits>
+
 namespace ledge::tiled {
 
 namespace {
@@ -111,7 +114,10 @@ Layer readLayer(const QJsonObject& j, const Map& map)
         for (const QJsonValue& v : j.value(QLatin1String("layers")).toArray())
             layer.layers << readLayer(v.toObject(), map);
     } else if (layer.type == Layer::Type::Tiles) {
-        const int count = layer.width * layer.height;
+        // In 64 bits: width * height can overflow an int (fuzz-regressions/fuzz_tiled_tmj).
+        const int count = int(std::clamp<qint64>(qint64(layer.width) * layer.height,
+                                                 std::numeric_limits<int>::min(),
+                                                 std::numeric_limits<int>::max()));
         const QJsonValue data = j.value(QLatin1String("data"));
         if (j.contains(QLatin1String("chunks"))) {
             layer.dataProblem = Text::tr("the tiles of an infinite map (chunks) are not supported");

@@ -8,6 +8,9 @@
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
+#include <algorithm>
+#include <limits>
+
 namespace ledge::tiled {
 
 namespace {
@@ -120,6 +123,15 @@ private:
             layer.type = Layer::Type::Group;
         else
             return false;
+        // Groups nest by recursion here and in the mapping: bound the depth so a hostile file
+        // cannot overflow the stack (tests/data/fuzz-regressions/fuzz_tiled_tmx).
+        if (layer.type == Layer::Type::Group && mGroupDepth >= kMaxGroupDepth) {
+            mXml.raiseError(Text::tr("groups nested more than %1 deep").arg(kMaxGroupDepth));
+            return true;
+        }
+        const int depth = mGroupDepth;
+        if (layer.type == Layer::Type::Group)
+            ++mGroupDepth;
         const QXmlStreamAttributes a = mXml.attributes();
         layer.id = attrInt(a, QLatin1String("id"));
         layer.name = a.value(QLatin1String("name")).toString();
@@ -137,6 +149,7 @@ private:
             else if (layer.type != Layer::Type::Group || !readLayer(layer.layers, map))
                 mXml.skipCurrentElement();
         }
+        mGroupDepth = depth;
         layers << layer;
         return true;
     }
@@ -146,7 +159,10 @@ private:
         const QXmlStreamAttributes a = mXml.attributes();
         const QString encoding = a.value(QLatin1String("encoding")).toString();
         const QString compression = a.value(QLatin1String("compression")).toString();
-        const int count = layer.width * layer.height;
+        // In 64 bits: width * height can overflow an int (fuzz-regressions/fuzz_tiled_tmx).
+        const int count = int(std::clamp<qint64>(qint64(layer.width) * layer.height,
+                                                 std::numeric_limits<int>::min(),
+                                                 std::numeric_limits<int>::max()));
         if (encoding == u"csv" || encoding == u"base64") {
             QString text;
             bool chunked = false;
@@ -286,6 +302,8 @@ private:
         }
     }
 
+    static constexpr int kMaxGroupDepth = 256;
+    int mGroupDepth = 0;
     QXmlStreamReader mXml;
     QString mFileName;
     QStringList mWarnings;
