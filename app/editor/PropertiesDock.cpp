@@ -95,6 +95,13 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mW = addNumber(tr("Width"));
     mH = addNumber(tr("Height"));
     mR = addNumber(tr("Radius"));
+    // Names for tests and style sheets.
+    mName->setObjectName(QStringLiteral("propName"));
+    mX->setObjectName(QStringLiteral("propX"));
+    mY->setObjectName(QStringLiteral("propY"));
+    mW->setObjectName(QStringLiteral("propW"));
+    mH->setObjectName(QStringLiteral("propH"));
+    mR->setObjectName(QStringLiteral("propR"));
     mRise = new QComboBox(mForm);
     mRise->addItem(tr("Rises right"), int(Rise::Right));
     mRise->addItem(tr("Rises left"), int(Rise::Left));
