@@ -711,6 +711,14 @@ Befehle:
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
+    <message>
+        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
+        <translation>%1 (Kacheln) übersprungen: Sie hat keine Kacheldaten für ihre %2x%3 Zellen</translation>
+    </message>
+    <message>
+        <source>groups nested more than %1 deep</source>
+        <translation>Gruppen mehr als %L1 Ebenen tief verschachtelt</translation>
+    </message>
 </context>
 <context>
     <name>TmjPlugin</name>
@@ -1741,13 +1749,6 @@ Befehle:
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>Keine sichtbare, entsperrte Kachelebene zum Malen</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Importer</name>
-    <message>
-        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
-        <translation>%1 (Kacheln) übersprungen: Sie hat keine Kacheldaten für ihre %2x%3 Zellen</translation>
     </message>
 </context>
 <context>

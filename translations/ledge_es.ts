@@ -711,6 +711,14 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>line %1, column %2: %3</source>
         <translation>línea %1, columna %2: %3</translation>
     </message>
+    <message>
+        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
+        <translation>%1 (tiles) omitida: no tiene datos de tiles para sus %2x%3 celdas</translation>
+    </message>
+    <message>
+        <source>groups nested more than %1 deep</source>
+        <translation>grupos anidados a más de %L1 niveles</translation>
+    </message>
 </context>
 <context>
     <name>TmjPlugin</name>
@@ -1741,13 +1749,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>No hay ninguna capa de tiles visible y desbloqueada donde pintar</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Importer</name>
-    <message>
-        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
-        <translation>%1 (tiles) omitida: no tiene datos de tiles para sus %2x%3 celdas</translation>
     </message>
 </context>
 <context>

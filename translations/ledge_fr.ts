@@ -711,6 +711,14 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>line %1, column %2: %3</source>
         <translation>ligne %1, colonne %2 : %3</translation>
     </message>
+    <message>
+        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
+        <translation>%1 (tuiles) ignoré : il n&apos;a pas de données de tuiles pour ses %2x%3 cases</translation>
+    </message>
+    <message>
+        <source>groups nested more than %1 deep</source>
+        <translation>groupes imbriqués sur plus de %L1 niveaux</translation>
+    </message>
 </context>
 <context>
     <name>TmjPlugin</name>
@@ -1741,13 +1749,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>Aucun calque de tuiles visible et déverrouillé sur lequel peindre</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Importer</name>
-    <message>
-        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
-        <translation>%1 (tuiles) ignoré : il n&apos;a pas de données de tuiles pour ses %2x%3 cases</translation>
     </message>
 </context>
 <context>

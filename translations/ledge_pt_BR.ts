@@ -711,6 +711,14 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>line %1, column %2: %3</source>
         <translation>linha %1, coluna %2: %3</translation>
     </message>
+    <message>
+        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
+        <translation>%1 (tiles) ignorada: ela não tem dados de tiles para suas %2x%3 células</translation>
+    </message>
+    <message>
+        <source>groups nested more than %1 deep</source>
+        <translation>grupos aninhados com mais de %L1 níveis</translation>
+    </message>
 </context>
 <context>
     <name>TmjPlugin</name>
@@ -1741,13 +1749,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>No visible, unlocked tiles layer to paint on</source>
         <translation>Nenhuma camada de tiles visível e desbloqueada para pintar</translation>
-    </message>
-</context>
-<context>
-    <name>ledge::tiled::Importer</name>
-    <message>
-        <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
-        <translation>%1 (tiles) ignorada: ela não tem dados de tiles para suas %2x%3 células</translation>
     </message>
 </context>
 <context>
