@@ -1364,7 +1364,7 @@ Befehle:
     </message>
     <message>
         <source>tiles</source>
-        <translation>Kacheln</translation>
+        <translation>die Kacheln</translation>
     </message>
     <message>
         <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>

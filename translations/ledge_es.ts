@@ -1364,7 +1364,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>tiles</source>
-        <translation>tiles</translation>
+        <translation>los tiles</translation>
     </message>
     <message>
         <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>

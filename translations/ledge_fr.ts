@@ -1364,7 +1364,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>tiles</source>
-        <translation>des tuiles</translation>
+        <translation>les tuiles</translation>
     </message>
     <message>
         <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>

@@ -1364,7 +1364,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>tiles</source>
-        <translation>tiles</translation>
+        <translation>os tiles</translation>
     </message>
     <message>
         <source>%1 and %2 leave a gap %3 units %4, too narrow for the player</source>
