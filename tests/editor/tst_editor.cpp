@@ -21,8 +21,11 @@
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLineEdit>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTreeWidget>
 #include <QListView>
 #include <QTemporaryDir>
@@ -59,6 +62,7 @@ class TestEditor : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
 
@@ -99,7 +103,17 @@ private:
 
     MainWindow* mWindow = nullptr;
     LevelView* mView = nullptr;
+    QTemporaryDir mSettingsDir;
 };
+
+void TestEditor::initTestCase()
+{
+    // Recent files go to a throwaway settings file, not the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("LedgeTests"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mSettingsDir.path());
+}
 
 void TestEditor::init()
 {
@@ -424,6 +438,8 @@ void TestEditor::saveReopenIdentical()
     QString error;
     QVERIFY2(mWindow->saveFile(path, &error), qPrintable(error));
     QVERIFY(mWindow->document()->undoStack()->isClean());
+    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().value(0),
+             QFileInfo(path).absoluteFilePath());
     const QByteArray saved = writeLevel(*level());
 
     MainWindow other;
