@@ -130,7 +130,7 @@ public:
         timer.restart();
         checkReachability();
         mReport.timings.reachMs = double(timer.nsecsElapsed()) / 1e6;
-        sortIssues();
+        sortIssues(mReport.issues);
         return std::move(mReport);
     }
 
@@ -323,26 +323,27 @@ private:
         return finite ? b : Aabb{};
     }
 
-    void sortIssues()
-    {
-        std::stable_sort(mReport.issues.begin(), mReport.issues.end(),
-                         [](const Issue& a, const Issue& b) {
-                             if (a.severity != b.severity)
-                                 return a.severity > b.severity;
-                             const int ra = codeRank(a.code), rb = codeRank(b.code);
-                             if (ra != rb)
-                                 return ra < rb;
-                             if (a.objects != b.objects)
-                                 return a.objects < b.objects;
-                             return a.cells < b.cells;
-                         });
-    }
-
     const Level& mLevel;
     ValidationReport mReport;
 };
 
 } // namespace
+
+void sortIssues(std::vector<Issue>& issues)
+{
+    std::stable_sort(issues.begin(), issues.end(), [](const Issue& a, const Issue& b) {
+        if (a.severity != b.severity)
+            return a.severity > b.severity;
+        const int ra = codeRank(a.code), rb = codeRank(b.code);
+        if (ra != rb)
+            return ra < rb;
+        if (a.code != b.code)
+            return a.code < b.code;
+        if (a.objects != b.objects)
+            return a.objects < b.objects;
+        return a.cells < b.cells;
+    });
+}
 
 int ValidationReport::errorCount() const
 {

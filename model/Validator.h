@@ -31,6 +31,10 @@ struct ValidationReport {
     bool ok() const { return errorCount() == 0; }
 };
 
+// Puts issues in report order: errors first, then warnings; by code (the built-in codes in the
+// order of docs/cli.md, then others); then by objects and cells.
+void sortIssues(std::vector<Issue>& issues);
+
 class Validator {
 public:
     explicit Validator(const Level& level) : mLevel(level) {}

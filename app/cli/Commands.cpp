@@ -82,6 +82,8 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
 bool isLedgeFile(const QString& path);
 std::unique_ptr<Level> loadAny(const QString& path, Io& io);
 
+ValidationReport validateWithRules(const Level& level, Io& io);
+
 int validate(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
@@ -121,7 +123,7 @@ int validate(const QStringList& arguments, Io& io)
         io.err(loaded.error.toString());
         return ExitCode::BadInput;
     }
-    const ValidationReport report = Validator(*loaded.level).run();
+    const ValidationReport report = validateWithRules(*loaded.level, io);
 
     ReportContext context{file, loadMs, parser.isSet(timings)};
     if (kind == u"json")
@@ -148,6 +150,20 @@ PluginManager& plugins()
     static PluginManager manager;
     manager.load();
     return manager;
+}
+
+// The Validator's issues and those of the rule plugins, in report order. A rule that fails is
+// reported on stderr and skipped.
+ValidationReport validateWithRules(const Level& level, Io& io)
+{
+    ValidationReport report = Validator(level).run();
+    QStringList ruleErrors;
+    for (Issue& issue : plugins().runRules(level, &ruleErrors))
+        report.issues.push_back(std::move(issue));
+    for (const QString& e : std::as_const(ruleErrors))
+        io.err(Text::tr("ledge-cli: %1").arg(e));
+    sortIssues(report.issues);
+    return report;
 }
 
 bool isLedgeFile(const QString& path)
@@ -265,12 +281,7 @@ int exportLevel(const QStringList& arguments, Io& io)
         return ExitCode::BadInput;
 
     // The gate (DESIGN.md): validation first, rule plugins included; errors block the export.
-    ValidationReport report = Validator(*level).run();
-    QStringList ruleErrors;
-    for (Issue& issue : plugins().runRules(*level, &ruleErrors))
-        report.issues.push_back(std::move(issue));
-    for (const QString& e : std::as_const(ruleErrors))
-        io.err(Text::tr("ledge-cli: %1").arg(e));
+    const ValidationReport report = validateWithRules(*level, io);
     const int errors = report.errorCount();
     const bool forced = parser.isSet(force);
     for (const Issue& issue : report.issues)
