@@ -12,7 +12,8 @@ Document::Document(QObject* parent) : QObject(parent), mUndoStack(new QUndoStack
     // the live overlaps follow every mouse move on their own.
     mValidateTimer.setSingleShot(true);
     mValidateTimer.setInterval(120);
-    connect(&mValidateTimer, &QTimer::timeout, this, &Document::validateNow);
+    connect(&mValidateTimer, &QTimer::timeout, this, &Document::validateInBackground);
+    mPool.setMaxThreadCount(1);
 
     auto level = std::make_unique<Level>();
     LayerInfo tiles;
@@ -29,8 +30,38 @@ Document::Document(QObject* parent) : QObject(parent), mUndoStack(new QUndoStack
 
 Document::~Document()
 {
+    // A running validation posts to this object: let it finish first.
+    mPool.waitForDone();
     // Commands point into the level: drop them first.
     mUndoStack->clear();
+}
+
+std::unique_ptr<Level> cloneLevel(const Level& level)
+{
+    auto copy = std::make_unique<Level>();
+    copy->setName(level.name());
+    copy->setGrid(level.grid());
+    copy->setPlayer(level.player());
+    copy->setRules(level.rules());
+    copy->setExtra(level.extra());
+    for (int i = 0; i < level.layerCount(); ++i) {
+        const LayerInfo& info = level.layerAt(i);
+        copy->insertLayer(i, info);
+        if (info.type == LayerType::Objects) {
+            for (ObjectId id : level.objectIds(info.id))
+                copy->insertObject(info.id, *level.object(id));
+            continue;
+        }
+        const TileGrid& grid = level.tiles(info.id);
+        std::vector<std::pair<Cell, TileKind>> cells;
+        for (int r = 0; r < grid.rows; ++r)
+            for (int c = 0; c < grid.columns; ++c)
+                if (grid.at(c, r) != TileKind::Empty)
+                    cells.push_back({Cell{c, r}, grid.at(c, r)});
+        if (!cells.empty())
+            copy->setTiles(info.id, cells);
+    }
+    return copy;
 }
 
 void Document::setLevel(std::unique_ptr<Level> level, const QString& filePath)
@@ -73,13 +104,48 @@ void Document::watchLevel()
 
 void Document::scheduleValidation()
 {
+    ++mSerial; // any report in flight now describes an older state
     mValidateTimer.start();
 }
 
 void Document::validateNow()
 {
     mValidateTimer.stop();
-    mReport = Validator(*mLevel).run();
+    publish(Validator(*mLevel).run(), ++mSerial);
+}
+
+void Document::validateInBackground()
+{
+    if (mRunning) {
+        mPending = true; // run again when the current one is done
+        return;
+    }
+    mRunning = true;
+    const int serial = mSerial;
+    // The snapshot is taken here, in the GUI thread; the worker only reads it.
+    std::unique_ptr<Level> copy = cloneLevel(*mLevel);
+    // No thread affinity: whichever thread drops the last reference may delete it.
+    copy->moveToThread(nullptr);
+    std::shared_ptr<const Level> snapshot(copy.release());
+    mPool.start([this, snapshot, serial] {
+        ValidationReport report = Validator(*snapshot).run();
+        QMetaObject::invokeMethod(this, [this, report = std::move(report), serial]() mutable {
+            mRunning = false;
+            publish(std::move(report), serial);
+            if (mPending) {
+                mPending = false;
+                validateInBackground();
+            }
+        }, Qt::QueuedConnection);
+    });
+}
+
+void Document::publish(ValidationReport report, int serial)
+{
+    // A report of a state the level has already left is dropped; a newer run is scheduled.
+    if (serial != mSerial)
+        return;
+    mReport = std::move(report);
     emit validated();
 }
 

@@ -9,12 +9,16 @@
 
 #include <QObject>
 #include <QPointF>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
 
 namespace ledge {
+
+// A copy of a level (settings, layers, objects, cells) that another thread can read.
+std::unique_ptr<Level> cloneLevel(const Level& level);
 
 class Document : public QObject {
     Q_OBJECT
@@ -55,9 +59,12 @@ public:
     QPointF snap(QPointF p) const;
     double snapLength(double v) const;
 
-    // --- validation (runs shortly after the level changes)
+    // --- validation: runs shortly after the level changes, on a snapshot of the level in a
+    // worker thread (reachability can take a few hundred milliseconds), so editing never waits.
     const ValidationReport& report() const { return mReport; }
+    // Validates in this thread and publishes the report at once (tests, loading).
     void validateNow();
+    bool isValidating() const { return mRunning; }
 
 signals:
     void levelReplaced();
@@ -69,6 +76,8 @@ signals:
 private:
     void watchLevel();
     void scheduleValidation();
+    void validateInBackground();
+    void publish(ValidationReport report, int serial);
 
     std::unique_ptr<Level> mLevel;
     std::unique_ptr<LiveOverlaps> mOverlaps;
@@ -80,6 +89,10 @@ private:
     int mSubdivisions = 2;
     ValidationReport mReport;
     QTimer mValidateTimer;
+    QThreadPool mPool;
+    int mSerial = 0;       // of the latest level state validated or being validated
+    bool mRunning = false; // a background run is in flight
+    bool mPending = false; // the level changed during that run
 };
 
 } // namespace ledge
