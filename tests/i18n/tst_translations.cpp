@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLibraryInfo>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -153,6 +154,8 @@ private slots:
     void compiledLanguageLoads();
     void translatesSample_data();
     void translatesSample();
+    void acceleratorsUniquePerMenu_data();
+    void acceleratorsUniquePerMenu();
     void quantitiesFollowTheLocale_data();
     void quantitiesFollowTheLocale();
     void qtOwnStringsFollow_data();
@@ -376,6 +379,48 @@ void TestTranslations::translatesSample()
     const QByteArray c = context.toUtf8(), s = source.toUtf8(), d = comment.toUtf8();
     QCOMPARE(QCoreApplication::translate(c.constData(), s.constData(), d.isEmpty() ? nullptr : d.constData(), n),
              expected);
+}
+
+void TestTranslations::acceleratorsUniquePerMenu_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("menu"); // the editor's entries with accelerators, as MainWindow builds them
+    const QStringList bar{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
+                          QStringLiteral("&Tools"), QStringLiteral("&Help")};
+    const QStringList file{QStringLiteral("&New…"), QStringLiteral("&Open…"), QStringLiteral("Open &Recent"),
+                           QStringLiteral("&Save"), QStringLiteral("Save &As…"), QStringLiteral("&Quit")};
+    const QStringList edit{QStringLiteral("&Undo"), QStringLiteral("&Redo"), QStringLiteral("Cu&t"),
+                           QStringLiteral("&Copy"), QStringLiteral("&Paste"), QStringLiteral("D&uplicate"),
+                           QStringLiteral("&Delete"), QStringLiteral("Select &All"), QStringLiteral("&Flip Slope")};
+    const QStringList view{QStringLiteral("Zoom &In"), QStringLiteral("Zoom &Out"), QStringLiteral("&Fit to Level"),
+                           QStringLiteral("&Snap to Grid")};
+    const QStringList help{QStringLiteral("&Keyboard Shortcuts"), QStringLiteral("&About Ledge")};
+    for (const char* language : {"fr", "pt_BR", "de", "es"}) {
+        QTest::addRow("%s menu bar", language) << QString::fromLatin1(language) << bar;
+        QTest::addRow("%s file", language) << QString::fromLatin1(language) << file;
+        QTest::addRow("%s edit", language) << QString::fromLatin1(language) << edit;
+        QTest::addRow("%s view", language) << QString::fromLatin1(language) << view;
+        QTest::addRow("%s help", language) << QString::fromLatin1(language) << help;
+    }
+}
+
+// Within one menu no two entries may share an accelerator letter, whatever the language.
+void TestTranslations::acceleratorsUniquePerMenu()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, menu);
+    ledge::setLanguage(language);
+    QMap<QChar, QString> taken;
+    for (const QString& entry : std::as_const(menu)) {
+        const QByteArray source = entry.toUtf8();
+        const QString text = QCoreApplication::translate("ledge::MainWindow", source.constData());
+        QVERIFY2(text != entry, qPrintable(QStringLiteral("untranslated: ") + entry));
+        const qsizetype at = text.indexOf(u'&');
+        QVERIFY2(at >= 0 && at + 1 < text.size(), qPrintable(QStringLiteral("no accelerator: ") + text));
+        const QChar key = text[at + 1].toLower();
+        QVERIFY2(!taken.contains(key), qPrintable(text + QStringLiteral(" and ") + taken.value(key)));
+        taken.insert(key, text);
+    }
 }
 
 void TestTranslations::quantitiesFollowTheLocale_data()
