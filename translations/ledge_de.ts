@@ -50,30 +50,6 @@
 <context>
     <name>LedgeCli</name>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Aufruf: ledge-cli BEFEHL ...
-Befehle:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   prüft ein Level; Exit-Code 0 ohne Fehler, 1 mit Fehlern, 2 bei ungültiger Eingabe
-  export LEVEL OUT [--format NAME] [--force]
-                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
-  convert IN OUT   liest IN mit einem Importer (z. B. eine Tiled-Karte) und schreibt OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
-  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
-„ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Zeigt diese Hilfe an.</translation>
     </message>
@@ -236,6 +212,66 @@ Befehle:
     <message>
         <source>ledge-cli: unknown command &apos;%1&apos;</source>
         <translation>ledge-cli: unbekannter Befehl „%1“</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Aufruf: ledge-cli BEFEHL ...
+Befehle:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   prüft ein Level; Exit-Code 0 ohne Fehler, 1 mit Fehlern, 2 bei ungültiger Eingabe
+  export LEVEL OUT [--format NAME] [--force]
+                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
+  convert IN OUT   liest IN mit einem Importer (z. B. eine Tiled-Karte) und schreibt OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
+  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   schreibt ein großes generiertes Level für Benchmarks und Lasttests
+„ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Number of solid shapes (default 10000).</source>
+        <translation>Anzahl fester Formen (Standard: 10000).</translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation>Zufallsstartwert (Standard: 1).</translation>
+    </message>
+    <message>
+        <source>platformer or topdown (default platformer).</source>
+        <translation>platformer oder topdown (Standard: platformer).</translation>
+    </message>
+    <message>
+        <source>Share of shapes grown into a neighbour, 0 to 1 (default 0.05).</source>
+        <translation>Anteil der Formen, die in eine Nachbarform hineinwachsen, 0 bis 1 (Standard: 0.05).</translation>
+    </message>
+    <message>
+        <source>Add a tile layer.</source>
+        <translation>Fügt eine Kachelebene hinzu.</translation>
+    </message>
+    <message>
+        <source>The level to write.</source>
+        <translation>Das zu schreibende Level.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]</source>
+        <translation>Aufruf: ledge-cli generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: generate: --shapes must be 1 to 10000000, --seed a whole number, --overlap between 0 and 1, --mode platformer or topdown</source>
+        <translation>ledge-cli: generate: --shapes muss 1 bis 10000000 sein, --seed eine ganze Zahl, --overlap zwischen 0 und 1, --mode platformer oder topdown</translation>
     </message>
 </context>
 <context>

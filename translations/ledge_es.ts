@@ -50,30 +50,6 @@
 <context>
     <name>LedgeCli</name>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Uso: ledge-cli COMANDO ...
-Comandos:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   comprueba un nivel; sale con 0 sin errores, 1 con errores, 2 si la entrada no es válida
-  export LEVEL OUT [--format NAME] [--force]
-                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
-  convert IN OUT   lee IN con un importador (p. ej., un mapa de Tiled) y escribe OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
-  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
-Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Muestra esta ayuda.</translation>
     </message>
@@ -236,6 +212,66 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>ledge-cli: unknown command &apos;%1&apos;</source>
         <translation>ledge-cli: comando «%1» desconocido</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   comprueba un nivel; sale con 0 sin errores, 1 con errores, 2 si la entrada no es válida
+  export LEVEL OUT [--format NAME] [--force]
+                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
+  convert IN OUT   lee IN con un importador (p. ej., un mapa de Tiled) y escribe OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
+  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   escribe un nivel grande generado, para pruebas de rendimiento y de carga
+Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
+    </message>
+    <message>
+        <source>Number of solid shapes (default 10000).</source>
+        <translation>Número de formas sólidas (por defecto, 10000).</translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation>Semilla aleatoria (por defecto, 1).</translation>
+    </message>
+    <message>
+        <source>platformer or topdown (default platformer).</source>
+        <translation>platformer o topdown (por defecto, platformer).</translation>
+    </message>
+    <message>
+        <source>Share of shapes grown into a neighbour, 0 to 1 (default 0.05).</source>
+        <translation>Proporción de formas que crecen hasta invadir una vecina, de 0 a 1 (por defecto, 0.05).</translation>
+    </message>
+    <message>
+        <source>Add a tile layer.</source>
+        <translation>Añade una capa de tiles.</translation>
+    </message>
+    <message>
+        <source>The level to write.</source>
+        <translation>El nivel que se escribirá.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]</source>
+        <translation>Uso: ledge-cli generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: generate: --shapes must be 1 to 10000000, --seed a whole number, --overlap between 0 and 1, --mode platformer or topdown</source>
+        <translation>ledge-cli: generate: --shapes debe ser de 1 a 10000000, --seed un número entero, --overlap entre 0 y 1, --mode platformer o topdown</translation>
     </message>
 </context>
 <context>

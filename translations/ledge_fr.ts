@@ -50,30 +50,6 @@
 <context>
     <name>LedgeCli</name>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Utilisation : ledge-cli COMMANDE ...
-Commandes :
-  validate LEVEL [--format text|json|junit] [--timings]
-                   vérifie un niveau ; code de sortie 0 sans erreur, 1 avec erreurs, 2 si l&apos;entrée est invalide
-  export LEVEL OUT [--format NAME] [--force]
-                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
-  convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dessine le niveau, ses chevauchements et son accessibilité dans une image
-  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
-Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Affiche cette aide.</translation>
     </message>
@@ -236,6 +212,66 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>ledge-cli: unknown command &apos;%1&apos;</source>
         <translation>ledge-cli : commande « %1 » inconnue</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Utilisation : ledge-cli COMMANDE ...
+Commandes :
+  validate LEVEL [--format text|json|junit] [--timings]
+                   vérifie un niveau ; code de sortie 0 sans erreur, 1 avec erreurs, 2 si l&apos;entrée est invalide
+  export LEVEL OUT [--format NAME] [--force]
+                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
+  convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dessine le niveau, ses chevauchements et son accessibilité dans une image
+  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   écrit un grand niveau généré, pour les mesures de performance et les tests de charge
+Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Number of solid shapes (default 10000).</source>
+        <translation>Nombre de formes solides (10000 par défaut).</translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation>Graine aléatoire (1 par défaut).</translation>
+    </message>
+    <message>
+        <source>platformer or topdown (default platformer).</source>
+        <translation>platformer ou topdown (platformer par défaut).</translation>
+    </message>
+    <message>
+        <source>Share of shapes grown into a neighbour, 0 to 1 (default 0.05).</source>
+        <translation>Part des formes agrandies jusqu&apos;à chevaucher une voisine, de 0 à 1 (0.05 par défaut).</translation>
+    </message>
+    <message>
+        <source>Add a tile layer.</source>
+        <translation>Ajoute un calque de tuiles.</translation>
+    </message>
+    <message>
+        <source>The level to write.</source>
+        <translation>Le niveau à écrire.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]</source>
+        <translation>Utilisation : ledge-cli generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: generate: --shapes must be 1 to 10000000, --seed a whole number, --overlap between 0 and 1, --mode platformer or topdown</source>
+        <translation>ledge-cli : generate : --shapes doit valoir de 1 à 10000000, --seed un nombre entier, --overlap entre 0 et 1, --mode platformer ou topdown</translation>
     </message>
 </context>
 <context>

@@ -50,30 +50,6 @@
 <context>
     <name>LedgeCli</name>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Uso: ledge-cli COMANDO ...
-Comandos:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   verifica uma fase; sai com 0 sem erros, 1 com erros, 2 com entrada inválida
-  export LEVEL OUT [--format NAME] [--force]
-                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
-  convert IN OUT   lê IN com um importador (p. ex. um mapa do Tiled) e grava OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
-  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
-Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Mostra esta ajuda.</translation>
     </message>
@@ -236,6 +212,66 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>ledge-cli: unknown command &apos;%1&apos;</source>
         <translation>ledge-cli: comando “%1” desconhecido</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   verifica uma fase; sai com 0 sem erros, 1 com erros, 2 com entrada inválida
+  export LEVEL OUT [--format NAME] [--force]
+                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
+  convert IN OUT   lê IN com um importador (p. ex. um mapa do Tiled) e grava OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
+  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   grava uma fase grande gerada, para benchmarks e testes de carga
+Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
+    </message>
+    <message>
+        <source>Number of solid shapes (default 10000).</source>
+        <translation>Número de formas sólidas (padrão: 10000).</translation>
+    </message>
+    <message>
+        <source>Random seed (default 1).</source>
+        <translation>Semente aleatória (padrão: 1).</translation>
+    </message>
+    <message>
+        <source>platformer or topdown (default platformer).</source>
+        <translation>platformer ou topdown (padrão: platformer).</translation>
+    </message>
+    <message>
+        <source>Share of shapes grown into a neighbour, 0 to 1 (default 0.05).</source>
+        <translation>Fração das formas ampliadas até invadir uma vizinha, de 0 a 1 (padrão: 0.05).</translation>
+    </message>
+    <message>
+        <source>Add a tile layer.</source>
+        <translation>Adiciona uma camada de tiles.</translation>
+    </message>
+    <message>
+        <source>The level to write.</source>
+        <translation>A fase a gravar.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]</source>
+        <translation>Uso: ledge-cli generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: generate: --shapes must be 1 to 10000000, --seed a whole number, --overlap between 0 and 1, --mode platformer or topdown</source>
+        <translation>ledge-cli: generate: --shapes precisa ser de 1 a 10000000, --seed um número inteiro, --overlap entre 0 e 1, --mode platformer ou topdown</translation>
     </message>
 </context>
 <context>
