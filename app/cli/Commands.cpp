@@ -2,6 +2,7 @@
 
 #include "ReportFormat.h"
 #include "model/LevelFile.h"
+#include "model/LevelGenerator.h"
 #include "model/LevelRenderer.h"
 #include "model/Validator.h"
 #include "plugins/host/PluginManager.h"
@@ -46,6 +47,8 @@ QString usage()
               "  render LEVEL OUT.png [--scale S] [--overlay issues,reach]\n"
               "                   draw the level, its overlaps and reachability as a picture\n"
               "  formats          list importers, exporters and rules, with their plugin file\n"
+              "  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]\n"
+              "                   write a large generated level, for benchmarks and stress tests\n"
               "Run 'ledge-cli COMMAND --help' for the options of a command.");
 }
 
@@ -394,6 +397,53 @@ int formats(const QStringList& arguments, Io& io)
 
 } // namespace
 
+int generate(const QStringList& arguments, Io& io)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption shapes(QStringLiteral("shapes"), Text::tr("Number of solid shapes (default 10000)."),
+                                    QStringLiteral("N"), QStringLiteral("10000"));
+    const QCommandLineOption seed(QStringLiteral("seed"), Text::tr("Random seed (default 1)."),
+                                  QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption mode(QStringLiteral("mode"), Text::tr("platformer or topdown (default platformer)."),
+                                  QStringLiteral("mode"), QStringLiteral("platformer"));
+    const QCommandLineOption overlap(QStringLiteral("overlap"),
+                                     Text::tr("Share of shapes grown into a neighbour, 0 to 1 (default 0.05)."),
+                                     QStringLiteral("F"), QStringLiteral("0.05"));
+    const QCommandLineOption tiles(QStringLiteral("tiles"), Text::tr("Add a tile layer."));
+    for (const QCommandLineOption& option : {shapes, seed, mode, overlap, tiles})
+        parser.addOption(option);
+    parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The level to write."));
+    const QString synopsis = Text::tr("Usage: ledge-cli generate OUT [--shapes N] [--seed S] "
+                                      "[--mode platformer|topdown] [--overlap F] [--tiles]");
+    bool helpShown = false;
+    if (!parse(parser, arguments, 1, synopsis, io, helpShown))
+        return ExitCode::BadInput;
+    if (helpShown)
+        return ExitCode::Ok;
+    GeneratorOptions options;
+    bool okShapes = false, okSeed = false, okOverlap = false;
+    options.shapes = parser.value(shapes).toInt(&okShapes);
+    options.seed = parser.value(seed).toUInt(&okSeed);
+    options.overlapShare = parser.value(overlap).toDouble(&okOverlap);
+    const std::optional<MovementMode> movement = movementModeFromName(parser.value(mode));
+    options.tiles = parser.isSet(tiles);
+    if (!okShapes || options.shapes < 1 || options.shapes > 10'000'000 || !okSeed || !okOverlap
+        || !(options.overlapShare >= 0 && options.overlapShare <= 1) || !movement) {
+        io.err(Text::tr("ledge-cli: generate: --shapes must be 1 to 10000000, --seed a whole number, "
+                        "--overlap between 0 and 1, --mode platformer or topdown"));
+        return ExitCode::BadInput;
+    }
+    options.mode = *movement;
+    const std::unique_ptr<Level> level = generateLevel(options);
+    const QString out = parser.positionalArguments().constFirst();
+    const SaveResult saved = saveLevel(*level, out);
+    if (!saved.ok) {
+        io.err(Text::tr("ledge-cli: cannot write %1: %2").arg(out, saved.message));
+        return ExitCode::BadInput;
+    }
+    return ExitCode::Ok;
+}
+
 int runCli(const QStringList& arguments, QIODevice& out, QIODevice& err)
 {
     Io io(out, err);
@@ -413,6 +463,8 @@ int runCli(const QStringList& arguments, QIODevice& out, QIODevice& err)
         return render(rest, io);
     if (command == u"formats")
         return formats(rest, io);
+    if (command == u"generate")
+        return generate(rest, io);
     if (command == u"--help" || command == u"-h" || command == u"help") {
         io.err(usage());
         return ExitCode::Ok;

@@ -71,6 +71,9 @@ private slots:
         QTest::newRow("unknown format") << QStringList{"validate", example("platformer.ledge"), "--format", "yaml"} << 2;
         QTest::newRow("unknown option") << QStringList{"validate", example("platformer.ledge"), "--colour"} << 2;
         QTest::newRow("help") << QStringList{"--help"} << 0;
+        QTest::newRow("generate without target") << QStringList{"generate"} << 2;
+        QTest::newRow("generate with bad count") << QStringList{"generate", "x.ledge", "--shapes", "many"} << 2;
+        QTest::newRow("generate with bad mode") << QStringList{"generate", "x.ledge", "--mode", "racing"} << 2;
     }
     void exitCodes()
     {
@@ -249,6 +252,27 @@ private slots:
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
         QCOMPARE(a.readAll(), b.readAll());
         QCOMPARE(jsonReport(out).value("issues"), jsonReport(example("platformer.ledge")).value("issues"));
+    }
+
+    void generateWritesAReproducibleLevel()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.ledge")), b = dir.filePath(QStringLiteral("b.ledge"));
+        const QStringList options{QStringLiteral("--shapes"), QStringLiteral("300"), QStringLiteral("--seed"),
+                                  QStringLiteral("7"), QStringLiteral("--tiles")};
+        QCOMPARE(runCli(QStringList{QStringLiteral("generate"), a} + options).exitCode, 0);
+        QCOMPARE(runCli(QStringList{QStringLiteral("generate"), b} + options).exitCode, 0);
+        QFile fa(a), fb(b);
+        QVERIFY(fa.open(QIODevice::ReadOnly) && fb.open(QIODevice::ReadOnly));
+        const QByteArray bytes = fa.readAll();
+        QCOMPARE(bytes, fb.readAll());
+        const QJsonObject level = QJsonDocument::fromJson(bytes).object();
+        qsizetype objects = 0;
+        for (const QJsonValue& layer : level.value("layers").toArray())
+            objects += layer.toObject().value("objects").toArray().size();
+        QVERIFY2(objects >= 300, "the shapes asked for, plus the floor and markers");
+        const QJsonObject report = jsonReport(a);
+        QVERIFY(report.contains("reachability"));
     }
 
     void convertRefusesBadInputAndUnknownTargets()
