@@ -1,5 +1,7 @@
 // ledge-cli as a game's CI sees it: a real process, its exit codes, stdout and stderr.
 
+#include "tests/common/CliProcess.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,22 +12,11 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = ledge::test::CliRun;
 
 Run runCli(const QStringList& arguments)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(LEDGE_BIN_DIR "/ledge-cli"));
-    process.setArguments(arguments);
-    process.start();
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError()};
+    return ledge::test::runCliProcess(arguments);
 }
 
 QString example(const char* name)

@@ -1,6 +1,8 @@
 // The ledge-cli commands that work through plugins, as a game's pipeline runs them:
 // export (with its validation gate), convert, render and formats.
 
+#include "tests/common/CliProcess.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QDir>
@@ -12,25 +14,11 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = ledge::test::CliRun;
 
 Run runCli(const QStringList& arguments, const QByteArray& pluginPath = {})
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LEDGE_PLUGIN_PATH"), QString::fromUtf8(pluginPath));
-    process.setProcessEnvironment(env);
-    process.setProgram(QStringLiteral(LEDGE_BIN_DIR "/ledge-cli"));
-    process.setArguments(arguments);
-    process.start();
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError()};
+    return ledge::test::runCliProcess(arguments, {QStringLiteral("LEDGE_PLUGIN_PATH=") + QString::fromUtf8(pluginPath)});
 }
 
 QString example(const char* name)
