@@ -1372,6 +1372,115 @@ Befehle:
         <source>Errors: %1 · Warnings: %2</source>
         <translation>Fehler: %1 · Warnungen: %2</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>E&amp;instellungen…</translation>
+    </message>
+    <message>
+        <source>No importer reads %1.</source>
+        <translation>Kein Importer liest %1.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>No importer plugin is loaded.</source>
+        <translation>Kein Import-Plugin ist geladen.</translation>
+    </message>
+    <message>
+        <source>All supported formats (%1)</source>
+        <translation>Alle unterstützten Formate (%1)</translation>
+    </message>
+    <message>
+        <source>Import Level</source>
+        <translation>Level importieren</translation>
+    </message>
+    <message>
+        <source>Cannot import level</source>
+        <translation>Level kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>The file could not be imported:
+
+%1</source>
+        <translation>Die Datei konnte nicht importiert werden:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import warnings</source>
+        <translation>Import-Warnungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) of %1 could not be imported exactly.</source>
+        <translation>
+            <numerusform>%n Element aus %1 konnte nicht exakt importiert werden.</numerusform>
+            <numerusform>%n Elemente aus %1 konnten nicht exakt importiert werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot export level</source>
+        <translation>Level kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>No exporter writes %1.</source>
+        <translation>Kein Exporter schreibt %1.</translation>
+    </message>
+    <message>
+        <source>The level has errors</source>
+        <translation>Das Level hat Fehler</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level has %n error(s). Export it anyway?</source>
+        <translation>
+            <numerusform>Das Level hat %n Fehler. Trotzdem exportieren?</numerusform>
+            <numerusform>Das Level hat %n Fehler. Trotzdem exportieren?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Trotzdem exportieren</translation>
+    </message>
+    <message>
+        <source>Export warnings</source>
+        <translation>Export-Warnungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) could not be exported exactly.</source>
+        <translation>
+            <numerusform>%n Element konnte nicht exakt exportiert werden.</numerusform>
+            <numerusform>%n Elemente konnten nicht exakt exportiert werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>No exporter plugin is loaded.</source>
+        <translation>Kein Export-Plugin ist geladen.</translation>
+    </message>
+    <message>
+        <source>Export Level</source>
+        <translation>Level exportieren</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1466,6 +1575,109 @@ Befehle:
     <message>
         <source>A polygon needs at least three vertices</source>
         <translation>Ein Polygon braucht mindestens drei Ecken</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>New level cell size</source>
+        <translation>Zellengröße neuer Level</translation>
+    </message>
+    <message>
+        <source>New level columns</source>
+        <translation>Spalten neuer Level</translation>
+    </message>
+    <message>
+        <source>New level rows</source>
+        <translation>Zeilen neuer Level</translation>
+    </message>
+    <message>
+        <source>New level movement</source>
+        <translation>Bewegung neuer Level</translation>
+    </message>
+    <message>
+        <source>Snap to the grid</source>
+        <translation>Am Raster ausrichten</translation>
+    </message>
+    <message>
+        <source>Snap subdivisions</source>
+        <translation>Rasterunterteilung</translation>
+    </message>
+    <message>
+        <source>Autosave every (0 = never)</source>
+        <translation>Automatisch speichern alle (0 = nie)</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders (used from the next start)</source>
+        <translation>Zusätzliche Plugin-Ordner (ab dem nächsten Start)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Plugin Folder</source>
+        <translation>Plugin-Ordner</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Platformer</source>
+        <translation>Plattformer</translation>
+    </message>
+    <message>
+        <source>Top-down</source>
+        <translation>Draufsicht</translation>
+    </message>
+    <message>
+        <source>Whole cells</source>
+        <translation>Ganze Zellen</translation>
+    </message>
+    <message>
+        <source>1/%1 cell</source>
+        <translation>1/%1 Zelle</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Provides / reason</source>
+        <translation>Stellt bereit / Grund</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1808,25 @@ Befehle:
     <message>
         <source>Edit properties</source>
         <translation>Eigenschaften bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ReachController</name>
+    <message>
+        <source>Show &amp;Reachability</source>
+        <translation>&amp;Erreichbarkeit anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Play Path</source>
+        <translation>&amp;Pfad abspielen</translation>
+    </message>
+    <message>
+        <source>Show where the player can go and the path to each goal and pickup (%1)</source>
+        <translation>Zeigt, wohin die Spielfigur gelangen kann, und den Pfad zu jedem Ziel und Sammelobjekt (%1)</translation>
+    </message>
+    <message>
+        <source>Move the player along the path to the selected target (%1); Esc stops</source>
+        <translation>Bewegt die Spielfigur entlang des Pfads zum ausgewählten Ziel (%1); Esc stoppt</translation>
     </message>
 </context>
 <context>

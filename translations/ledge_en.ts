@@ -74,6 +74,30 @@
     </message>
 </context>
 <context>
+    <name>ledge::MainWindow</name>
+    <message numerus="yes">
+        <source>%n thing(s) of %1 could not be imported exactly.</source>
+        <translation>
+            <numerusform>%n thing of %1 could not be imported exactly.</numerusform>
+            <numerusform>%n things of %1 could not be imported exactly.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The level has %n error(s). Export it anyway?</source>
+        <translation>
+            <numerusform>The level has %n error. Export it anyway?</numerusform>
+            <numerusform>The level has %n errors. Export it anyway?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) could not be exported exactly.</source>
+        <translation>
+            <numerusform>%n thing could not be exported exactly.</numerusform>
+            <numerusform>%n things could not be exported exactly.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ledge::PolygonTool</name>
     <message numerus="yes">
         <source>%n vertices: Enter or double-click closes, Backspace removes the last, Esc cancels</source>

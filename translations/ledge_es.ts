@@ -1372,6 +1372,115 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Errors: %1 · Warnings: %2</source>
         <translation>Errores: %1 · Advertencias: %2</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <source>No importer reads %1.</source>
+        <translation>Ningún importador lee %1.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <source>No importer plugin is loaded.</source>
+        <translation>No hay ningún plugin de importación cargado.</translation>
+    </message>
+    <message>
+        <source>All supported formats (%1)</source>
+        <translation>Todos los formatos compatibles (%1)</translation>
+    </message>
+    <message>
+        <source>Import Level</source>
+        <translation>Importar nivel</translation>
+    </message>
+    <message>
+        <source>Cannot import level</source>
+        <translation>No se puede importar el nivel</translation>
+    </message>
+    <message>
+        <source>The file could not be imported:
+
+%1</source>
+        <translation>No se pudo importar el archivo:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import warnings</source>
+        <translation>Advertencias de importación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) of %1 could not be imported exactly.</source>
+        <translation>
+            <numerusform>%n elemento de %1 no se pudo importar con exactitud.</numerusform>
+            <numerusform>%n elementos de %1 no se pudieron importar con exactitud.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot export level</source>
+        <translation>No se puede exportar el nivel</translation>
+    </message>
+    <message>
+        <source>No exporter writes %1.</source>
+        <translation>Ningún exportador escribe %1.</translation>
+    </message>
+    <message>
+        <source>The level has errors</source>
+        <translation>El nivel tiene errores</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level has %n error(s). Export it anyway?</source>
+        <translation>
+            <numerusform>El nivel tiene %n error. ¿Exportarlo de todos modos?</numerusform>
+            <numerusform>El nivel tiene %n errores. ¿Exportarlo de todos modos?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Exportar de todos modos</translation>
+    </message>
+    <message>
+        <source>Export warnings</source>
+        <translation>Advertencias de exportación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) could not be exported exactly.</source>
+        <translation>
+            <numerusform>%n elemento no se pudo exportar con exactitud.</numerusform>
+            <numerusform>%n elementos no se pudieron exportar con exactitud.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportado</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>No exporter plugin is loaded.</source>
+        <translation>No hay ningún plugin de exportación cargado.</translation>
+    </message>
+    <message>
+        <source>Export Level</source>
+        <translation>Exportar nivel</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1466,6 +1575,109 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>A polygon needs at least three vertices</source>
         <translation>Un polígono necesita al menos tres vértices</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>New level cell size</source>
+        <translation>Tamaño de celda de los niveles nuevos</translation>
+    </message>
+    <message>
+        <source>New level columns</source>
+        <translation>Columnas de los niveles nuevos</translation>
+    </message>
+    <message>
+        <source>New level rows</source>
+        <translation>Filas de los niveles nuevos</translation>
+    </message>
+    <message>
+        <source>New level movement</source>
+        <translation>Movimiento de los niveles nuevos</translation>
+    </message>
+    <message>
+        <source>Snap to the grid</source>
+        <translation>Ajustar a la cuadrícula</translation>
+    </message>
+    <message>
+        <source>Snap subdivisions</source>
+        <translation>Subdivisiones del ajuste</translation>
+    </message>
+    <message>
+        <source>Autosave every (0 = never)</source>
+        <translation>Autoguardado cada (0 = nunca)</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders (used from the next start)</source>
+        <translation>Carpetas de plugins adicionales (se usan desde el próximo inicio)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Plugin Folder</source>
+        <translation>Carpeta de plugins</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Platformer</source>
+        <translation>Plataformas</translation>
+    </message>
+    <message>
+        <source>Top-down</source>
+        <translation>Vista cenital</translation>
+    </message>
+    <message>
+        <source>Whole cells</source>
+        <translation>Celdas completas</translation>
+    </message>
+    <message>
+        <source>1/%1 cell</source>
+        <translation>1/%1 de celda</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Provides / reason</source>
+        <translation>Proporciona / motivo</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1808,25 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Edit properties</source>
         <translation>Editar propiedades</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ReachController</name>
+    <message>
+        <source>Show &amp;Reachability</source>
+        <translation>&amp;Mostrar alcanzabilidad</translation>
+    </message>
+    <message>
+        <source>&amp;Play Path</source>
+        <translation>Re&amp;producir camino</translation>
+    </message>
+    <message>
+        <source>Show where the player can go and the path to each goal and pickup (%1)</source>
+        <translation>Muestra adónde puede ir el jugador y el camino hasta cada meta y coleccionable (%1)</translation>
+    </message>
+    <message>
+        <source>Move the player along the path to the selected target (%1); Esc stops</source>
+        <translation>Mueve al jugador por el camino hasta el objetivo seleccionado (%1); Esc lo detiene</translation>
     </message>
 </context>
 <context>

@@ -1372,6 +1372,115 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Errors: %1 · Warnings: %2</source>
         <translation>Erreurs : %1 · Avertissements : %2</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <source>No importer reads %1.</source>
+        <translation>Aucun importateur ne lit %1.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>No importer plugin is loaded.</source>
+        <translation>Aucun plugin d&apos;importation n&apos;est chargé.</translation>
+    </message>
+    <message>
+        <source>All supported formats (%1)</source>
+        <translation>Tous les formats pris en charge (%1)</translation>
+    </message>
+    <message>
+        <source>Import Level</source>
+        <translation>Importer un niveau</translation>
+    </message>
+    <message>
+        <source>Cannot import level</source>
+        <translation>Impossible d&apos;importer le niveau</translation>
+    </message>
+    <message>
+        <source>The file could not be imported:
+
+%1</source>
+        <translation>Le fichier n&apos;a pas pu être importé :
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import warnings</source>
+        <translation>Avertissements d&apos;importation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) of %1 could not be imported exactly.</source>
+        <translation>
+            <numerusform>%n élément de %1 n&apos;a pas pu être importé tel quel.</numerusform>
+            <numerusform>%n éléments de %1 n&apos;ont pas pu être importés tels quels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot export level</source>
+        <translation>Impossible d&apos;exporter le niveau</translation>
+    </message>
+    <message>
+        <source>No exporter writes %1.</source>
+        <translation>Aucun exportateur n&apos;écrit %1.</translation>
+    </message>
+    <message>
+        <source>The level has errors</source>
+        <translation>Le niveau contient des erreurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level has %n error(s). Export it anyway?</source>
+        <translation>
+            <numerusform>Le niveau contient %n erreur. L&apos;exporter quand même ?</numerusform>
+            <numerusform>Le niveau contient %n erreurs. L&apos;exporter quand même ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Exporter quand même</translation>
+    </message>
+    <message>
+        <source>Export warnings</source>
+        <translation>Avertissements d&apos;exportation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) could not be exported exactly.</source>
+        <translation>
+            <numerusform>%n élément n&apos;a pas pu être exporté tel quel.</numerusform>
+            <numerusform>%n éléments n&apos;ont pas pu être exportés tels quels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>No exporter plugin is loaded.</source>
+        <translation>Aucun plugin d&apos;exportation n&apos;est chargé.</translation>
+    </message>
+    <message>
+        <source>Export Level</source>
+        <translation>Exporter le niveau</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1466,6 +1575,109 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>A polygon needs at least three vertices</source>
         <translation>Un polygone doit avoir au moins trois sommets</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>New level cell size</source>
+        <translation>Taille de case des nouveaux niveaux</translation>
+    </message>
+    <message>
+        <source>New level columns</source>
+        <translation>Colonnes des nouveaux niveaux</translation>
+    </message>
+    <message>
+        <source>New level rows</source>
+        <translation>Lignes des nouveaux niveaux</translation>
+    </message>
+    <message>
+        <source>New level movement</source>
+        <translation>Déplacement des nouveaux niveaux</translation>
+    </message>
+    <message>
+        <source>Snap to the grid</source>
+        <translation>Magnétisme de la grille</translation>
+    </message>
+    <message>
+        <source>Snap subdivisions</source>
+        <translation>Subdivisions du magnétisme</translation>
+    </message>
+    <message>
+        <source>Autosave every (0 = never)</source>
+        <translation>Enregistrement automatique toutes les (0 = jamais)</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders (used from the next start)</source>
+        <translation>Dossiers de plugins supplémentaires (pris en compte au prochain démarrage)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Plugin Folder</source>
+        <translation>Dossier de plugins</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Platformer</source>
+        <translation>Plateforme</translation>
+    </message>
+    <message>
+        <source>Top-down</source>
+        <translation>Vue de dessus</translation>
+    </message>
+    <message>
+        <source>Whole cells</source>
+        <translation>Cases entières</translation>
+    </message>
+    <message>
+        <source>1/%1 cell</source>
+        <translation>1/%1 de case</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Provides / reason</source>
+        <translation>Fournit / raison</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1808,25 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Edit properties</source>
         <translation>Modifier les propriétés</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ReachController</name>
+    <message>
+        <source>Show &amp;Reachability</source>
+        <translation>Afficher l&apos;a&amp;ccessibilité</translation>
+    </message>
+    <message>
+        <source>&amp;Play Path</source>
+        <translation>&amp;Jouer le trajet</translation>
+    </message>
+    <message>
+        <source>Show where the player can go and the path to each goal and pickup (%1)</source>
+        <translation>Montre où le joueur peut aller et le trajet vers chaque objectif et objet à ramasser (%1)</translation>
+    </message>
+    <message>
+        <source>Move the player along the path to the selected target (%1); Esc stops</source>
+        <translation>Déplace le joueur le long du trajet vers la cible sélectionnée (%1) ; Échap arrête</translation>
     </message>
 </context>
 <context>

@@ -1372,6 +1372,115 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Errors: %1 · Warnings: %2</source>
         <translation>Erros: %1 · Avisos: %2</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <source>No importer reads %1.</source>
+        <translation>Nenhum importador lê %1.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <source>No importer plugin is loaded.</source>
+        <translation>Nenhum plugin de importação está carregado.</translation>
+    </message>
+    <message>
+        <source>All supported formats (%1)</source>
+        <translation>Todos os formatos suportados (%1)</translation>
+    </message>
+    <message>
+        <source>Import Level</source>
+        <translation>Importar fase</translation>
+    </message>
+    <message>
+        <source>Cannot import level</source>
+        <translation>Não é possível importar a fase</translation>
+    </message>
+    <message>
+        <source>The file could not be imported:
+
+%1</source>
+        <translation>Não foi possível importar o arquivo:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import warnings</source>
+        <translation>Avisos de importação</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) of %1 could not be imported exactly.</source>
+        <translation>
+            <numerusform>%n item de %1 não pôde ser importado exatamente.</numerusform>
+            <numerusform>%n itens de %1 não puderam ser importados exatamente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot export level</source>
+        <translation>Não é possível exportar a fase</translation>
+    </message>
+    <message>
+        <source>No exporter writes %1.</source>
+        <translation>Nenhum exportador grava %1.</translation>
+    </message>
+    <message>
+        <source>The level has errors</source>
+        <translation>A fase tem erros</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level has %n error(s). Export it anyway?</source>
+        <translation>
+            <numerusform>A fase tem %n erro. Exportar mesmo assim?</numerusform>
+            <numerusform>A fase tem %n erros. Exportar mesmo assim?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Exportar mesmo assim</translation>
+    </message>
+    <message>
+        <source>Export warnings</source>
+        <translation>Avisos de exportação</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) could not be exported exactly.</source>
+        <translation>
+            <numerusform>%n item não pôde ser exportado exatamente.</numerusform>
+            <numerusform>%n itens não puderam ser exportados exatamente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportado</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>No exporter plugin is loaded.</source>
+        <translation>Nenhum plugin de exportação está carregado.</translation>
+    </message>
+    <message>
+        <source>Export Level</source>
+        <translation>Exportar fase</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1466,6 +1575,109 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>A polygon needs at least three vertices</source>
         <translation>Um polígono precisa de pelo menos três vértices</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>New level cell size</source>
+        <translation>Tamanho da célula de novas fases</translation>
+    </message>
+    <message>
+        <source>New level columns</source>
+        <translation>Colunas de novas fases</translation>
+    </message>
+    <message>
+        <source>New level rows</source>
+        <translation>Linhas de novas fases</translation>
+    </message>
+    <message>
+        <source>New level movement</source>
+        <translation>Movimento de novas fases</translation>
+    </message>
+    <message>
+        <source>Snap to the grid</source>
+        <translation>Alinhar à grade</translation>
+    </message>
+    <message>
+        <source>Snap subdivisions</source>
+        <translation>Subdivisões do alinhamento</translation>
+    </message>
+    <message>
+        <source>Autosave every (0 = never)</source>
+        <translation>Salvamento automático a cada (0 = nunca)</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders (used from the next start)</source>
+        <translation>Pastas extras de plugins (usadas a partir da próxima inicialização)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Adicionar…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Plugin Folder</source>
+        <translation>Pasta de plugins</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Platformer</source>
+        <translation>Plataforma</translation>
+    </message>
+    <message>
+        <source>Top-down</source>
+        <translation>Visão de cima</translation>
+    </message>
+    <message>
+        <source>Whole cells</source>
+        <translation>Células inteiras</translation>
+    </message>
+    <message>
+        <source>1/%1 cell</source>
+        <translation>1/%1 de célula</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Geral</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Provides / reason</source>
+        <translation>Fornece / motivo</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1808,25 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Edit properties</source>
         <translation>Editar propriedades</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ReachController</name>
+    <message>
+        <source>Show &amp;Reachability</source>
+        <translation>&amp;Mostrar alcançabilidade</translation>
+    </message>
+    <message>
+        <source>&amp;Play Path</source>
+        <translation>Re&amp;produzir caminho</translation>
+    </message>
+    <message>
+        <source>Show where the player can go and the path to each goal and pickup (%1)</source>
+        <translation>Mostra aonde o jogador pode ir e o caminho até cada objetivo e coletável (%1)</translation>
+    </message>
+    <message>
+        <source>Move the player along the path to the selected target (%1); Esc stops</source>
+        <translation>Move o jogador pelo caminho até o alvo selecionado (%1); Esc para</translation>
     </message>
 </context>
 <context>

@@ -384,16 +384,21 @@ void TestTranslations::translatesSample()
 void TestTranslations::acceleratorsUniquePerMenu_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::addColumn<QStringList>("menu"); // the editor's entries with accelerators, as MainWindow builds them
+    // The editor's entries with accelerators, as MainWindow builds them ("context|text" when the
+    // action comes from elsewhere).
+    QTest::addColumn<QStringList>("menu");
     const QStringList bar{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
                           QStringLiteral("&Tools"), QStringLiteral("&Help")};
     const QStringList file{QStringLiteral("&New…"), QStringLiteral("&Open…"), QStringLiteral("Open &Recent"),
-                           QStringLiteral("&Save"), QStringLiteral("Save &As…"), QStringLiteral("&Quit")};
+                           QStringLiteral("&Save"), QStringLiteral("Save &As…"), QStringLiteral("&Import…"),
+                           QStringLiteral("&Export…"), QStringLiteral("&Quit")};
     const QStringList edit{QStringLiteral("&Undo"), QStringLiteral("&Redo"), QStringLiteral("Cu&t"),
                            QStringLiteral("&Copy"), QStringLiteral("&Paste"), QStringLiteral("D&uplicate"),
-                           QStringLiteral("&Delete"), QStringLiteral("Select &All"), QStringLiteral("&Flip Slope")};
+                           QStringLiteral("&Delete"), QStringLiteral("Select &All"), QStringLiteral("&Flip Slope"),
+                           QStringLiteral("P&references…")};
     const QStringList view{QStringLiteral("Zoom &In"), QStringLiteral("Zoom &Out"), QStringLiteral("&Fit to Level"),
-                           QStringLiteral("&Snap to Grid")};
+                           QStringLiteral("&Snap to Grid"), QStringLiteral("ledge::ReachController|Show &Reachability"),
+                           QStringLiteral("ledge::ReachController|&Play Path")};
     const QStringList help{QStringLiteral("&Keyboard Shortcuts"), QStringLiteral("&About Ledge")};
     for (const char* language : {"fr", "pt_BR", "de", "es"}) {
         QTest::addRow("%s menu bar", language) << QString::fromLatin1(language) << bar;
@@ -412,9 +417,10 @@ void TestTranslations::acceleratorsUniquePerMenu()
     ledge::setLanguage(language);
     QMap<QChar, QString> taken;
     for (const QString& entry : std::as_const(menu)) {
-        const QByteArray source = entry.toUtf8();
-        const QString text = QCoreApplication::translate("ledge::MainWindow", source.constData());
-        QVERIFY2(text != entry, qPrintable(QStringLiteral("untranslated: ") + entry));
+        const QByteArray context = entry.contains(u'|') ? entry.section(u'|', 0, 0).toUtf8() : "ledge::MainWindow";
+        const QByteArray source = entry.section(u'|', -1).toUtf8();
+        const QString text = QCoreApplication::translate(context.constData(), source.constData());
+        QVERIFY2(text != QString::fromUtf8(source), qPrintable(QStringLiteral("untranslated: ") + entry));
         const qsizetype at = text.indexOf(u'&');
         QVERIFY2(at >= 0 && at + 1 < text.size(), qPrintable(QStringLiteral("no accelerator: ") + text));
         const QChar key = text[at + 1].toLower();
