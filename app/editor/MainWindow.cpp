@@ -11,6 +11,7 @@
 #include "ObjectOps.h"
 #include "PolygonTool.h"
 #include "PropertiesDock.h"
+#include "ReachController.h"
 #include "SelectTool.h"
 #include "SettingsDock.h"
 #include "Style.h"
@@ -63,6 +64,9 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createToolBars();
     createStatusBar();
+    // Reachability overlay and play preview (ReachController.h): View menu and tool bar actions.
+    (new ReachController(mDocument, mScene, mView, this))
+        ->addTo(mViewMenu, findChild<QToolBar*>(QStringLiteral("mainToolBar")));
 
     connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &Document::filePathChanged, this, &MainWindow::updateTitle);

@@ -1,0 +1,71 @@
+#pragma once
+// The reachability overlay: where the player's box can be (translucent green over the region
+// boxes of collision/Reachability.h), the path to the selected target (the polyline of the feet
+// in a platformer, so jump arcs show as arcs; of the centre top-down), every unreachable target
+// ringed and crossed in red with a dashed line to the nearest reached position, and the ghost
+// of the play preview. It only draws what ReachController hands it.
+
+#include "collision/Reachability.h"
+#include "model/LevelTypes.h"
+
+#include <QGraphicsObject>
+#include <QPolygonF>
+
+#include <optional>
+#include <vector>
+
+namespace ledge {
+
+class ReachOverlay : public QGraphicsObject {
+    Q_OBJECT
+
+public:
+    struct Target {
+        ObjectId id = 0;
+        bool reached = false;
+        QPolygonF path;   // reference points (feet or centre), one per step or polyline vertex
+        QRectF shape;     // bounds of the target's shape
+        QPointF nearest;  // unreached: the reached position that comes closest
+    };
+
+    explicit ReachOverlay(QGraphicsItem* parent = nullptr);
+
+    // The answer to show; platformer decides where the player's box hangs from its reference.
+    void setResult(const ReachResult& result, const ReachProblem& problem);
+    void clearResult();
+    bool hasResult() const { return mHasResult; }
+    const std::vector<Target>& targets() const { return mTargets; }
+    const std::vector<QRectF>& region() const { return mRegion; }
+    int reachedCount() const;
+    int unreachableCount() const;
+    // The target whose path is drawn: the selected one, else the first reached one; null if none.
+    const Target* pathTarget() const;
+    void setSelectedTarget(ObjectId id);
+    // Where an unreached target's marks are drawn (ring and cross), empty when it is reached.
+    QRectF unreachableMark(ObjectId id) const;
+
+    // The play preview's ghost: the player's box at this reference point, or none.
+    void setGhost(std::optional<QPointF> position);
+    std::optional<QPointF> ghost() const { return mGhost; }
+    // The player's box at a reference point.
+    QRectF playerBox(QPointF reference) const;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    void updateBounds();
+
+    bool mHasResult = false;
+    bool mPlatformer = true;
+    bool mSpawnBlocked = false;
+    QPointF mSpawn;
+    QSizeF mPlayer;
+    std::vector<QRectF> mRegion;
+    std::vector<Target> mTargets;
+    ObjectId mSelected = 0;
+    std::optional<QPointF> mGhost;
+    QRectF mBounds;
+};
+
+} // namespace ledge

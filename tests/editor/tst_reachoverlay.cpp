@@ -1,0 +1,259 @@
+// The reachability overlay on the real editor window (offscreen): answers computed in the
+// background after edits settle, stale runs dropped, the unreachable marks, the play preview.
+
+#include "Document.h"
+#include "LevelScene.h"
+#include "LevelView.h"
+#include "MainWindow.h"
+#include "PlayPreview.h"
+#include "ReachController.h"
+#include "ReachOverlay.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ledge;
+
+namespace {
+constexpr double kCell = 32;
+// A corridor 20 x 10 cells: floor along the bottom, spawn at the left, goal A near it, goal B
+// at the right behind a wall whose lower end is `wallBottom` (288 = it stands on the floor).
+constexpr ObjectId kFloor = 1, kWall = 2, kSpawn = 3, kGoalNear = 4, kGoalFar = 5;
+constexpr double kFloorTop = 288;
+
+LevelObject object(ObjectId id, Role role, Shape shape)
+{
+    LevelObject o;
+    o.id = id;
+    o.role = role;
+    o.shape = std::move(shape);
+    return o;
+}
+
+// The wall spans x 384..416 and y 0..wallBottom.
+LevelObject wall(double wallBottom)
+{
+    return object(kWall, Role::Solid, Box{384, 0, 32, wallBottom});
+}
+
+void buildLevel(MainWindow& window, double wallBottom)
+{
+    window.newLevel(QStringLiteral("reach"), GridSettings{kCell, 20, 10, {}}, MovementMode::Platformer);
+    Level* level = window.document()->level();
+    const LayerId layer = window.document()->layerForNewObjects();
+    level->insertObject(layer, object(kFloor, Role::Solid, Box{0, kFloorTop, 640, 32}));
+    level->insertObject(layer, wall(wallBottom));
+    level->insertObject(layer, object(kSpawn, Role::Spawn, Point{48, kFloorTop}));
+    level->insertObject(layer, object(kGoalNear, Role::Goal, Point{200, kFloorTop - 20}));
+    level->insertObject(layer, object(kGoalFar, Role::Goal, Point{560, kFloorTop - 20}));
+}
+
+ReachController* controllerOf(MainWindow& window)
+{
+    return window.findChild<ReachController*>(QStringLiteral("reachController"));
+}
+
+bool reached(const ReachOverlay* overlay, ObjectId id)
+{
+    for (const ReachOverlay::Target& t : overlay->targets())
+        if (t.id == id)
+            return t.reached;
+    return false;
+}
+} // namespace
+
+class TestReachOverlay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        mWindow = std::make_unique<MainWindow>();
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        mReach = controllerOf(*mWindow);
+        QVERIFY(mReach);
+    }
+    void cleanup()
+    {
+        mWindow.reset();
+        mReach = nullptr;
+    }
+
+    void menuAndToolBar()
+    {
+        QAction* show = mWindow->action(QStringLiteral("actionShowReach"));
+        QVERIFY(show);
+        QVERIFY(show->isCheckable());
+        QCOMPARE(show->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
+        QVERIFY(!show->associatedObjects().isEmpty());
+        QVERIFY(mWindow->action(QStringLiteral("actionPlayPath")));
+        // No other action of the window takes the same shortcut.
+        for (QAction* a : mWindow->findChildren<QAction*>())
+            if (a != show)
+                QVERIFY2(!a->shortcuts().contains(show->shortcut()), qPrintable(a->objectName()));
+    }
+
+    void answer_data()
+    {
+        QTest::addColumn<double>("wallBottom");
+        QTest::addColumn<bool>("farReached");
+        QTest::newRow("wall blocks the way") << kFloorTop << false;
+        QTest::newRow("wall leaves room below") << 120.0 << true;
+    }
+    void answer()
+    {
+        QFETCH(double, wallBottom);
+        QFETCH(bool, farReached);
+        buildLevel(*mWindow, wallBottom);
+        QSignalSpy ready(mReach, &ReachController::resultReady);
+        mWindow->action(QStringLiteral("actionShowReach"))->trigger();
+        QVERIFY(mReach->isEnabled());
+        QVERIFY(ready.wait(30000));
+        const ReachOverlay* overlay = mReach->overlay();
+        QVERIFY(overlay->isVisible());
+        QCOMPARE(overlay->targets().size(), std::size_t(2));
+        QVERIFY(reached(overlay, kGoalNear));
+        QCOMPARE(reached(overlay, kGoalFar), farReached);
+        QCOMPARE(overlay->reachedCount(), farReached ? 2 : 1);
+        QCOMPARE(overlay->unreachableCount(), farReached ? 0 : 1);
+        QCOMPARE(overlay->unreachableMark(kGoalFar).isNull(), farReached);
+        QVERIFY(!overlay->region().empty());
+        if (!farReached) {
+            // The nearest reached position is on the near side of the wall.
+            const ReachOverlay::Target& far = overlay->targets()[1];
+            QCOMPARE(far.id, kGoalFar);
+            QVERIFY(far.nearest.x() <= 384);
+            QVERIFY(overlay->unreachableMark(kGoalFar).contains(QPointF(560, kFloorTop - 20)));
+        }
+    }
+
+    void editRecomputes_data()
+    {
+        QTest::addColumn<double>("before");
+        QTest::addColumn<double>("after");
+        QTest::newRow("block the way") << 120.0 << kFloorTop;
+        QTest::newRow("open the way") << kFloorTop << 120.0;
+    }
+    void editRecomputes()
+    {
+        QFETCH(double, before);
+        QFETCH(double, after);
+        buildLevel(*mWindow, before);
+        mReach->setEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!mReach->isBusy(), 30000); // the answer for the level as it is now
+        QCOMPARE(reached(mReach->overlay(), kGoalFar), before < kFloorTop);
+        const int started = mReach->runsStarted();
+        QSignalSpy ready(mReach, &ReachController::resultReady);
+        mWindow->document()->level()->setObject(wall(after));
+        QVERIFY(mReach->isBusy());
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(mReach->runsStarted(), started + 1);
+        QCOMPARE(reached(mReach->overlay(), kGoalFar), after < kFloorTop);
+    }
+
+    void staleRunsDropped_data()
+    {
+        QTest::addColumn<int>("edits");
+        QTest::newRow("two edits") << 2;
+        QTest::newRow("seven edits") << 7;
+    }
+    void staleRunsDropped()
+    {
+        QFETCH(int, edits);
+        buildLevel(*mWindow, kFloorTop);
+        mReach->setEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!mReach->isBusy(), 30000); // the answer for the level as it is now
+        // No debounce: each edit starts a run as soon as the event loop turns, so later edits
+        // land while earlier runs are in flight.
+        mReach->setDebounceInterval(0);
+        QSignalSpy ready(mReach, &ReachController::resultReady);
+        const int started = mReach->runsStarted();
+        const int dropped = mReach->runsDropped();
+        for (int i = 0; i < edits; ++i) {
+            // Alternate open and blocked, ending blocked when edits is odd, open when even.
+            mWindow->document()->level()->setObject(wall(i % 2 == 0 ? 120.0 : kFloorTop));
+            QTRY_VERIFY(mReach->runsStarted() > started + i);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!mReach->isBusy(), 30000); // the answer for the level as it is now
+        const bool finalOpen = edits % 2 == 1;
+        QCOMPARE(reached(mReach->overlay(), kGoalFar), finalOpen);
+        // Every run either published the answer for the final level or was dropped.
+        QCOMPARE(mReach->runsStarted() - started, edits);
+        QCOMPARE(mReach->runsDropped() - dropped + int(ready.count()), edits);
+        QVERIFY(ready.count() >= 1);
+    }
+
+    void playMovesGhostToEnd_data()
+    {
+        QTest::addColumn<ObjectId>("selected");
+        QTest::newRow("selected near goal") << kGoalNear;
+        QTest::newRow("nothing selected (first reached)") << ObjectId(0);
+    }
+    void playMovesGhostToEnd()
+    {
+        QFETCH(ObjectId, selected);
+        buildLevel(*mWindow, kFloorTop);
+        mReach->setEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!mReach->isBusy(), 30000); // the answer for the level as it is now
+        if (selected)
+            mWindow->scene()->setSelectedIds({selected});
+        QAction* play = mWindow->action(QStringLiteral("actionPlayPath"));
+        QVERIFY(play->isEnabled());
+        const ReachOverlay* overlay = mReach->overlay();
+        const ReachOverlay::Target* target = overlay->pathTarget();
+        QVERIFY(target);
+        QCOMPARE(target->id, kGoalNear);
+        QVERIFY(target->path.size() > 2);
+        QSignalSpy finished(mReach->preview(), &PlayPreview::finished);
+        play->trigger();
+        QVERIFY(mReach->preview()->isPlaying());
+        QVERIFY(overlay->ghost().has_value());
+        QCOMPARE(*overlay->ghost(), target->path.front());
+        QVERIFY(finished.wait(30000));
+        QVERIFY(overlay->ghost().has_value());
+        QCOMPARE(*overlay->ghost(), target->path.back());
+        // Esc on the canvas stops the preview and hides the ghost.
+        QTest::keyClick(mWindow->view(), Qt::Key_Escape);
+        QVERIFY(!overlay->ghost().has_value());
+    }
+
+    void escStopsPlaying()
+    {
+        buildLevel(*mWindow, kFloorTop);
+        mReach->setEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!mReach->isBusy(), 30000); // the answer for the level as it is now
+        QVERIFY(mReach->playPath());
+        QVERIFY(mReach->preview()->isPlaying());
+        QTest::keyClick(mWindow->view(), Qt::Key_Escape);
+        QVERIFY(!mReach->preview()->isPlaying());
+        QVERIFY(!mReach->overlay()->ghost().has_value());
+    }
+
+    void sampleTopDownPolyline_data()
+    {
+        QTest::addColumn<QPolygonF>("polyline");
+        QTest::addColumn<double>("step");
+        QTest::addColumn<int>("count");
+        QTest::newRow("one segment") << QPolygonF{QPointF(0, 0), QPointF(10, 0)} << 4.0 << 4;
+        QTest::newRow("corner") << QPolygonF{QPointF(0, 0), QPointF(3, 0), QPointF(3, 3)} << 2.0 << 4;
+    }
+    void sampleTopDownPolyline()
+    {
+        QFETCH(QPolygonF, polyline);
+        QFETCH(double, step);
+        QFETCH(int, count);
+        const std::vector<QPointF> s = PlayPreview::sample(polyline, step);
+        QCOMPARE(int(s.size()), count);
+        QCOMPARE(s.front(), polyline.front());
+        QCOMPARE(s.back(), polyline.back());
+    }
+
+private:
+    std::unique_ptr<MainWindow> mWindow;
+    ReachController* mReach = nullptr;
+};
+
+QTEST_MAIN(TestReachOverlay)
+#include "tst_reachoverlay.moc"
