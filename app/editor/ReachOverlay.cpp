@@ -109,7 +109,7 @@ QRectF ReachOverlay::unreachableMark(ObjectId id) const
         if (t.id != id || t.reached)
             continue;
         // A ring a little larger than the target (a point target gets a fixed size).
-        const double r = std::max(12.0, 0.5 * std::hypot(t.shape.width(), t.shape.height()) + 6.0);
+        const double r = std::max(18.0, 0.5 * std::hypot(t.shape.width(), t.shape.height()) + 6.0);
         const QPointF c = t.shape.center();
         return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r);
     }
