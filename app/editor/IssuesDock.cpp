@@ -1,4 +1,7 @@
 #include "IssuesDock.h"
+#include "Retranslate.h"
+
+#include <QEvent>
 
 #include "Document.h"
 #include "IssuesModel.h"
@@ -12,8 +15,9 @@
 namespace ledge {
 
 IssuesDock::IssuesDock(Document* document, QWidget* parent)
-    : QDockWidget(tr("Issues"), parent), mDocument(document), mModel(new IssuesModel(this))
+    : QDockWidget(parent), mDocument(document), mModel(new IssuesModel(this))
 {
+    trTag(this, "ledge::IssuesDock", QT_TR_NOOP("Issues"));
     setObjectName(QStringLiteral("IssuesDock"));
     auto* box = new QWidget(this);
     auto* layout = new QVBoxLayout(box);
@@ -74,6 +78,19 @@ void IssuesDock::showContextMenu(const QPoint& pos)
         });
     }
     menu.exec(mView->viewport()->mapToGlobal(pos));
+}
+
+void IssuesDock::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDockWidget::changeEvent(event);
+}
+
+void IssuesDock::retranslateUi()
+{
+    retranslateTagged(this, "ledge::IssuesDock");
+    refresh();
 }
 
 } // namespace ledge

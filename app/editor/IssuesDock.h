@@ -26,6 +26,13 @@ signals:
     void issueActivated(const ledge::Issue& issue);
     void statusMessage(const QString& message);
 
+public:
+    // Sets the texts again in the current language (on QEvent::LanguageChange).
+    void retranslateUi();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
     void showContextMenu(const QPoint& pos);

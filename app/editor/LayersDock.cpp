@@ -1,4 +1,7 @@
 #include "LayersDock.h"
+#include "Retranslate.h"
+
+#include <QEvent>
 
 #include "Document.h"
 #include "Icons.h"
@@ -13,8 +16,9 @@
 namespace ledge {
 
 LayersDock::LayersDock(Document* document, QWidget* parent)
-    : QDockWidget(tr("Layers"), parent), mDocument(document)
+    : QDockWidget(parent), mDocument(document)
 {
+    trTag(this, "ledge::LayersDock", QT_TR_NOOP("Layers"));
     setObjectName(QStringLiteral("LayersDock"));
     auto* box = new QWidget(this);
     auto* layout = new QVBoxLayout(box);
@@ -152,6 +156,18 @@ void LayersDock::moveCurrentLayer(int delta)
     if (from < 0 || to < 0 || to >= level->layerCount())
         return;
     mDocument->push(new MoveLayerCommand(level, id, to));
+}
+
+void LayersDock::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDockWidget::changeEvent(event);
+}
+
+void LayersDock::retranslateUi()
+{
+    retranslateTagged(this, "ledge::LayersDock");
 }
 
 } // namespace ledge

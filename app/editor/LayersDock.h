@@ -24,6 +24,13 @@ public:
     void removeCurrentLayer();
     void moveCurrentLayer(int delta);
 
+public:
+    // Sets the texts again in the current language (on QEvent::LanguageChange).
+    void retranslateUi();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     enum Column { NameColumn, VisibleColumn, LockedColumn, CollidesColumn };
     void rebuild();

@@ -10,8 +10,10 @@
 #include "NewLevelDialog.h"
 #include "ObjectOps.h"
 #include "PolygonTool.h"
+#include "Preferences.h"
 #include "PropertiesDock.h"
 #include "ReachController.h"
+#include "Retranslate.h"
 #include "SelectTool.h"
 #include "SettingsDock.h"
 #include "Style.h"
@@ -19,6 +21,8 @@
 #include "ShapeTool.h"
 #include "TileTool.h"
 #include "model/LevelFile.h"
+#include "model/Validator.h"
+#include "plugins/host/PluginManager.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -35,6 +39,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -87,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent)
         mDocument->setCurrentLayer(layer);
     });
     setTool(ToolId::Select);
+    applyPreferences();
     updateTitle();
     updateStatusIssues();
     resize(1440, 900);
@@ -137,21 +143,25 @@ void MainWindow::setTool(ToolId id)
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString& name, const QString& text, const QKeySequence& key = {},
+    auto make = [this](const QString& name, const char* source, const QKeySequence& key = {},
                        const QIcon& icon = {}) {
-        auto* a = new QAction(icon, text, this);
+        auto* a = new QAction(icon, QString(), this);
         a->setObjectName(name);
+        if (source)
+            trTag(a, "ledge::MainWindow", source);
         if (!key.isEmpty())
             a->setShortcut(key);
         addAction(a);
         return a;
     };
     // File
-    connect(make("actionNew", tr("&New…"), QKeySequence::New), &QAction::triggered, this, &MainWindow::newLevelDialog);
-    connect(make("actionOpen", tr("&Open…"), QKeySequence::Open), &QAction::triggered, this, &MainWindow::openDialog);
-    connect(make("actionSave", tr("&Save"), QKeySequence::Save), &QAction::triggered, this, &MainWindow::save);
-    connect(make("actionSaveAs", tr("Save &As…"), QKeySequence::SaveAs), &QAction::triggered, this, &MainWindow::saveAs);
-    connect(make("actionQuit", tr("&Quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
+    connect(make("actionNew", QT_TR_NOOP("&New…"), QKeySequence::New), &QAction::triggered, this, &MainWindow::newLevelDialog);
+    connect(make("actionOpen", QT_TR_NOOP("&Open…"), QKeySequence::Open), &QAction::triggered, this, &MainWindow::openDialog);
+    connect(make("actionSave", QT_TR_NOOP("&Save"), QKeySequence::Save), &QAction::triggered, this, &MainWindow::save);
+    connect(make("actionSaveAs", QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs), &QAction::triggered, this, &MainWindow::saveAs);
+    connect(make("actionImport", QT_TR_NOOP("&Import…"), QKeySequence(Qt::CTRL | Qt::Key_I)), &QAction::triggered, this, &MainWindow::importDialog);
+    connect(make("actionExport", QT_TR_NOOP("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E)), &QAction::triggered, this, &MainWindow::exportDialog);
+    connect(make("actionQuit", QT_TR_NOOP("&Quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
 
     // Edit
     QAction* undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -162,30 +172,31 @@ void MainWindow::createActions()
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
     addAction(undo);
     addAction(redo);
-    connect(make("actionCut", tr("Cu&t"), QKeySequence::Cut), &QAction::triggered, this, [this] {
+    connect(make("actionCut", QT_TR_NOOP("Cu&t"), QKeySequence::Cut), &QAction::triggered, this, [this] {
         copy();
         ops::deleteObjects(*mDocument, mScene->selectedIds());
     });
-    connect(make("actionCopy", tr("&Copy"), QKeySequence::Copy), &QAction::triggered, this, &MainWindow::copy);
-    connect(make("actionPaste", tr("&Paste"), QKeySequence::Paste), &QAction::triggered, this, &MainWindow::paste);
-    connect(make("actionDuplicate", tr("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D)), &QAction::triggered, this, [this] {
+    connect(make("actionCopy", QT_TR_NOOP("&Copy"), QKeySequence::Copy), &QAction::triggered, this, &MainWindow::copy);
+    connect(make("actionPaste", QT_TR_NOOP("&Paste"), QKeySequence::Paste), &QAction::triggered, this, &MainWindow::paste);
+    connect(make("actionDuplicate", QT_TR_NOOP("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D)), &QAction::triggered, this, [this] {
         const double cell = mDocument->level()->grid().cellSize;
         mScene->setSelectedIds(ops::duplicate(*mDocument, mScene->selectedIds(), {cell, cell}));
     });
-    connect(make("actionDelete", tr("&Delete"), QKeySequence::Delete), &QAction::triggered, this, &MainWindow::deleteRequested);
-    connect(make("actionSelectAll", tr("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this, [this] {
+    connect(make("actionDelete", QT_TR_NOOP("&Delete"), QKeySequence::Delete), &QAction::triggered, this, &MainWindow::deleteRequested);
+    connect(make("actionSelectAll", QT_TR_NOOP("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this, [this] {
         mScene->setSelectedIds(mScene->objectsIn(mScene->sceneRect()));
     });
-    connect(make("actionFlip", tr("&Flip Slope"), QKeySequence(Qt::Key_F)), &QAction::triggered, this, &MainWindow::flipRequested);
+    connect(make("actionFlip", QT_TR_NOOP("&Flip Slope"), QKeySequence(Qt::Key_F)), &QAction::triggered, this, &MainWindow::flipRequested);
+    connect(make("actionPreferences", QT_TR_NOOP("P&references…"), QKeySequence::Preferences), &QAction::triggered, this, &MainWindow::preferencesDialog);
 
     // View
-    connect(make("actionZoomIn", tr("Zoom &In"), QKeySequence(Qt::Key_Plus)), &QAction::triggered, mView, &LevelView::zoomIn);
+    connect(make("actionZoomIn", QT_TR_NOOP("Zoom &In"), QKeySequence(Qt::Key_Plus)), &QAction::triggered, mView, &LevelView::zoomIn);
     action("actionZoomIn")->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn});
-    connect(make("actionZoomOut", tr("Zoom &Out"), QKeySequence(Qt::Key_Minus)), &QAction::triggered, mView, &LevelView::zoomOut);
+    connect(make("actionZoomOut", QT_TR_NOOP("Zoom &Out"), QKeySequence(Qt::Key_Minus)), &QAction::triggered, mView, &LevelView::zoomOut);
     action("actionZoomOut")->setShortcuts({QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut});
-    connect(make("actionFit", tr("&Fit to Level"), QKeySequence(Qt::CTRL | Qt::Key_0), icons::icon(icons::Glyph::Fit)),
+    connect(make("actionFit", QT_TR_NOOP("&Fit to Level"), QKeySequence(Qt::CTRL | Qt::Key_0), icons::icon(icons::Glyph::Fit)),
             &QAction::triggered, mView, &LevelView::fitToLevel);
-    QAction* snap = make("actionSnap", tr("&Snap to Grid"), QKeySequence(Qt::Key_G), icons::icon(icons::Glyph::Snap));
+    QAction* snap = make("actionSnap", QT_TR_NOOP("&Snap to Grid"), QKeySequence(Qt::Key_G), icons::icon(icons::Glyph::Snap));
     snap->setCheckable(true);
     snap->setChecked(mDocument->snapEnabled());
     connect(snap, &QAction::toggled, mDocument, &Document::setSnapEnabled);
@@ -196,7 +207,7 @@ void MainWindow::createActions()
     });
     auto* subdivisions = new QActionGroup(this);
     for (int n : {1, 2, 4, 8}) {
-        QAction* a = make(QStringLiteral("actionSubdivide%1").arg(n), n == 1 ? tr("Whole Cells") : tr("1/%1 Cell").arg(n));
+        QAction* a = make(QStringLiteral("actionSubdivide%1").arg(n), nullptr); // text: retranslateUi()
         a->setCheckable(true);
         a->setChecked(n == mDocument->snapSubdivisions());
         a->setActionGroup(subdivisions);
@@ -205,55 +216,100 @@ void MainWindow::createActions()
 
     // Tools
     mToolGroup = new QActionGroup(this);
-    struct ToolDef { ToolId id; const char* name; QString text; QKeySequence key; icons::Glyph glyph; };
+    struct ToolDef { ToolId id; const char* name; const char* text; QKeySequence key; icons::Glyph glyph; };
     const ToolDef defs[] = {
-        {ToolId::Select, "toolSelect", tr("Select"), QKeySequence(Qt::Key_S), icons::Glyph::Select},
-        {ToolId::Box, "toolBox", tr("Box"), QKeySequence(Qt::Key_R), icons::Glyph::Box},
-        {ToolId::Circle, "toolCircle", tr("Circle"), QKeySequence(Qt::Key_E), icons::Glyph::Circle},
-        {ToolId::Polygon, "toolPolygon", tr("Polygon"), QKeySequence(Qt::Key_P), icons::Glyph::Polygon},
-        {ToolId::Slope, "toolSlope", tr("Slope"), QKeySequence(Qt::Key_L), icons::Glyph::Slope},
-        {ToolId::Tiles, "toolTiles", tr("Tile Brush"), QKeySequence(Qt::Key_T), icons::Glyph::TileBrush},
-        {ToolId::Spawn, "toolSpawn", tr("Spawn"), QKeySequence(Qt::Key_1), icons::Glyph::Spawn},
-        {ToolId::Goal, "toolGoal", tr("Goal"), QKeySequence(Qt::Key_2), icons::Glyph::Goal},
-        {ToolId::Pickup, "toolPickup", tr("Pickup"), QKeySequence(Qt::Key_3), icons::Glyph::Pickup},
+        {ToolId::Select, "toolSelect", QT_TR_NOOP("Select"), QKeySequence(Qt::Key_S), icons::Glyph::Select},
+        {ToolId::Box, "toolBox", QT_TR_NOOP("Box"), QKeySequence(Qt::Key_R), icons::Glyph::Box},
+        {ToolId::Circle, "toolCircle", QT_TR_NOOP("Circle"), QKeySequence(Qt::Key_E), icons::Glyph::Circle},
+        {ToolId::Polygon, "toolPolygon", QT_TR_NOOP("Polygon"), QKeySequence(Qt::Key_P), icons::Glyph::Polygon},
+        {ToolId::Slope, "toolSlope", QT_TR_NOOP("Slope"), QKeySequence(Qt::Key_L), icons::Glyph::Slope},
+        {ToolId::Tiles, "toolTiles", QT_TR_NOOP("Tile Brush"), QKeySequence(Qt::Key_T), icons::Glyph::TileBrush},
+        {ToolId::Spawn, "toolSpawn", QT_TR_NOOP("Spawn"), QKeySequence(Qt::Key_1), icons::Glyph::Spawn},
+        {ToolId::Goal, "toolGoal", QT_TR_NOOP("Goal"), QKeySequence(Qt::Key_2), icons::Glyph::Goal},
+        {ToolId::Pickup, "toolPickup", QT_TR_NOOP("Pickup"), QKeySequence(Qt::Key_3), icons::Glyph::Pickup},
     };
     for (const ToolDef& d : defs) {
         QAction* a = make(QString::fromLatin1(d.name), d.text, d.key, icons::icon(d.glyph));
-        a->setToolTip(tr("%1 (%2)").arg(d.text, d.key.toString(QKeySequence::NativeText)));
         a->setCheckable(true);
         a->setActionGroup(mToolGroup);
         const ToolId id = d.id;
         connect(a, &QAction::triggered, this, [this, id] { setTool(id); });
         mToolActions[id] = a;
     }
-    QAction* eraser = make("actionEraser", tr("Eraser"), QKeySequence(Qt::Key_X), icons::icon(icons::Glyph::Eraser));
+    QAction* eraser = make("actionEraser", QT_TR_NOOP("Eraser"), QKeySequence(Qt::Key_X), icons::icon(icons::Glyph::Eraser));
     eraser->setCheckable(true);
-    eraser->setToolTip(tr("Eraser for the tile brush (X); the right button always erases"));
+    trTag(eraser, "ledge::MainWindow", QT_TR_NOOP("Eraser for the tile brush (X); the right button always erases"), TrField::ToolTip);
     connect(eraser, &QAction::toggled, this, [this](bool on) {
         static_cast<TileTool*>(mTools.at(ToolId::Tiles))->setEraser(on);
         if (on)
             setTool(ToolId::Tiles);
     });
 
+    retranslateActions();
+
     // Help
-    connect(make("actionShortcuts", tr("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1)), &QAction::triggered, this, &MainWindow::showShortcuts);
-    connect(make("actionAbout", tr("&About Ledge")), &QAction::triggered, this, &MainWindow::showAbout);
+    connect(make("actionShortcuts", QT_TR_NOOP("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1)), &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(make("actionAbout", QT_TR_NOOP("&About Ledge")), &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::retranslateActions()
+{
+    for (int n : {1, 2, 4, 8})
+        if (QAction* a = action(QStringLiteral("actionSubdivide%1").arg(n)))
+            a->setText(n == 1 ? tr("Whole Cells") : tr("1/%1 Cell").arg(n));
+    for (auto& [id, a] : mToolActions)
+        a->setToolTip(tr("%1 (%2)").arg(a->text(), a->shortcut().toString(QKeySequence::NativeText)));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    // Docks and dialogs retranslate themselves on their own LanguageChange event.
+    retranslateTagged(this, "ledge::MainWindow");
+    retranslateActions();
+    if (mTileCombo) {
+        mTileCombo->setItemText(0, tr("Solid #"));
+        mTileCombo->setItemText(1, tr("One-way ="));
+        mTileCombo->setItemText(2, tr("Hazard ^"));
+    }
+    if (mRoleCombo)
+        for (int i = 0; i < mRoleCombo->count(); ++i)
+            mRoleCombo->setItemText(i, style::roleLabel(Role(mRoleCombo->itemData(i).toInt())));
+    if (mSnapLabel)
+        mSnapLabel->setText(mDocument->snapEnabled() ? tr("Snap: 1/%1 cell").arg(mDocument->snapSubdivisions()) : tr("Snap: off"));
+    if (mIssuesLabel)
+        updateStatusIssues();
+    updateTitle();
 }
 
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = menuBar()->addMenu(QString());
+    file->setObjectName("menuFile");
+    trTag(file, "ledge::MainWindow", QT_TR_NOOP("&File"));
     file->addAction(action("actionNew"));
     file->addAction(action("actionOpen"));
-    mRecentMenu = file->addMenu(tr("Open &Recent"));
+    mRecentMenu = file->addMenu(QString());
+    trTag(mRecentMenu, "ledge::MainWindow", QT_TR_NOOP("Open &Recent"));
     rebuildRecentMenu();
     file->addSeparator();
     file->addAction(action("actionSave"));
     file->addAction(action("actionSaveAs"));
     file->addSeparator();
+    file->addAction(action("actionImport"));
+    file->addAction(action("actionExport"));
+    file->addSeparator();
     file->addAction(action("actionQuit"));
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = menuBar()->addMenu(QString());
+    edit->setObjectName("menuEdit");
+    trTag(edit, "ledge::MainWindow", QT_TR_NOOP("&Edit"));
     edit->addAction(action("actionUndo"));
     edit->addAction(action("actionRedo"));
     edit->addSeparator();
@@ -262,33 +318,43 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(action("actionSelectAll"));
     edit->addAction(action("actionFlip"));
+    edit->addSeparator();
+    edit->addAction(action("actionPreferences"));
 
-    mViewMenu = menuBar()->addMenu(tr("&View"));
+    mViewMenu = menuBar()->addMenu(QString());
+    mViewMenu->setObjectName("menuView");
+    trTag(mViewMenu, "ledge::MainWindow", QT_TR_NOOP("&View"));
     mViewMenu->addAction(action("actionZoomIn"));
     mViewMenu->addAction(action("actionZoomOut"));
     mViewMenu->addAction(action("actionFit"));
     mViewMenu->addSeparator();
     mViewMenu->addAction(action("actionSnap"));
-    QMenu* sub = mViewMenu->addMenu(tr("Snap Subdivisions"));
+    QMenu* sub = mViewMenu->addMenu(QString());
+    trTag(sub, "ledge::MainWindow", QT_TR_NOOP("Snap Subdivisions"));
     for (int n : {1, 2, 4, 8})
         sub->addAction(action(QStringLiteral("actionSubdivide%1").arg(n)));
     mViewMenu->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         mViewMenu->addAction(dock->toggleViewAction());
 
-    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    QMenu* tools = menuBar()->addMenu(QString());
+    tools->setObjectName("menuTools");
+    trTag(tools, "ledge::MainWindow", QT_TR_NOOP("&Tools"));
     for (QAction* a : mToolGroup->actions())
         tools->addAction(a);
     tools->addAction(action("actionEraser"));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QMenu* help = menuBar()->addMenu(QString());
+    help->setObjectName("menuHelp");
+    trTag(help, "ledge::MainWindow", QT_TR_NOOP("&Help"));
     help->addAction(action("actionShortcuts"));
     help->addAction(action("actionAbout"));
 }
 
 void MainWindow::createToolBars()
 {
-    QToolBar* main = addToolBar(tr("Main"));
+    QToolBar* main = addToolBar(QString());
+    trTag(main, "ledge::MainWindow", QT_TR_NOOP("Main"));
     main->setObjectName("mainToolBar");
     main->setIconSize(QSize(22, 22));
     main->setMovable(false);
@@ -300,7 +366,9 @@ void MainWindow::createToolBars()
     main->addAction(action("actionEraser"));
     main->addSeparator();
 
-    main->addWidget(new QLabel(tr(" New shapes: "), main));
+    auto* rolesLabel = new QLabel(main);
+    trTag(rolesLabel, "ledge::MainWindow", QT_TR_NOOP(" New shapes: "));
+    main->addWidget(rolesLabel);
     mRoleCombo = new QComboBox(main);
     mRoleCombo->setObjectName("roleCombo");
     for (Role r : {Role::Solid, Role::OneWay, Role::Hazard, Role::Trigger, Role::Goal, Role::Pickup})
@@ -309,7 +377,9 @@ void MainWindow::createToolBars()
             [this] { mDocument->setNewShapeRole(Role(mRoleCombo->currentData().toInt())); });
     main->addWidget(mRoleCombo);
 
-    main->addWidget(new QLabel(tr("  Tiles: "), main));
+    auto* tilesLabel = new QLabel(main);
+    trTag(tilesLabel, "ledge::MainWindow", QT_TR_NOOP("  Tiles: "));
+    main->addWidget(tilesLabel);
     mTileCombo = new QComboBox(main);
     mTileCombo->addItem(tr("Solid #"), int(TileKind::Solid));
     mTileCombo->addItem(tr("One-way ="), int(TileKind::OneWay));
@@ -330,7 +400,8 @@ void MainWindow::createDocks()
     mPropertiesDock = new PropertiesDock(mDocument, mScene, this);
     mSettingsDock = new SettingsDock(mDocument, this);
     mIssuesDock = new IssuesDock(mDocument, this);
-    auto* history = new QDockWidget(tr("History"), this);
+    auto* history = new QDockWidget(this);
+    trTag(history, "ledge::MainWindow", QT_TR_NOOP("History"));
     history->setObjectName("HistoryDock");
     auto* undoView = new QUndoView(mDocument->undoStack(), history);
     undoView->setEmptyLabel(tr("<opened>"));
@@ -459,6 +530,8 @@ void MainWindow::newLevelDialog()
     if (!maybeSave())
         return;
     NewLevelDialog dialog(this);
+    const EditorPreferences prefs = EditorPreferences::load();
+    dialog.setDefaults(prefs.grid, prefs.mode);
     if (dialog.exec() == QDialog::Accepted)
         newLevel(dialog.levelName(), dialog.grid(), dialog.mode());
 }
@@ -647,6 +720,187 @@ void MainWindow::showAbout()
                        tr("<h3>Ledge %1</h3><p>A level editor for 2D games: draw shapes and tiles on a grid, "
                           "see every overlap while you drag, and prove every goal reachable.</p>")
                            .arg(QCoreApplication::applicationVersion()));
+}
+
+// --- plugins, import, export, preferences
+
+PluginManager& MainWindow::plugins()
+{
+    if (!mPlugins) {
+        mPlugins = std::make_unique<PluginManager>();
+        mPlugins->setSearchPaths(PluginManager::defaultSearchPaths() + EditorPreferences::load().pluginPaths);
+        mPlugins->setDisabled(PluginManager::disabledInSettings());
+        mPlugins->load();
+    }
+    return *mPlugins;
+}
+
+void MainWindow::applyPreferences()
+{
+    const EditorPreferences prefs = EditorPreferences::load();
+    mDocument->setSnapEnabled(prefs.snap);
+    mDocument->setSnapSubdivisions(prefs.snapSubdivisions);
+    if (QAction* a = action(QStringLiteral("actionSubdivide%1").arg(prefs.snapSubdivisions)))
+        a->setChecked(true);
+}
+
+void MainWindow::preferencesDialog()
+{
+    PreferencesDialog dialog(&plugins(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        applyPreferences();
+}
+
+bool MainWindow::importFile(const QString& path, QString* error, QStringList* warnings)
+{
+    ImporterInterface* importer = plugins().importerFor(path);
+    if (!importer) {
+        if (error)
+            *error = tr("No importer reads %1.").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    ImportResult result = PluginManager::read(*importer, path);
+    if (warnings)
+        *warnings = result.warnings;
+    if (!result) {
+        if (error)
+            *error = result.error;
+        return false;
+    }
+    // An imported level has no .ledge file yet: Save asks where to put it.
+    mDocument->setLevel(std::move(result.level));
+    return true;
+}
+
+void MainWindow::importDialog()
+{
+    if (!maybeSave())
+        return;
+    QStringList filters;
+    QStringList all;
+    for (const auto& p : plugins().importers()) {
+        QStringList globs;
+        for (const QString& suffix : p.object->suffixes())
+            globs << QStringLiteral("*.") + suffix;
+        all << globs;
+        filters << tr("%1 (%2)").arg(p.object->description(), globs.join(QLatin1Char(' ')));
+    }
+    if (filters.isEmpty()) {
+        QMessageBox::information(this, tr("Import"), tr("No importer plugin is loaded."));
+        return;
+    }
+    filters.prepend(tr("All supported formats (%1)").arg(all.join(QLatin1Char(' '))));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Level"), QString(), filters.join(QStringLiteral(";;")));
+    if (path.isEmpty())
+        return;
+    QString error;
+    QStringList warnings;
+    if (!importFile(path, &error, &warnings)) {
+        QMessageBox::critical(this, tr("Cannot import level"), tr("The file could not be imported:\n\n%1").arg(error));
+        return;
+    }
+    if (!warnings.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, tr("Import warnings"),
+                        tr("%n thing(s) of %1 could not be imported exactly.", nullptr, int(warnings.size()))
+                            .arg(QFileInfo(path).fileName()),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(warnings.join(QLatin1Char('\n')));
+        box.exec();
+    }
+}
+
+bool MainWindow::exportLevel(const QString& path, const QString& exporterName)
+{
+    const Level& level = *mDocument->level();
+    ExporterInterface* exporter = plugins().exporterFor(path, exporterName);
+    const bool ledgeFile = QFileInfo(path).suffix().compare(QStringLiteral("ledge"), Qt::CaseInsensitive) == 0;
+    if (!exporter && !(exporterName.isEmpty() && ledgeFile)) {
+        QMessageBox::critical(this, tr("Cannot export level"), tr("No exporter writes %1.").arg(QFileInfo(path).fileName()));
+        return false;
+    }
+
+    // The gate, as in ledge-cli export: the Validator and the rule plugins.
+    ValidationReport report = Validator(level).run();
+    QStringList ruleErrors;
+    for (Issue& issue : plugins().runRules(level, &ruleErrors))
+        report.issues.push_back(std::move(issue));
+    if (report.errorCount() > 0) {
+        QStringList lines;
+        for (const Issue& issue : report.issues)
+            if (issue.severity == Severity::Error)
+                lines << issue.message;
+        lines << ruleErrors;
+        QMessageBox box(QMessageBox::Warning, tr("The level has errors"),
+                        tr("The level has %n error(s). Export it anyway?", nullptr, report.errorCount()),
+                        QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("exportGate"));
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        box.setInformativeText(lines.mid(0, 10).join(QLatin1Char('\n')));
+        QPushButton* cancel = box.addButton(tr("Cancel"), QMessageBox::RejectRole);
+        cancel->setObjectName(QStringLiteral("cancel"));
+        QPushButton* anyway = box.addButton(tr("Export anyway"), QMessageBox::AcceptRole);
+        anyway->setObjectName(QStringLiteral("exportAnyway"));
+        box.setDefaultButton(cancel);
+        box.exec();
+        if (box.clickedButton() != anyway)
+            return false;
+    }
+
+    QStringList warnings;
+    QString failure;
+    if (exporter) {
+        const ExportResult written = PluginManager::write(*exporter, level, path);
+        warnings = written.warnings;
+        if (!written.ok)
+            failure = written.message;
+    } else {
+        const SaveResult saved = saveLevel(level, path);
+        if (!saved.ok)
+            failure = saved.message;
+    }
+    if (!failure.isEmpty()) {
+        QMessageBox::critical(this, tr("Cannot export level"), failure);
+        return false;
+    }
+    if (!warnings.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, tr("Export warnings"),
+                        tr("%n thing(s) could not be exported exactly.", nullptr, int(warnings.size())),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(warnings.join(QLatin1Char('\n')));
+        box.exec();
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 3000);
+    return true;
+}
+
+void MainWindow::exportDialog()
+{
+    QStringList filters;
+    QList<QString> names;
+    for (const auto& p : plugins().exporters()) {
+        QStringList globs;
+        for (const QString& suffix : p.object->suffixes())
+            globs << QStringLiteral("*.") + suffix;
+        filters << tr("%1 (%2)").arg(p.object->description(), globs.join(QLatin1Char(' ')));
+        names << p.object->name();
+    }
+    if (filters.isEmpty()) {
+        QMessageBox::information(this, tr("Export"), tr("No exporter plugin is loaded."));
+        return;
+    }
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Level"), QFileInfo(mDocument->filePath()).path(),
+                                                filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return;
+    const qsizetype index = filters.indexOf(selected);
+    const QString name = index >= 0 ? names[index] : QString();
+    if (QFileInfo(path).suffix().isEmpty() && index >= 0) {
+        const QStringList suffixes = plugins().exporters()[size_t(index)].object->suffixes();
+        if (!suffixes.isEmpty())
+            path += QLatin1Char('.') + suffixes.first();
+    }
+    exportLevel(path, name);
 }
 
 } // namespace ledge

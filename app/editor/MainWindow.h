@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 #include <map>
+#include <memory>
 
 class QAction;
 class QActionGroup;
@@ -21,6 +22,7 @@ class IssuesDock;
 class LayersDock;
 class LevelScene;
 class LevelView;
+class PluginManager;
 class PropertiesDock;
 class SettingsDock;
 class Tool;
@@ -51,17 +53,35 @@ public:
     bool saveFile(const QString& path, QString* error = nullptr);
     void newLevel(const QString& name, const GridSettings& grid, MovementMode mode);
 
+    // The plugins (importers, exporters, rules), loaded on first use from the default folders
+    // and the preferences' extra folders, without the disabled ones.
+    PluginManager& plugins();
+    // The export gate: validates (Validator and rule plugins) and, when there are errors, asks
+    // whether to export anyway (a dialog named "exportGate" with the buttons "Cancel" and
+    // "Export anyway"). Writes with the exporter named `exporterName` or the one for the
+    // file's suffix (.ledge also without a plugin). True when the file was written.
+    bool exportLevel(const QString& path, const QString& exporterName = {});
+    // Opens a file of another format through its importer; warnings go to `warnings`.
+    bool importFile(const QString& path, QString* error = nullptr, QStringList* warnings = nullptr);
+    // Applies the stored preferences that affect an open window (snapping).
+    void applyPreferences();
+
 public slots:
     void openFile(const QString& path); // with an error dialog
     void jumpToIssue(const ledge::Issue& issue);
 
+    // Sets every text again in the current language (on QEvent::LanguageChange).
+    void retranslateUi();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createTools();
     void createActions();
     void createMenus();
+    void retranslateActions();
     void createToolBars();
     void createDocks();
     void createStatusBar();
@@ -74,6 +94,9 @@ private:
     bool saveAs();
     void newLevelDialog();
     void openDialog();
+    void exportDialog();
+    void importDialog();
+    void preferencesDialog();
     void copy();
     void paste();
     void showShortcuts();
@@ -99,6 +122,7 @@ private:
     QLabel* mZoomLabel = nullptr;
     QLabel* mIssuesLabel = nullptr;
     QLabel* mSnapLabel = nullptr;
+    std::unique_ptr<PluginManager> mPlugins;
 };
 
 } // namespace ledge

@@ -56,4 +56,12 @@ MovementMode NewLevelDialog::mode() const
     return MovementMode(mMode->currentData().toInt());
 }
 
+void NewLevelDialog::setDefaults(const GridSettings& grid, MovementMode mode)
+{
+    mColumns->setValue(grid.columns);
+    mRows->setValue(grid.rows);
+    mCellSize->setValue(int(grid.cellSize));
+    mMode->setCurrentIndex(qMax(0, mMode->findData(int(mode))));
+}
+
 } // namespace ledge

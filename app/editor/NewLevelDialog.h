@@ -20,6 +20,8 @@ public:
     QString levelName() const;
     GridSettings grid() const;
     MovementMode mode() const;
+    // Preset values (the preferences' defaults for new levels).
+    void setDefaults(const GridSettings& grid, MovementMode mode);
 
 private:
     QLineEdit* mName;

@@ -1,4 +1,7 @@
 #include "PropertiesDock.h"
+#include "Retranslate.h"
+
+#include <QEvent>
 
 #include "Document.h"
 #include "LevelScene.h"
@@ -66,8 +69,9 @@ double keepExact(const QDoubleSpinBox* spin, double old)
 } // namespace
 
 PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* parent)
-    : QDockWidget(tr("Properties"), parent), mDocument(document), mScene(scene)
+    : QDockWidget(parent), mDocument(document), mScene(scene)
 {
+    trTag(this, "ledge::PropertiesDock", QT_TR_NOOP("Properties"));
     setObjectName(QStringLiteral("PropertiesDock"));
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -88,8 +92,10 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mRole = new QComboBox(mForm);
     for (Role r : kRoles)
         mRole->addItem(style::roleLabel(r), int(r));
-    mGeometry->addRow(tr("Name"), mName);
-    mGeometry->addRow(tr("Role"), mRole);
+    mGeometry->addRow(QString(), mName);
+    trTag(mGeometry->labelForField(mName), "ledge::PropertiesDock", QT_TR_NOOP("Name"));
+    mGeometry->addRow(QString(), mRole);
+    trTag(mGeometry->labelForField(mRole), "ledge::PropertiesDock", QT_TR_NOOP("Role"));
     mX = addNumber(tr("X"));
     mY = addNumber(tr("Y"));
     mW = addNumber(tr("Width"));
@@ -105,14 +111,16 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mRise = new QComboBox(mForm);
     mRise->addItem(tr("Rises right"), int(Rise::Right));
     mRise->addItem(tr("Rises left"), int(Rise::Left));
-    mGeometry->addRow(tr("Surface"), mRise);
+    mGeometry->addRow(QString(), mRise);
+    trTag(mGeometry->labelForField(mRise), "ledge::PropertiesDock", QT_TR_NOOP("Surface"));
     mCeiling = new QCheckBox(tr("Ceiling (solid above)"), mForm);
     mGeometry->addRow(QString(), mCeiling);
     mPoints = new QTableWidget(0, 2, mForm);
     mPoints->setHorizontalHeaderLabels({tr("X"), tr("Y")});
     mPoints->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mPoints->setMinimumHeight(120);
-    mGeometry->addRow(tr("Vertices"), mPoints);
+    mGeometry->addRow(QString(), mPoints);
+    trTag(mGeometry->labelForField(mPoints), "ledge::PropertiesDock", QT_TR_NOOP("Vertices"));
     formLayout->addLayout(mGeometry);
 
     formLayout->addWidget(new QLabel(tr("Custom properties"), mForm));
@@ -310,6 +318,18 @@ void PropertiesDock::apply()
     if (o == *current)
         return;
     mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*current}, {o}, tr("Edit properties")));
+}
+
+void PropertiesDock::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDockWidget::changeEvent(event);
+}
+
+void PropertiesDock::retranslateUi()
+{
+    retranslateTagged(this, "ledge::PropertiesDock");
 }
 
 } // namespace ledge

@@ -26,6 +26,13 @@ public:
     PropertiesDock(Document* document, LevelScene* scene, QWidget* parent = nullptr);
     ObjectId objectId() const { return mId; }
 
+public:
+    // Sets the texts again in the current language (on QEvent::LanguageChange).
+    void retranslateUi();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void setObject(ObjectId id);
     void load();

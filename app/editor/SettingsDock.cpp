@@ -1,4 +1,7 @@
 #include "SettingsDock.h"
+#include "Retranslate.h"
+
+#include <QEvent>
 
 #include "Document.h"
 #include "model/Commands.h"
@@ -15,15 +18,17 @@
 namespace ledge {
 
 SettingsDock::SettingsDock(Document* document, QWidget* parent)
-    : QDockWidget(tr("Level Settings"), parent), mDocument(document)
+    : QDockWidget(parent), mDocument(document)
 {
+    trTag(this, "ledge::SettingsDock", QT_TR_NOOP("Level Settings"));
     setObjectName(QStringLiteral("SettingsDock"));
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     auto* box = new QWidget(scroll);
     auto* layout = new QVBoxLayout(box);
 
-    auto* level = new QGroupBox(tr("Level"), box);
+    auto* level = new QGroupBox(box);
+    trTag(level, "ledge::SettingsDock", QT_TR_NOOP("Level"));
     auto* levelForm = new QFormLayout(level);
     mName = new QLineEdit(level);
     mCellSize = number(1, 1024, tr(" px"));
@@ -31,13 +36,18 @@ SettingsDock::SettingsDock(Document* document, QWidget* parent)
     mColumns->setRange(1, 10000);
     mRows = new QSpinBox(level);
     mRows->setRange(1, 10000);
-    levelForm->addRow(tr("Name"), mName);
-    levelForm->addRow(tr("Cell size"), mCellSize);
-    levelForm->addRow(tr("Columns"), mColumns);
-    levelForm->addRow(tr("Rows"), mRows);
+    levelForm->addRow(QString(), mName);
+    trTag(levelForm->labelForField(mName), "ledge::SettingsDock", QT_TR_NOOP("Name"));
+    levelForm->addRow(QString(), mCellSize);
+    trTag(levelForm->labelForField(mCellSize), "ledge::SettingsDock", QT_TR_NOOP("Cell size"));
+    levelForm->addRow(QString(), mColumns);
+    trTag(levelForm->labelForField(mColumns), "ledge::SettingsDock", QT_TR_NOOP("Columns"));
+    levelForm->addRow(QString(), mRows);
+    trTag(levelForm->labelForField(mRows), "ledge::SettingsDock", QT_TR_NOOP("Rows"));
     layout->addWidget(level);
 
-    auto* player = new QGroupBox(tr("Player movement"), box);
+    auto* player = new QGroupBox(box);
+    trTag(player, "ledge::SettingsDock", QT_TR_NOOP("Player movement"));
     auto* playerForm = new QFormLayout(player);
     mMode = new QComboBox(player);
     mMode->addItem(tr("Platformer"), int(MovementMode::Platformer));
@@ -48,23 +58,34 @@ SettingsDock::SettingsDock(Document* document, QWidget* parent)
     mJumpHeight = number(0, 100000, tr(" px"));
     mGravity = number(0, 1000000, tr(" px/s²"));
     mMaxFall = number(0, 1000000, tr(" px/s"));
-    playerForm->addRow(tr("Mode"), mMode);
-    playerForm->addRow(tr("Width"), mWidth);
-    playerForm->addRow(tr("Height"), mHeight);
-    playerForm->addRow(tr("Run speed"), mRunSpeed);
-    playerForm->addRow(tr("Jump height"), mJumpHeight);
-    playerForm->addRow(tr("Gravity"), mGravity);
-    playerForm->addRow(tr("Max fall speed"), mMaxFall);
+    playerForm->addRow(QString(), mMode);
+    trTag(playerForm->labelForField(mMode), "ledge::SettingsDock", QT_TR_NOOP("Mode"));
+    playerForm->addRow(QString(), mWidth);
+    trTag(playerForm->labelForField(mWidth), "ledge::SettingsDock", QT_TR_NOOP("Width"));
+    playerForm->addRow(QString(), mHeight);
+    trTag(playerForm->labelForField(mHeight), "ledge::SettingsDock", QT_TR_NOOP("Height"));
+    playerForm->addRow(QString(), mRunSpeed);
+    trTag(playerForm->labelForField(mRunSpeed), "ledge::SettingsDock", QT_TR_NOOP("Run speed"));
+    playerForm->addRow(QString(), mJumpHeight);
+    trTag(playerForm->labelForField(mJumpHeight), "ledge::SettingsDock", QT_TR_NOOP("Jump height"));
+    playerForm->addRow(QString(), mGravity);
+    trTag(playerForm->labelForField(mGravity), "ledge::SettingsDock", QT_TR_NOOP("Gravity"));
+    playerForm->addRow(QString(), mMaxFall);
+    trTag(playerForm->labelForField(mMaxFall), "ledge::SettingsDock", QT_TR_NOOP("Max fall speed"));
     layout->addWidget(player);
 
-    auto* rules = new QGroupBox(tr("Rules"), box);
+    auto* rules = new QGroupBox(box);
+    trTag(rules, "ledge::SettingsDock", QT_TR_NOOP("Rules"));
     auto* rulesForm = new QFormLayout(rules);
     mOverlap = severity();
     mOutOfBounds = severity();
     mUnreachable = severity();
-    rulesForm->addRow(tr("Overlap"), mOverlap);
-    rulesForm->addRow(tr("Out of bounds"), mOutOfBounds);
-    rulesForm->addRow(tr("Unreachable target"), mUnreachable);
+    rulesForm->addRow(QString(), mOverlap);
+    trTag(rulesForm->labelForField(mOverlap), "ledge::SettingsDock", QT_TR_NOOP("Overlap"));
+    rulesForm->addRow(QString(), mOutOfBounds);
+    trTag(rulesForm->labelForField(mOutOfBounds), "ledge::SettingsDock", QT_TR_NOOP("Out of bounds"));
+    rulesForm->addRow(QString(), mUnreachable);
+    trTag(rulesForm->labelForField(mUnreachable), "ledge::SettingsDock", QT_TR_NOOP("Unreachable target"));
     layout->addWidget(rules);
     layout->addStretch();
     scroll->setWidget(box);
@@ -154,6 +175,18 @@ void SettingsDock::apply()
     if (s == before)
         return;
     mDocument->push(new ChangeSettingsCommand(mDocument->level(), s));
+}
+
+void SettingsDock::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDockWidget::changeEvent(event);
+}
+
+void SettingsDock::retranslateUi()
+{
+    retranslateTagged(this, "ledge::SettingsDock");
 }
 
 } // namespace ledge

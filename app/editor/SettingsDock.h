@@ -19,6 +19,13 @@ class SettingsDock : public QDockWidget {
 public:
     SettingsDock(Document* document, QWidget* parent = nullptr);
 
+public:
+    // Sets the texts again in the current language (on QEvent::LanguageChange).
+    void retranslateUi();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void load();
     void apply();

@@ -1,0 +1,26 @@
+#pragma once
+// Switching the language at run time: a widget's texts are set once through tr() when it is
+// built, so each translatable text also remembers its untranslated source and context here.
+// On QEvent::LanguageChange the widget calls retranslateTagged(this, context), which sets every
+// remembered text again through QCoreApplication::translate in the new language.
+//
+// The strings stay visible to lupdate: callers write QT_TR_NOOP("...") (or tr("...") for the
+// first, immediate text) in their own class, so the context is the class's.
+
+class QObject;
+
+namespace ledge {
+
+enum class TrField {
+    Text,    // QAction/QAbstractButton/QLabel text, QMenu/QGroupBox title, other widgets' window title
+    ToolTip, // tool tip
+};
+
+// Remembers `source` (a string literal: only the pointer is kept) of `context` for `field` of
+// `object`, and sets the field to its translation now.
+void trTag(QObject* object, const char* context, const char* source, TrField field = TrField::Text);
+
+// Sets again every tagged text of `root` and its descendants whose context is `context`.
+void retranslateTagged(QObject* root, const char* context);
+
+} // namespace ledge
