@@ -9,6 +9,7 @@
 #include "model/LevelReach.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QMenu>
 #include <QToolBar>
 
@@ -16,7 +17,7 @@ namespace ledge {
 
 ReachController::ReachController(Document* document, LevelScene* scene, LevelView* view, QWidget* window)
     : QObject(window), mDocument(document), mScene(scene), mView(view), mPreview(new PlayPreview(this)),
-      mShowAction(new QAction(tr("Show &Reachability"), window)), mPlayAction(new QAction(tr("&Play Path"), window))
+      mShowAction(new QAction(window)), mPlayAction(new QAction(window))
 {
     setObjectName(QStringLiteral("reachController"));
     mPool.setMaxThreadCount(1); // a cancelled run ends quickly; runs never pile up
@@ -25,19 +26,18 @@ ReachController::ReachController(Document* document, LevelScene* scene, LevelVie
     mShowAction->setCheckable(true);
     mShowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     mShowAction->setIcon(icons::icon(icons::Glyph::Goal));
-    mShowAction->setToolTip(tr("Show where the player can go and the path to each goal and pickup (%1)")
-                                .arg(mShowAction->shortcut().toString(QKeySequence::NativeText)));
     connect(mShowAction, &QAction::toggled, this, &ReachController::setEnabled);
     window->addAction(mShowAction);
 
     mPlayAction->setObjectName(QStringLiteral("actionPlayPath"));
     mPlayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     mPlayAction->setIcon(icons::icon(icons::Glyph::Spawn));
-    mPlayAction->setToolTip(tr("Move the player along the path to the selected target (%1); Esc stops")
-                                .arg(mPlayAction->shortcut().toString(QKeySequence::NativeText)));
     mPlayAction->setEnabled(false);
     connect(mPlayAction, &QAction::triggered, this, &ReachController::playPath);
     window->addAction(mPlayAction);
+
+    retranslate();
+    window->installEventFilter(this);
 
     mDebounce.setSingleShot(true);
     mDebounce.setInterval(300);
@@ -51,6 +51,23 @@ ReachController::ReachController(Document* document, LevelScene* scene, LevelVie
     });
     connect(mScene, &QGraphicsScene::selectionChanged, this, &ReachController::updateSelection);
     watchLevel();
+}
+
+void ReachController::retranslate()
+{
+    mShowAction->setText(tr("Show &Reachability"));
+    mShowAction->setToolTip(tr("Show where the player can go and the path to each goal and pickup (%1)")
+                                .arg(mShowAction->shortcut().toString(QKeySequence::NativeText)));
+    mPlayAction->setText(tr("&Play Path"));
+    mPlayAction->setToolTip(tr("Move the player along the path to the selected target (%1); Esc stops")
+                                .arg(mPlayAction->shortcut().toString(QKeySequence::NativeText)));
+}
+
+bool ReachController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
 }
 
 ReachController::~ReachController()

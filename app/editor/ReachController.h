@@ -59,11 +59,15 @@ public:
     // Plays the path of the selected target, else of the first reached one. False if none.
     bool playPath();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override; // LanguageChange of the window
+
 signals:
     // The overlay shows the answer for the current state of the level.
     void resultReady();
 
 private:
+    void retranslate();
     void watchLevel();
     void levelChanged();
     void start();
