@@ -28,33 +28,51 @@ double roundedMs(double ms)
 
 void writeIds(JsonWriter& json, const std::vector<ObjectId>& ids)
 {
-    json.inlineArray(ids);
+    json.beginArray(true);
+    for (ObjectId id : ids)
+        json.integer(id);
+    json.endArray();
 }
 
 } // namespace
 
+// The layout of FORMAT.md's example: one line per issue, small objects on one line.
 QByteArray reportJson(const ValidationReport& report, const ReportContext& context)
 {
     JsonWriter json;
     json.beginObject();
-    json.key(u"file").value(context.file);
-    json.key(u"ok").value(report.ok());
-    json.key(u"summary").beginObject();
-    json.key(u"errors").value(report.errorCount());
-    json.key(u"warnings").value(report.warningCount());
+    json.key(QStringLiteral("file"));
+    json.string(context.file);
+    json.key(QStringLiteral("ok"));
+    json.boolean(report.ok());
+    json.key(QStringLiteral("summary"));
+    json.beginObject(true);
+    json.key(QStringLiteral("errors"));
+    json.integer(report.errorCount());
+    json.key(QStringLiteral("warnings"));
+    json.integer(report.warningCount());
     json.endObject();
-    json.key(u"issues").beginArray();
+    json.key(QStringLiteral("issues"));
+    json.beginArray();
     for (const Issue& issue : report.issues) {
-        json.beginObject();
-        json.key(u"severity").value(severityName(issue.severity));
-        json.key(u"code").value(issue.code);
-        json.key(u"message").value(issue.message);
-        json.key(u"objects");
+        json.beginObject(true);
+        json.key(QStringLiteral("severity"));
+        json.string(severityName(issue.severity));
+        json.key(QStringLiteral("code"));
+        json.string(issue.code);
+        json.key(QStringLiteral("message"));
+        json.string(issue.message);
+        json.key(QStringLiteral("objects"));
         writeIds(json, issue.objects);
         if (!issue.cells.empty()) {
-            json.key(u"cells").beginArray();
-            for (const Cell& c : issue.cells)
-                json.inlineArray(std::array<int, 2>{c.column, c.row});
+            json.key(QStringLiteral("cells"));
+            json.beginArray(true);
+            for (const Cell& c : issue.cells) {
+                json.beginArray(true);
+                json.integer(c.column);
+                json.integer(c.row);
+                json.endArray();
+            }
             json.endArray();
         }
         json.endObject();
@@ -62,20 +80,27 @@ QByteArray reportJson(const ValidationReport& report, const ReportContext& conte
     json.endArray();
     if (report.reachability) {
         const ReachabilitySummary& r = *report.reachability;
-        json.key(u"reachability").beginObject();
-        json.key(u"mode").value(movementModeName(r.mode));
-        json.key(u"spawn").value(qint64(r.spawn));
-        json.key(u"reached");
+        json.key(QStringLiteral("reachability"));
+        json.beginObject(true);
+        json.key(QStringLiteral("mode"));
+        json.string(movementModeName(r.mode));
+        json.key(QStringLiteral("spawn"));
+        json.integer(r.spawn);
+        json.key(QStringLiteral("reached"));
         writeIds(json, r.reached);
-        json.key(u"unreachable");
+        json.key(QStringLiteral("unreachable"));
         writeIds(json, r.unreachable);
         json.endObject();
     }
     if (context.timings) {
-        json.key(u"timings").beginObject();
-        json.key(u"loadMs").value(roundedMs(context.loadMs.value_or(0.0)));
-        json.key(u"overlapMs").value(roundedMs(report.timings.overlapMs));
-        json.key(u"reachMs").value(roundedMs(report.timings.reachMs));
+        json.key(QStringLiteral("timings"));
+        json.beginObject(true);
+        json.key(QStringLiteral("loadMs"));
+        json.number(roundedMs(context.loadMs.value_or(0.0)));
+        json.key(QStringLiteral("overlapMs"));
+        json.number(roundedMs(report.timings.overlapMs));
+        json.key(QStringLiteral("reachMs"));
+        json.number(roundedMs(report.timings.reachMs));
         json.endObject();
     }
     json.endObject();
