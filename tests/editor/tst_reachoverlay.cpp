@@ -15,6 +15,8 @@
 
 using namespace ledge;
 
+Q_DECLARE_METATYPE(ledge::MovementMode)
+
 namespace {
 constexpr double kCell = 32;
 // A corridor 20 x 10 cells: floor along the bottom, spawn at the left, goal A near it, goal B
@@ -37,14 +39,16 @@ LevelObject wall(double wallBottom)
     return object(kWall, Role::Solid, Box{384, 0, 32, wallBottom});
 }
 
-void buildLevel(MainWindow& window, double wallBottom)
+// Top-down, the spawn is the centre of the player's box: it goes a little above the floor.
+void buildLevel(MainWindow& window, double wallBottom, MovementMode mode = MovementMode::Platformer)
 {
-    window.newLevel(QStringLiteral("reach"), GridSettings{kCell, 20, 10, {}}, MovementMode::Platformer);
+    const double spawnY = mode == MovementMode::Platformer ? kFloorTop : kFloorTop - 40;
+    window.newLevel(QStringLiteral("reach"), GridSettings{kCell, 20, 10, {}}, mode);
     Level* level = window.document()->level();
     const LayerId layer = window.document()->layerForNewObjects();
     level->insertObject(layer, object(kFloor, Role::Solid, Box{0, kFloorTop, 640, 32}));
     level->insertObject(layer, wall(wallBottom));
-    level->insertObject(layer, object(kSpawn, Role::Spawn, Point{48, kFloorTop}));
+    level->insertObject(layer, object(kSpawn, Role::Spawn, Point{48, spawnY}));
     level->insertObject(layer, object(kGoalNear, Role::Goal, Point{200, kFloorTop - 20}));
     level->insertObject(layer, object(kGoalFar, Role::Goal, Point{560, kFloorTop - 20}));
 }
@@ -99,14 +103,18 @@ private slots:
     {
         QTest::addColumn<double>("wallBottom");
         QTest::addColumn<bool>("farReached");
-        QTest::newRow("wall blocks the way") << kFloorTop << false;
-        QTest::newRow("wall leaves room below") << 120.0 << true;
+        QTest::addColumn<MovementMode>("mode");
+        QTest::newRow("wall blocks the way") << kFloorTop << false << MovementMode::Platformer;
+        QTest::newRow("wall leaves room below") << 120.0 << true << MovementMode::Platformer;
+        QTest::newRow("top-down, wall blocks") << kFloorTop << false << MovementMode::TopDown;
+        QTest::newRow("top-down, room below") << 120.0 << true << MovementMode::TopDown;
     }
     void answer()
     {
         QFETCH(double, wallBottom);
         QFETCH(bool, farReached);
-        buildLevel(*mWindow, wallBottom);
+        QFETCH(MovementMode, mode);
+        buildLevel(*mWindow, wallBottom, mode);
         QSignalSpy ready(mReach, &ReachController::resultReady);
         mWindow->action(QStringLiteral("actionShowReach"))->trigger();
         QVERIFY(mReach->isEnabled());
