@@ -1481,6 +1481,34 @@ Befehle:
         <source>Export Level</source>
         <translation>Level exportieren</translation>
     </message>
+    <message>
+        <source>%1 was removed from the disk</source>
+        <translation>%1 wurde vom Datenträger entfernt</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>%1 wurde von einem anderen Programm geändert. Neu laden?</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it and lose your unsaved changes?</source>
+        <translation>%1 wurde von einem anderen Programm geändert. Neu laden und die ungespeicherten Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Ledge did not close cleanly. Unsaved changes to %1 from %2 were kept. Restore them?</source>
+        <translation>Ledge wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>

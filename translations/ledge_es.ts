@@ -1481,6 +1481,34 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Export Level</source>
         <translation>Exportar nivel</translation>
     </message>
+    <message>
+        <source>%1 was removed from the disk</source>
+        <translation>%1 se eliminó del disco</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>%1 fue modificado por otro programa. ¿Volver a cargarlo?</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it and lose your unsaved changes?</source>
+        <translation>%1 fue modificado por otro programa. ¿Volver a cargarlo y perder los cambios sin guardar?</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Archivo modificado en el disco</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Recuperar el trabajo sin guardar</translation>
+    </message>
+    <message>
+        <source>Ledge did not close cleanly. Unsaved changes to %1 from %2 were kept. Restore them?</source>
+        <translation>Ledge no se cerró correctamente. Se conservaron los cambios sin guardar de %1 del %2. ¿Restaurarlos?</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>No se puede restaurar</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>

@@ -1481,6 +1481,34 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Export Level</source>
         <translation>Exporter le niveau</translation>
     </message>
+    <message>
+        <source>%1 was removed from the disk</source>
+        <translation>%1 a été supprimé du disque</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>%1 a été modifié par un autre programme. Le recharger ?</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it and lose your unsaved changes?</source>
+        <translation>%1 a été modifié par un autre programme. Le recharger et perdre vos modifications non enregistrées ?</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>Ledge did not close cleanly. Unsaved changes to %1 from %2 were kept. Restore them?</source>
+        <translation>Ledge ne s&apos;est pas fermé correctement. Les modifications non enregistrées de %1 du %2 ont été conservées. Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>Restauration impossible</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>

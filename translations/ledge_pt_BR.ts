@@ -1481,6 +1481,34 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Export Level</source>
         <translation>Exportar fase</translation>
     </message>
+    <message>
+        <source>%1 was removed from the disk</source>
+        <translation>%1 foi removido do disco</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>%1 foi alterado por outro programa. Recarregá-lo?</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it and lose your unsaved changes?</source>
+        <translation>%1 foi alterado por outro programa. Recarregá-lo e perder as alterações não salvas?</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Arquivo alterado no disco</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Recuperar trabalho não salvo</translation>
+    </message>
+    <message>
+        <source>Ledge did not close cleanly. Unsaved changes to %1 from %2 were kept. Restore them?</source>
+        <translation>O Ledge não foi fechado corretamente. As alterações não salvas de %1 de %2 foram mantidas. Restaurá-las?</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>Não é possível restaurar</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
