@@ -10,7 +10,9 @@
 #include "NewLevelDialog.h"
 #include "ObjectOps.h"
 #include "PolygonTool.h"
+#include "FileWatcher.h"
 #include "Preferences.h"
+#include "Recovery.h"
 #include "PropertiesDock.h"
 #include "ReachController.h"
 #include "Retranslate.h"
@@ -91,6 +93,20 @@ MainWindow::MainWindow(QWidget* parent)
                 return;
         mDocument->setCurrentLayer(layer);
     });
+    // Crash recovery and external changes (Recovery.h, FileWatcher.h).
+    mRecovery = new Recovery(this);
+    mWatcher = new FileWatcher(this);
+    auto watchDocument = [this] {
+        mRecovery->setDocument(mDocument->level(), mDocument->filePath());
+        mWatcher->setPath(mDocument->filePath());
+    };
+    watchDocument();
+    connect(mDocument, &Document::levelReplaced, this, watchDocument);
+    connect(mDocument->undoStack(), &QUndoStack::indexChanged, mRecovery, [this] {
+        if (!mDocument->undoStack()->isClean())
+            mRecovery->markModified();
+    });
+    connect(mWatcher, &FileWatcher::changedOnDisk, this, &MainWindow::reloadOffered);
     setTool(ToolId::Select);
     applyPreferences();
     updateTitle();
@@ -493,6 +509,12 @@ bool MainWindow::saveFile(const QString& path, QString* error)
     }
     mDocument->setFilePath(path);
     mDocument->undoStack()->setClean();
+    mRecovery->setOriginalPath(path);
+    mRecovery->documentSaved();
+    if (mWatcher->path() == path)
+        mWatcher->noteSaved();
+    else
+        mWatcher->setPath(path);
     addRecentFile(path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 3000);
     return true;
@@ -586,9 +608,10 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (maybeSave())
+    if (maybeSave()) {
+        mRecovery->cleanClose();
         event->accept();
-    else
+    } else
         event->ignore();
 }
 
@@ -740,6 +763,8 @@ void MainWindow::applyPreferences()
     const EditorPreferences prefs = EditorPreferences::load();
     mDocument->setSnapEnabled(prefs.snap);
     mDocument->setSnapSubdivisions(prefs.snapSubdivisions);
+    if (mRecovery)
+        mRecovery->setInterval(std::chrono::seconds(prefs.autosaveSeconds));
     if (QAction* a = action(QStringLiteral("actionSubdivide%1").arg(prefs.snapSubdivisions)))
         a->setChecked(true);
 }
@@ -901,6 +926,49 @@ void MainWindow::exportDialog()
             path += QLatin1Char('.') + suffixes.first();
     }
     exportLevel(path, name);
+}
+
+void MainWindow::reloadOffered(const QString& path, bool exists)
+{
+    if (path != mDocument->filePath())
+        return;
+    if (!exists) {
+        statusBar()->showMessage(tr("%1 was removed from the disk").arg(QFileInfo(path).fileName()), 5000);
+        return;
+    }
+    const QString question = mDocument->undoStack()->isClean()
+        ? tr("%1 was changed by another program. Reload it?").arg(QFileInfo(path).fileName())
+        : tr("%1 was changed by another program. Reload it and lose your unsaved changes?").arg(QFileInfo(path).fileName());
+    QMessageBox box(QMessageBox::Question, tr("File changed on disk"), question, QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(QStringLiteral("reloadQuestion"));
+    if (box.exec() == QMessageBox::Yes)
+        openFile(path);
+}
+
+void MainWindow::offerRecoveries()
+{
+    const QList<RecoveryEntry> entries = Recovery::pendingRecoveries();
+    for (const RecoveryEntry& entry : entries) {
+        const QString what = entry.originalPath.isEmpty() ? entry.name : QFileInfo(entry.originalPath).fileName();
+        QMessageBox box(QMessageBox::Question, tr("Recover unsaved work"),
+                        tr("Ledge did not close cleanly. Unsaved changes to %1 from %2 were kept. Restore them?")
+                            .arg(what, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                        QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Ignore, this);
+        const int answer = box.exec();
+        if (answer == QMessageBox::Discard) {
+            Recovery::discard(entry);
+        } else if (answer == QMessageBox::Yes) {
+            LoadResult restored = Recovery::restore(entry);
+            if (!restored) {
+                QMessageBox::critical(this, tr("Cannot restore"), restored.error.toString());
+                continue;
+            }
+            mDocument->setLevel(std::move(restored.level), entry.originalPath);
+            Recovery::discard(entry); // the open document gets its own copy from now on
+            mRecovery->markModified();
+            return; // one document per window
+        }
+    }
 }
 
 } // namespace ledge

@@ -23,6 +23,8 @@ class LayersDock;
 class LevelScene;
 class LevelView;
 class PluginManager;
+class FileWatcher;
+class Recovery;
 class PropertiesDock;
 class SettingsDock;
 class Tool;
@@ -63,8 +65,13 @@ public:
     bool exportLevel(const QString& path, const QString& exporterName = {});
     // Opens a file of another format through its importer; warnings go to `warnings`.
     bool importFile(const QString& path, QString* error = nullptr, QStringList* warnings = nullptr);
-    // Applies the stored preferences that affect an open window (snapping).
+    // Applies the stored preferences that affect an open window (snapping, autosave).
     void applyPreferences();
+    Recovery* recovery() const { return mRecovery; }
+    FileWatcher* fileWatcher() const { return mWatcher; }
+    // At start: offers the copies left by an editor that did not close cleanly; the chosen one
+    // becomes the open (modified) document.
+    void offerRecoveries();
 
 public slots:
     void openFile(const QString& path); // with an error dialog
@@ -123,6 +130,9 @@ private:
     QLabel* mIssuesLabel = nullptr;
     QLabel* mSnapLabel = nullptr;
     std::unique_ptr<PluginManager> mPlugins;
+    Recovery* mRecovery = nullptr;
+    FileWatcher* mWatcher = nullptr;
+    void reloadOffered(const QString& path, bool exists);
 };
 
 } // namespace ledge

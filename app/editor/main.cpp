@@ -1,6 +1,7 @@
 // ledge [LEVEL]: the level editor.
 
 #include "MainWindow.h"
+#include "Preferences.h"
 #include "translations/Language.h"
 
 #include <QApplication>
@@ -24,12 +25,14 @@ int main(int argc, char* argv[])
     parser.addOption(lang);
     parser.addPositionalArgument(QStringLiteral("level"), QApplication::translate("main", "The .ledge file to open."));
     parser.process(app);
-    ledge::setLanguage(parser.value(lang));
+    // --lang wins over the language chosen in the preferences.
+    ledge::setLanguage(parser.isSet(lang) ? parser.value(lang) : ledge::EditorPreferences::load().language);
 
     ledge::MainWindow window;
     if (const QScreen* screen = window.screen())
         window.resize(screen->availableGeometry().size() * 0.92);
     window.show();
+    window.offerRecoveries();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().first());
     return app.exec();
