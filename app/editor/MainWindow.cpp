@@ -117,6 +117,9 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow()
 {
+    // The document's undo stack is cleared as the children go: nothing of it may reach the
+    // recovery wiring of a window already half destroyed.
+    QObject::disconnect(mDocument->undoStack(), nullptr, mRecovery, nullptr);
     // The scene's items go while the document and the docks still exist, and without
     // selection signals to slots that would look at half-destroyed objects.
     mView->setTool(nullptr);
