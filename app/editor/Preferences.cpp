@@ -153,7 +153,13 @@ PreferencesDialog::PreferencesDialog(const PluginManager* plugins, QWidget* pare
         apply();
         accept();
     });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::rejected, this, [this] {
+        // The language was tried at once: Cancel goes back to the stored one.
+        const QString stored = EditorPreferences::load().language;
+        if (mLanguage->currentData().toString() != stored)
+            setLanguage(stored);
+        reject();
+    });
 
     setPreferences(EditorPreferences::load());
     retranslateUi();
