@@ -1253,14 +1253,6 @@ Befehle:
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Tiles</source>
-        <translation>Kacheln</translation>
-    </message>
-    <message>
-        <source>Objects</source>
-        <translation>Objekte</translation>
-    </message>
-    <message>
         <source>Cannot open level</source>
         <translation>Level kann nicht geöffnet werden</translation>
     </message>

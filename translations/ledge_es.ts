@@ -1253,14 +1253,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <source>Tiles</source>
-        <translation>Tiles</translation>
-    </message>
-    <message>
-        <source>Objects</source>
-        <translation>Objetos</translation>
-    </message>
-    <message>
         <source>Cannot open level</source>
         <translation>No se puede abrir el nivel</translation>
     </message>

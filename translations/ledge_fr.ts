@@ -1253,14 +1253,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>Tiles</source>
-        <translation>Tuiles</translation>
-    </message>
-    <message>
-        <source>Objects</source>
-        <translation>Objets</translation>
-    </message>
-    <message>
         <source>Cannot open level</source>
         <translation>Impossible d&apos;ouvrir le niveau</translation>
     </message>

@@ -1253,14 +1253,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <source>Tiles</source>
-        <translation>Tiles</translation>
-    </message>
-    <message>
-        <source>Objects</source>
-        <translation>Objetos</translation>
-    </message>
-    <message>
         <source>Cannot open level</source>
         <translation>Não é possível abrir a fase</translation>
     </message>

@@ -15,6 +15,11 @@ Document::Document(QObject* parent) : QObject(parent), mUndoStack(new QUndoStack
     connect(&mValidateTimer, &QTimer::timeout, this, &Document::validateInBackground);
     mPool.setMaxThreadCount(1);
 
+    setLevel(makeEmptyLevel());
+}
+
+std::unique_ptr<Level> Document::makeEmptyLevel()
+{
     auto level = std::make_unique<Level>();
     LayerInfo tiles;
     tiles.id = 1;
@@ -25,7 +30,7 @@ Document::Document(QObject* parent) : QObject(parent), mUndoStack(new QUndoStack
     objects.name = tr("Objects");
     level->insertLayer(0, tiles);
     level->insertLayer(1, objects);
-    setLevel(std::move(level));
+    return level;
 }
 
 Document::~Document()

@@ -34,6 +34,8 @@ public:
 
     // Takes over a level (a new or loaded one); clears the history.
     void setLevel(std::unique_ptr<Level> level, const QString& filePath = {});
+    // A new level with what a designer starts from: a tiles layer under an objects layer.
+    static std::unique_ptr<Level> makeEmptyLevel();
     QString filePath() const { return mFilePath; }
     void setFilePath(const QString& path);
     QString displayName() const;

@@ -525,21 +525,12 @@ bool MainWindow::saveFile(const QString& path, QString* error)
 
 void MainWindow::newLevel(const QString& name, const GridSettings& grid, MovementMode mode)
 {
-    auto level = std::make_unique<Level>();
+    auto level = Document::makeEmptyLevel();
     level->setName(name);
     level->setGrid(grid);
     PlayerSettings player;
     player.mode = mode;
     level->setPlayer(player);
-    LayerInfo tiles;
-    tiles.id = 1;
-    tiles.name = tr("Tiles");
-    tiles.type = LayerType::Tiles;
-    LayerInfo objects;
-    objects.id = 2;
-    objects.name = tr("Objects");
-    level->insertLayer(0, tiles);
-    level->insertLayer(1, objects);
     mDocument->setLevel(std::move(level));
 }
 

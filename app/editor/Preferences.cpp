@@ -75,8 +75,7 @@ PreferencesDialog::PreferencesDialog(const PluginManager* plugins, QWidget* pare
     auto* general = new QWidget(tabs);
     auto* form = new QFormLayout(general);
     auto row = [form](const char* label, QWidget* field) {
-        form->addRow(QString(), field);
-        trTag(form->labelForField(field), kContext, label);
+        addTaggedRow(form, field, kContext, label);
     };
     mLanguage = new QComboBox(general);
     mLanguage->setObjectName(QStringLiteral("languageCombo"));

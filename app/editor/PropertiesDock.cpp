@@ -92,15 +92,13 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mRole = new QComboBox(mForm);
     for (Role r : kRoles)
         mRole->addItem(style::roleLabel(r), int(r));
-    mGeometry->addRow(QString(), mName);
-    trTag(mGeometry->labelForField(mName), "ledge::PropertiesDock", QT_TR_NOOP("Name"));
-    mGeometry->addRow(QString(), mRole);
-    trTag(mGeometry->labelForField(mRole), "ledge::PropertiesDock", QT_TR_NOOP("Role"));
-    mX = addNumber(tr("X"));
-    mY = addNumber(tr("Y"));
-    mW = addNumber(tr("Width"));
-    mH = addNumber(tr("Height"));
-    mR = addNumber(tr("Radius"));
+    addTaggedRow(mGeometry, mName, "ledge::PropertiesDock", QT_TR_NOOP("Name"));
+    addTaggedRow(mGeometry, mRole, "ledge::PropertiesDock", QT_TR_NOOP("Role"));
+    mX = addNumber(QT_TR_NOOP("X"));
+    mY = addNumber(QT_TR_NOOP("Y"));
+    mW = addNumber(QT_TR_NOOP("Width"));
+    mH = addNumber(QT_TR_NOOP("Height"));
+    mR = addNumber(QT_TR_NOOP("Radius"));
     // Names for tests and style sheets.
     mName->setObjectName(QStringLiteral("propName"));
     mX->setObjectName(QStringLiteral("propX"));
@@ -111,19 +109,20 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mRise = new QComboBox(mForm);
     mRise->addItem(tr("Rises right"), int(Rise::Right));
     mRise->addItem(tr("Rises left"), int(Rise::Left));
-    mGeometry->addRow(QString(), mRise);
-    trTag(mGeometry->labelForField(mRise), "ledge::PropertiesDock", QT_TR_NOOP("Surface"));
-    mCeiling = new QCheckBox(tr("Ceiling (solid above)"), mForm);
+    addTaggedRow(mGeometry, mRise, "ledge::PropertiesDock", QT_TR_NOOP("Surface"));
+    mCeiling = new QCheckBox(mForm);
+    trTag(mCeiling, "ledge::PropertiesDock", QT_TR_NOOP("Ceiling (solid above)"));
     mGeometry->addRow(QString(), mCeiling);
     mPoints = new QTableWidget(0, 2, mForm);
     mPoints->setHorizontalHeaderLabels({tr("X"), tr("Y")});
     mPoints->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mPoints->setMinimumHeight(120);
-    mGeometry->addRow(QString(), mPoints);
-    trTag(mGeometry->labelForField(mPoints), "ledge::PropertiesDock", QT_TR_NOOP("Vertices"));
+    addTaggedRow(mGeometry, mPoints, "ledge::PropertiesDock", QT_TR_NOOP("Vertices"));
     formLayout->addLayout(mGeometry);
 
-    formLayout->addWidget(new QLabel(tr("Custom properties"), mForm));
+    auto* customLabel = new QLabel(mForm);
+    trTag(customLabel, "ledge::PropertiesDock", QT_TR_NOOP("Custom properties"));
+    formLayout->addWidget(customLabel);
     mProperties = new QTableWidget(0, 2, mForm);
     mProperties->setHorizontalHeaderLabels({tr("Key"), tr("Value")});
     mProperties->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -131,8 +130,10 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mProperties->setMinimumHeight(110);
     formLayout->addWidget(mProperties);
     auto* propButtons = new QHBoxLayout;
-    auto* add = new QPushButton(tr("Add"), mForm);
-    auto* remove = new QPushButton(tr("Remove"), mForm);
+    auto* add = new QPushButton(mForm);
+    trTag(add, "ledge::PropertiesDock", QT_TR_NOOP("Add"));
+    auto* remove = new QPushButton(mForm);
+    trTag(remove, "ledge::PropertiesDock", QT_TR_NOOP("Remove"));
     propButtons->addWidget(add);
     propButtons->addWidget(remove);
     propButtons->addStretch();
@@ -180,13 +181,13 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     setObject(0);
 }
 
-QDoubleSpinBox* PropertiesDock::addNumber(const QString& label)
+QDoubleSpinBox* PropertiesDock::addNumber(const char* label)
 {
     auto* spin = new QDoubleSpinBox(mForm);
     spin->setRange(-1e7, 1e7);
     spin->setDecimals(3);
     spin->setKeyboardTracking(false); // apply on Enter, focus out or a step, not per keystroke
-    mGeometry->addRow(label, spin);
+    addTaggedRow(mGeometry, spin, "ledge::PropertiesDock", label);
     connect(spin, &QDoubleSpinBox::valueChanged, this, &PropertiesDock::apply);
     return spin;
 }
@@ -330,6 +331,18 @@ void PropertiesDock::changeEvent(QEvent* event)
 void PropertiesDock::retranslateUi()
 {
     retranslateTagged(this, "ledge::PropertiesDock");
+    // Item texts and headers are not widgets of their own: set them again here.
+    for (int i = 0; i < mRole->count(); ++i)
+        mRole->setItemText(i, style::roleLabel(Role(mRole->itemData(i).toInt())));
+    mRise->setItemText(mRise->findData(int(Rise::Right)), tr("Rises right"));
+    mRise->setItemText(mRise->findData(int(Rise::Left)), tr("Rises left"));
+    mPoints->setHorizontalHeaderLabels({tr("X"), tr("Y")});
+    mProperties->setHorizontalHeaderLabels({tr("Key"), tr("Value")});
+    const QList<ObjectId> ids = mScene->selectedIds();
+    if (ids.size() > 1)
+        mHeader->setText(tr("%n objects selected", nullptr, int(ids.size())));
+    else
+        load();
 }
 
 } // namespace ledge

@@ -38,7 +38,7 @@ private:
     void load();
     void apply();
     void watchLevel();
-    QDoubleSpinBox* addNumber(const QString& label);
+    QDoubleSpinBox* addNumber(const char* label); // label: a QT_TR_NOOP source text
 
     Document* mDocument;
     LevelScene* mScene;

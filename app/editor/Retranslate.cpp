@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
@@ -61,6 +62,13 @@ void trTag(QObject* object, const char* context, const char* source, TrField fie
         return;
     object->setProperty(propertyName(field), QByteArray(context) + '\n' + QByteArray(source));
     apply(object, field, QCoreApplication::translate(context, source));
+}
+
+void addTaggedRow(QFormLayout* form, QWidget* field, const char* context, const char* source)
+{
+    auto* label = new QLabel(field->parentWidget());
+    trTag(label, context, source);
+    form->addRow(label, field);
 }
 
 void retranslateTagged(QObject* root, const char* context)

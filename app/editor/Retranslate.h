@@ -7,7 +7,9 @@
 // The strings stay visible to lupdate: callers write QT_TR_NOOP("...") (or tr("...") for the
 // first, immediate text) in their own class, so the context is the class's.
 
+class QFormLayout;
 class QObject;
+class QWidget;
 
 namespace ledge {
 
@@ -19,6 +21,10 @@ enum class TrField {
 // Remembers `source` (a string literal: only the pointer is kept) of `context` for `field` of
 // `object`, and sets the field to its translation now.
 void trTag(QObject* object, const char* context, const char* source, TrField field = TrField::Text);
+
+// Adds a row to `form` whose label is the tagged translation of `source` (QFormLayout makes no
+// label for an empty text, so the label is made here).
+void addTaggedRow(QFormLayout* form, QWidget* field, const char* context, const char* source);
 
 // Sets again every tagged text of `root` and its descendants whose context is `context`.
 void retranslateTagged(QObject* root, const char* context);

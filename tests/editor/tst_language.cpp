@@ -8,7 +8,9 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QCheckBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenu>
 #include <QTest>
 
@@ -57,6 +59,22 @@ void TestLanguage::switchesAtOnce()
     QCOMPARE(window.findChild<QDockWidget*>(QStringLiteral("HistoryDock"))->windowTitle(), tr("ledge::MainWindow", "History"));
     // The View menu's dock entries follow the titles.
     QCOMPARE(window.layersDock()->toggleViewAction()->text(), window.layersDock()->windowTitle());
+    // Inside a dock too: a form label, a check box and a table header of Properties.
+    auto* properties = window.findChild<QDockWidget*>(QStringLiteral("PropertiesDock"));
+    QVERIFY(properties);
+    const auto labelTexts = [&] {
+        QStringList texts;
+        for (const QLabel* label : properties->findChildren<QLabel*>())
+            texts << label->text();
+        for (const QCheckBox* box : properties->findChildren<QCheckBox*>())
+            texts << box->text();
+        return texts;
+    };
+    QVERIFY(labelTexts().contains(tr("ledge::PropertiesDock", "Width")));
+    QVERIFY(labelTexts().contains(tr("ledge::PropertiesDock", "Custom properties")));
+    QVERIFY(labelTexts().contains(tr("ledge::PropertiesDock", "Ceiling (solid above)")));
+    if (language != u"en")
+        QVERIFY2(!labelTexts().contains(QStringLiteral("Custom properties")), "Properties still in English");
 
     // And back: nothing is left in the other language.
     setLanguage(QStringLiteral("en"));
@@ -65,6 +83,7 @@ void TestLanguage::switchesAtOnce()
     QCOMPARE(file->title(), QStringLiteral("&File"));
     QCOMPARE(window.layersDock()->windowTitle(), QStringLiteral("Layers"));
     QCOMPARE(window.action(QStringLiteral("actionOpen"))->text(), QStringLiteral("&Open…"));
+    QVERIFY(labelTexts().contains(QStringLiteral("Custom properties")));
 }
 
 QTEST_MAIN(TestLanguage)
