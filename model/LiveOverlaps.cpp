@@ -14,13 +14,6 @@ bool takesPartInOverlaps(const Level& level, const LevelObject& object)
     return layer && layer->collides && checkShape(object.shape) == ShapeProblem::None;
 }
 
-TileGrid collidingTiles(const TileGrid& grid)
-{
-    // Every non-empty tile kind blocks or hurts, so all of them take part; the copy keeps the
-    // door open for kinds that would not.
-    return grid;
-}
-
 LiveOverlaps::LiveOverlaps(const Level* level, QObject* parent) : QObject(parent), mLevel(level)
 {
     connect(level, &Level::objectInserted, this, &LiveOverlaps::onObjectInserted);
@@ -88,7 +81,7 @@ void LiveOverlaps::rebuild()
     for (int i = 0; i < mLevel->layerCount(); ++i) {
         const LayerInfo& info = mLevel->layerAt(i);
         if (info.type == LayerType::Tiles && info.collides)
-            mWorld.setTileLayer(info.id, collidingTiles(mLevel->tiles(info.id)));
+            mWorld.setTileLayer(info.id, mLevel->tiles(info.id)); // every tile kind collides
     }
 
     mPartners.clear();
@@ -184,7 +177,7 @@ void LiveOverlaps::onTilesChanged(LayerId layer, QRect cells)
     if (!info || !info->collides)
         return;
     const TileGrid& grid = mLevel->tiles(layer);
-    mWorld.setTileLayer(layer, collidingTiles(grid));
+    mWorld.setTileLayer(layer, grid);
     // Cells outside the changed rectangle are as they were, so only objects whose bounds meet
     // it can gain or lose tile contact; the index finds them without a scan.
     const Aabb changed{cells.left() * grid.cellSize, cells.top() * grid.cellSize,

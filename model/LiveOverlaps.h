@@ -19,9 +19,6 @@ namespace ledge {
 // Whether an object takes part in overlaps: collidable role, layer collides, shape valid.
 bool takesPartInOverlaps(const Level& level, const LevelObject& object);
 
-// The tile grid of a layer with only the cells that collide.
-TileGrid collidingTiles(const TileGrid& grid);
-
 class LiveOverlaps : public QObject {
     Q_OBJECT
 
