@@ -191,8 +191,8 @@ const LevelObject* Level::object(ObjectId id) const
 
 LayerId Level::layerOf(ObjectId id) const
 {
-    const auto it = mLayerOfObject.find(id);
-    return it == mLayerOfObject.end() ? 0 : it->second;
+    const auto it = mPlaces.find(id);
+    return it == mPlaces.end() ? 0 : it->second.layer;
 }
 
 void Level::insertObject(LayerId layer, const LevelObject& object, int index)
@@ -203,9 +203,12 @@ void Level::insertObject(LayerId layer, const LevelObject& object, int index)
     auto& order = d->objects;
     const auto at = (index < 0 || std::size_t(index) > order.size()) ? order.end()
                                                                        : order.begin() + index;
+    if (at != order.end())
+        d->indexStale = true;
+    const int placed = int(at - order.begin());
     order.insert(at, object.id);
     mObjects.emplace(object.id, object);
-    mLayerOfObject.emplace(object.id, layer);
+    mPlaces.emplace(object.id, Place{layer, placed});
     mMaxObjectId = std::max(mMaxObjectId, object.id);
     emit objectInserted(object.id);
 }
@@ -221,10 +224,14 @@ void Level::removeObject(ObjectId id)
         return;
     if (LayerData* d = findData(layerOf(id))) {
         auto& order = d->objects;
-        order.erase(std::remove(order.begin(), order.end(), id), order.end());
+        const int index = objectIndex(id);
+        if (index >= 0 && std::size_t(index) < order.size() && order[std::size_t(index)] == id)
+            order.erase(order.begin() + index);
+        if (std::size_t(index) != order.size())
+            d->indexStale = true; // objects above it moved down
     }
     mObjects.erase(it);
-    mLayerOfObject.erase(id);
+    mPlaces.erase(id);
     emit objectRemoved(id);
 }
 
@@ -239,11 +246,18 @@ void Level::setObject(const LevelObject& object)
 
 int Level::objectIndex(ObjectId id) const
 {
-    const LayerData* d = findData(layerOf(id));
+    const auto place = mPlaces.find(id);
+    if (place == mPlaces.end())
+        return -1;
+    const LayerData* d = findData(place->second.layer);
     if (!d)
         return -1;
-    const auto it = std::find(d->objects.begin(), d->objects.end(), id);
-    return it == d->objects.end() ? -1 : int(it - d->objects.begin());
+    if (d->indexStale) {
+        for (std::size_t i = 0; i < d->objects.size(); ++i)
+            mPlaces.find(d->objects[i])->second.index = int(i);
+        d->indexStale = false;
+    }
+    return place->second.index;
 }
 
 // --- tiles

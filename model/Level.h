@@ -73,7 +73,9 @@ public:
     void insertObject(LayerId layer, const LevelObject& object, int index = -1);
     void removeObject(ObjectId id);
     void setObject(const LevelObject& object); // same id; replaces name, role, shape, ...
-    int objectIndex(ObjectId id) const;        // index in its layer's order, -1 when absent
+    // Index in its layer's order, -1 when absent. O(1) after appends; the first call after an
+    // insertion below the top or a removal renumbers that layer once.
+    int objectIndex(ObjectId id) const;
 
     // --- tiles (tiles layers only)
     TileKind tile(LayerId layer, int column, int row) const; // Empty outside the grid
@@ -110,6 +112,14 @@ private:
         LayerInfo info;
         std::vector<ObjectId> objects; // objects layers
         TileGrid tiles;                // tiles layers
+        // Some Place::index of this layer's objects is out of date (an insert below the top
+        // or a removal); objectIndex() renumbers the layer once, on demand.
+        mutable bool indexStale = false;
+    };
+    // Where an object is: its layer, and its index in the layer's order when not stale.
+    struct Place {
+        LayerId layer = 0;
+        mutable int index = 0;
     };
     LayerData* findData(LayerId id); // nullptr when absent
     const LayerData* findData(LayerId id) const;
@@ -122,7 +132,7 @@ private:
     QJsonObject mExtra;
     std::vector<LayerData> mLayers;
     std::unordered_map<ObjectId, LevelObject> mObjects;
-    std::unordered_map<ObjectId, LayerId> mLayerOfObject;
+    std::unordered_map<ObjectId, Place> mPlaces;
     ObjectId mMaxObjectId = 0;
     LayerId mMaxLayerId = 0;
 };

@@ -4,6 +4,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <random>
 
 #include <memory>
 
@@ -96,6 +97,8 @@ private slots:
     void nextIdsNeverReuse();
     void insertObjectOrder_data();
     void insertObjectOrder();
+    void objectIndexFollowsRandomEdits_data();
+    void objectIndexFollowsRandomEdits();
     void removeLayerTakesItsObjects();
     void moveLayer_data();
     void moveLayer();
@@ -266,6 +269,39 @@ void TestLevel::insertObjectOrder()
     QCOMPARE(l->objectIds(1), expected);
     const auto at = std::find(expected.begin(), expected.end(), 9) - expected.begin();
     QCOMPARE(l->objectIndex(9), int(at));
+}
+
+void TestLevel::objectIndexFollowsRandomEdits_data()
+{
+    QTest::addColumn<unsigned>("seed");
+    for (unsigned seed : {1u, 2u, 3u, 4u})
+        QTest::addRow("seed %u", seed) << seed;
+}
+
+// The index is cached per layer: after any mix of appends, inserts below the top and
+// removals it must still equal the position in objectIds().
+void TestLevel::objectIndexFollowsRandomEdits()
+{
+    QFETCH(unsigned, seed);
+    std::mt19937 rng(seed);
+    auto l = makeLevel();
+    ObjectId next = 100;
+    for (int step = 0; step < 400; ++step) {
+        const auto& ids = l->objectIds(1);
+        const unsigned pick = rng() % 10;
+        if (pick < 4 || ids.empty()) {
+            l->insertObject(1, box(next++)); // append
+        } else if (pick < 7) {
+            l->insertObject(1, box(next++), int(rng() % (ids.size() + 1)));
+        } else {
+            l->removeObject(ids[rng() % ids.size()]);
+        }
+        if (rng() % 3 == 0)
+            continue; // let several edits pile up before the next query
+        const std::vector<ObjectId> order = l->objectIds(1);
+        for (std::size_t i = 0; i < order.size(); ++i)
+            QCOMPARE(l->objectIndex(order[i]), int(i));
+    }
 }
 
 void TestLevel::removeLayerTakesItsObjects()
