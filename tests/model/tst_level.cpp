@@ -4,9 +4,9 @@
 
 #include <QSignalSpy>
 #include <QTest>
-#include <random>
 
 #include <memory>
+#include <random>
 
 using namespace ledge;
 using CellChanges = std::vector<std::pair<Cell, TileKind>>;
