@@ -116,7 +116,8 @@ Vec2 anchorOf(const Shape& shape, MovementMode mode)
 
 class Run {
 public:
-    explicit Run(const Level& level) : mLevel(level) {}
+    Run(const Level& level, const ValidationOptions& options) : mLevel(level), mOptions(options) {}
+    bool cancelled() const { return mCancelled; }
 
     ValidationReport report()
     {
@@ -128,7 +129,8 @@ public:
         checkSpawn();
         mReport.timings.overlapMs = double(timer.nsecsElapsed()) / 1e6;
         timer.restart();
-        checkReachability();
+        if (mOptions.reachability)
+            checkReachability();
         mReport.timings.reachMs = double(timer.nsecsElapsed()) / 1e6;
         sortIssues(mReport.issues);
         return std::move(mReport);
@@ -186,8 +188,11 @@ private:
         const Severity severity = mLevel.rules().overlap;
         if (severity == Severity::Off)
             return;
-        LiveOverlaps live(&mLevel);
-        const OverlapSet overlaps = live.all();
+        std::optional<LiveOverlaps> own;
+        const LiveOverlaps* live = mOptions.overlaps;
+        if (!live)
+            live = &own.emplace(&mLevel);
+        const OverlapSet overlaps = live->all();
         for (const ObjectPair& p : overlaps.objects) {
             const LevelObject* a = mLevel.object(p.a);
             const LevelObject* b = mLevel.object(p.b);
@@ -275,7 +280,11 @@ private:
             return;
         ReachProblem problem = reachProblem(mLevel, *spawn);
         problem.stopWhenAllReached = true;
-        const ReachResult result = solveReachability(problem);
+        const ReachResult result = solveReachability(problem, mOptions.cancel);
+        if (result.cancelled) {
+            mCancelled = true;
+            return;
+        }
 
         ReachabilitySummary summary;
         summary.mode = mLevel.player().mode;
@@ -324,6 +333,8 @@ private:
     }
 
     const Level& mLevel;
+    const ValidationOptions& mOptions;
+    bool mCancelled = false;
     ValidationReport mReport;
 };
 
@@ -359,7 +370,10 @@ int ValidationReport::warningCount() const
 
 ValidationReport Validator::run() const
 {
-    return Run(mLevel).report();
+    Run run(mLevel, mOptions);
+    ValidationReport report = run.report();
+    mCancelled = run.cancelled();
+    return report;
 }
 
 } // namespace ledge

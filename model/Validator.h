@@ -5,6 +5,7 @@
 #include "Issue.h"
 #include "Level.h"
 
+#include <atomic>
 #include <optional>
 
 namespace ledge {
@@ -35,13 +36,35 @@ struct ValidationReport {
 // order of docs/cli.md, then others); then by objects and cells.
 void sortIssues(std::vector<Issue>& issues);
 
+class LiveOverlaps;
+
+// What one run checks and what it may reuse. The editor validates a big level in two passes:
+// everything but reachability first (a fraction of a second even at 100,000 shapes), then
+// reachability, which can take longer and is cancelled by the next edit.
+struct ValidationOptions {
+    bool reachability = true;
+    // The level's live overlaps, already up to date: reused instead of building the collision
+    // world again. Must belong to the validated level and be used from its thread.
+    const LiveOverlaps* overlaps = nullptr;
+    // Polled by the reachability search; once it reads true the run returns early with
+    // `cancelled` set (its report is then incomplete and must be dropped).
+    const std::atomic<bool>* cancel = nullptr;
+};
+
 class Validator {
 public:
-    explicit Validator(const Level& level) : mLevel(level) {}
+    explicit Validator(const Level& level, ValidationOptions options = {})
+        : mLevel(level), mOptions(options)
+    {
+    }
     ValidationReport run() const;
+    // True when the last run() stopped early on the cancel flag.
+    bool cancelled() const { return mCancelled; }
 
 private:
     const Level& mLevel;
+    ValidationOptions mOptions;
+    mutable bool mCancelled = false;
 };
 
 } // namespace ledge

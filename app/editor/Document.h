@@ -4,6 +4,7 @@
 // One Document lives as long as the main window; opening a file replaces its Level.
 
 #include "model/Level.h"
+#include "model/LevelClone.h"
 #include "model/LiveOverlaps.h"
 #include "model/Validator.h"
 
@@ -16,9 +17,6 @@
 #include <memory>
 
 namespace ledge {
-
-// A copy of a level (settings, layers, objects, cells) that another thread can read.
-std::unique_ptr<Level> cloneLevel(const Level& level);
 
 class Document : public QObject {
     Q_OBJECT

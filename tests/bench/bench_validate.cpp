@@ -1,0 +1,201 @@
+// Full validation of big generated levels, step by step, as the editor and ledge-cli run it.
+//
+// For each size and movement mode (levels from model/LevelGenerator, with a tile layer):
+//   snapshot          cloneLevel: the copy the editor hands to its validation thread
+//   live overlaps     LiveOverlaps built from the level (what opening a level costs)
+//   checks            Validator without reachability, reusing those live overlaps
+//                     (shapes, bounds, overlaps, spawn: the editor's first pass)
+//   reachability      the reachability pass alone
+//   full validation   Validator().run() from scratch, as `ledge-cli validate` does
+// Baseline, same run: the overlap pass any validator needs at the least, done the textbook way:
+// a packed Boost.Geometry R-tree over the same shapes' bounds, one query per shape, each
+// candidate confirmed by ledge::overlaps. `ratio` = ledge / baseline.
+//
+// Times are medians of `repeats` runs of this thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so
+// other processes on a shared machine do not count; wall time is printed beside them.
+//
+// Usage: bench_validate [--repeats N] [--modes platformer,topdown] [--no-reach] [shapes...]
+//        (default: 3 repeats, both modes, 10000 100000)
+
+#include "collision/Overlap.h"
+#include "model/LevelClone.h"
+#include "model/LevelGenerator.h"
+#include "model/LiveOverlaps.h"
+#include "model/Validator.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <boost/function_output_iterator.hpp>
+#include <boost/geometry.hpp>
+#include <boost/geometry/index/rtree.hpp>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+#include <vector>
+
+using namespace ledge;
+namespace bg = boost::geometry;
+namespace bgi = boost::geometry::index;
+
+namespace {
+
+struct Sample {
+    double cpuMs = 0;
+    double wallMs = 0;
+};
+
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+// Median CPU and wall time of `repeats` calls.
+Sample measure(int repeats, const std::function<void()>& f)
+{
+    std::vector<double> cpu;
+    std::vector<double> wall;
+    for (int i = 0; i < repeats; ++i) {
+        const double c0 = threadCpuMs();
+        const auto w0 = std::chrono::steady_clock::now();
+        f();
+        wall.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - w0).count());
+        cpu.push_back(threadCpuMs() - c0);
+    }
+    std::sort(cpu.begin(), cpu.end());
+    std::sort(wall.begin(), wall.end());
+    return {cpu[cpu.size() / 2], wall[wall.size() / 2]};
+}
+
+long peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024;
+}
+
+// The baseline: object pairs found with a packed Boost R-tree and confirmed exactly.
+std::size_t rtreeOverlapPass(const Level& level)
+{
+    using BgPoint = bg::model::point<double, 2, bg::cs::cartesian>;
+    using BgBox = bg::model::box<BgPoint>;
+    using Value = std::pair<BgBox, std::uint32_t>;
+    std::vector<const Shape*> shapes;
+    std::vector<Aabb> boxes;
+    level.forEachObject([&](const LayerInfo&, const LevelObject& o) {
+        if (takesPartInOverlaps(level, o)) {
+            shapes.push_back(&o.shape);
+            boxes.push_back(bounds(o.shape));
+        }
+    });
+    std::vector<Value> values;
+    values.reserve(boxes.size());
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        values.emplace_back(BgBox{{boxes[i].minX, boxes[i].minY}, {boxes[i].maxX, boxes[i].maxY}},
+                            std::uint32_t(i));
+    const bgi::rtree<Value, bgi::quadratic<16>> tree(values.begin(), values.end());
+    std::size_t pairs = 0;
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        const Aabb& a = boxes[i];
+        tree.query(bgi::intersects(values[i].first), boost::make_function_output_iterator([&](const Value& v) {
+            const std::size_t j = v.second;
+            if (j > i && a.overlapsInterior(boxes[j]) && overlaps(*shapes[i], *shapes[j]))
+                ++pairs;
+        }));
+    }
+    return pairs;
+}
+
+void row(int shapes, const char* mode, const char* step, Sample s, const Sample* baseline = nullptr,
+         const QString& note = {})
+{
+    std::printf("%-7d %-11s %-18s %10.1f %10.1f", shapes, mode, step, s.cpuMs, s.wallMs);
+    if (baseline)
+        std::printf(" %12.1f %7.2f", baseline->cpuMs, s.cpuMs / std::max(baseline->cpuMs, 1e-9));
+    else
+        std::printf(" %12s %7s", "-", "-");
+    std::printf("  %s\n", qPrintable(note));
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    int repeats = 3;
+    bool reach = true;
+    QStringList modes{QStringLiteral("platformer"), QStringLiteral("topdown")};
+    std::vector<int> sizes;
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--repeats") && i + 1 < args.size())
+            repeats = std::max(1, args[++i].toInt());
+        else if (args[i] == QLatin1String("--modes") && i + 1 < args.size())
+            modes = args[++i].split(QLatin1Char(','));
+        else if (args[i] == QLatin1String("--no-reach"))
+            reach = false;
+        else
+            sizes.push_back(args[i].toInt());
+    }
+    if (sizes.empty())
+        sizes = {10000, 100000};
+
+    std::printf("%-7s %-11s %-18s %10s %10s %12s %7s\n", "shapes", "mode", "step", "cpu ms", "wall ms",
+                "baseline ms", "ratio");
+    for (int n : sizes) {
+        for (const QString& modeName : modes) {
+            GeneratorOptions options;
+            options.shapes = n;
+            options.tiles = true;
+            options.mode = modeName == QLatin1String("topdown") ? MovementMode::TopDown
+                                                                : MovementMode::Platformer;
+            const std::unique_ptr<Level> level = generateLevel(options);
+            const QByteArray modeText = modeName.toUtf8();
+            const char* mode = modeText.constData();
+
+            std::size_t basePairs = 0;
+            const Sample baseline = measure(repeats, [&] { basePairs = rtreeOverlapPass(*level); });
+            row(n, mode, "baseline (rtree)", baseline, nullptr,
+                QStringLiteral("%1 object pairs").arg(basePairs));
+
+            row(n, mode, "snapshot", measure(repeats, [&] { cloneLevel(*level); }), &baseline);
+            std::unique_ptr<LiveOverlaps> live;
+            const Sample build = measure(repeats, [&] {
+                live.reset();
+                live = std::make_unique<LiveOverlaps>(level.get());
+            });
+            row(n, mode, "live overlaps", build, &baseline,
+                QStringLiteral("%1 object pairs").arg(live->pairCount()));
+
+            ValidationReport checks;
+            const Sample first = measure(repeats, [&] {
+                ValidationOptions o;
+                o.reachability = false;
+                o.overlaps = live.get();
+                checks = Validator(*level, o).run();
+            });
+            row(n, mode, "checks", first, &baseline, QStringLiteral("%1 issues").arg(checks.issues.size()));
+            if (!reach)
+                continue;
+
+            ValidationReport full;
+            const Sample all = measure(repeats, [&] { full = Validator(*level).run(); });
+            const int reached = full.reachability ? int(full.reachability->reached.size()) : 0;
+            const int missed = full.reachability ? int(full.reachability->unreachable.size()) : 0;
+            row(n, mode, "reachability", {full.timings.reachMs, full.timings.reachMs}, &baseline,
+                QStringLiteral("%1 reached, %2 not (wall time of the last run)").arg(reached).arg(missed));
+            row(n, mode, "full validation", all, &baseline,
+                QStringLiteral("%1 issues").arg(full.issues.size()));
+        }
+    }
+    std::printf("peak memory: %ld MB\n", peakRssMb());
+    return 0;
+}
