@@ -1,0 +1,269 @@
+// The top-down sweep (collision/TopDownReach.cpp) against the first top-down solver, kept as a
+// test-only oracle (TopDownReference.cpp), on seeded random levels that mix boxes, circles,
+// convex and concave polygons, slopes and tiles, with doorways exactly as wide as the player
+// and walls meeting at corners or diagonally apart by exactly the player's width.
+//
+// With whole-number coordinates and player sizes every cut of every shape falls on a cut of
+// each curved shape it crosses, and there the two solvers define the same free space: the
+// reached targets, the spawn check and the overlay region must be identical. With fractional
+// coordinates the sweep cuts each curved shape only at its own cuts, so its free space is a
+// superset of the reference's (docs/movement.md "Top-down"): it reaches at least as much.
+
+#include "TopDownReference.h"
+
+#include "collision/Overlap.h"
+#include "collision/Reachability.h"
+#include "collision/TopDownReach.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace ledge;
+
+namespace {
+
+struct RandomLevel {
+    ReachProblem problem;
+    // Everything that blocks, for checking paths; curved: a circle, polygon or slope.
+    std::vector<std::pair<Shape, bool>> walls;
+};
+
+// A random level of 384 x 320 units. fraction: added to every coordinate of the shapes (0 for
+// whole numbers). curvedTargets: circles among the targets.
+RandomLevel randomLevel(std::mt19937& rng, double fraction, bool curvedTargets)
+{
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    RandomLevel l;
+    ReachProblem& p = l.problem;
+    p.player.platformer = false;
+    const int players[3][2] = {{24, 24}, {24, 40}, {15, 30}};
+    const int which = pick(0, 2);
+    p.player.width = players[which][0];
+    p.player.height = players[which][1];
+    const double pw = p.player.width, ph = p.player.height;
+    p.bounds = {0, 0, 384, 320};
+    std::int64_t key = 1;
+    auto add = [&](Shape s, BodyKind kind = BodyKind::Solid) {
+        l.walls.push_back({s, !std::holds_alternative<Box>(s)});
+        p.bodies.push_back({key++, std::move(s), kind});
+    };
+    auto f = [&](int v) { return v + fraction; };
+
+    // A wall across the level with a doorway exactly the player's width (or one unit less),
+    // horizontal or vertical.
+    if (pick(0, 1)) {
+        const double y = pick(6, 30) * 8, door = pick(2, 40) * 8, gap = pw - pick(0, 1);
+        add(Box{f(0), f(int(y)), door, 16});
+        add(Box{f(int(door + gap)), f(int(y)), 384 - door - gap, 16});
+    } else {
+        const double x = pick(6, 40) * 8, door = pick(2, 30) * 8, gap = ph - pick(0, 1);
+        add(Box{f(int(x)), f(0), 16, door});
+        add(Box{f(int(x)), f(int(door + gap)), 16, 320 - door - gap});
+    }
+    // Two walls meeting at a corner, or diagonally apart by the player's width.
+    {
+        const int x = pick(4, 36) * 8, y = pick(4, 30) * 8, shift = pick(0, 2) == 0 ? 0 : int(pw);
+        add(Box{f(x - 64), f(y - 16), 64, 16});
+        add(Box{f(x + shift), f(y), 64, 16});
+    }
+    const int shapes = pick(6, 18);
+    for (int i = 0; i < shapes; ++i) {
+        const int x = pick(0, 44) * 8 + pick(0, 7), y = pick(0, 36) * 8 + pick(0, 7);
+        const BodyKind kind = pick(0, 5) == 0 ? BodyKind::Hazard : BodyKind::Solid;
+        switch (pick(0, 5)) {
+        case 0:
+            add(Box{f(x), f(y), double(pick(2, 80)), double(pick(2, 64))}, kind);
+            break;
+        case 1:
+            add(Circle{f(x), f(y), double(pick(3, 30))}, kind);
+            break;
+        case 2: {
+            const double w = pick(8, 72), h = pick(8, 72);
+            add(Slope{f(x), f(y), w, h, pick(0, 1) ? Rise::Left : Rise::Right, pick(0, 3) == 0}, kind);
+            break;
+        }
+        case 3: {
+            // The generator's pentagon: convex or notched (concave).
+            const int w = pick(16, 80), h = pick(16, 80), notch = pick(0, 1) ? h * 3 / 4 : h / 4;
+            add(Polygon{{{f(x), f(y + h)}, {f(x), f(y)}, {f(x + w / 2), f(y + notch)}, {f(x + w), f(y)}, {f(x + w), f(y + h)}}},
+                kind);
+            break;
+        }
+        case 4: {
+            const int w = pick(8, 60), h = pick(8, 60);
+            add(Polygon{{{f(x), f(y + h)}, {f(x + pick(0, w)), f(y)}, {f(x + w), f(y + pick(0, h))}}}, kind);
+            break;
+        }
+        default:
+            add(Box{f(x), f(y), double(pick(1, 6) * 8), double(pick(1, 6) * 8)}, kind);
+        }
+    }
+    // Tiles: a few cells of every kind on a grid of 16 or 32 (one-way tiles block top-down).
+    TileGrid g;
+    g.cellSize = pick(0, 1) ? 16 : 32;
+    g.columns = int(384 / g.cellSize);
+    g.rows = int(320 / g.cellSize);
+    g.cells.assign(static_cast<std::size_t>(g.columns * g.rows), TileKind::Empty);
+    for (int i = pick(0, 20); i > 0; --i) {
+        const int c = pick(0, g.columns - 1), r = pick(0, g.rows - 1);
+        const TileKind k = pick(0, 3) == 0 ? TileKind::OneWay : pick(0, 4) == 0 ? TileKind::Hazard : TileKind::Solid;
+        g.cells[static_cast<std::size_t>(r * g.columns + c)] = k;
+        l.walls.push_back({Box{c * g.cellSize, r * g.cellSize, g.cellSize, g.cellSize}, false});
+    }
+    p.tiles.push_back(g);
+
+    // A spawn where the player fits, mostly (the last try is kept either way).
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        p.spawn = {double(pick(2, 46) * 8), double(pick(2, 38) * 8)};
+        const Box box{p.spawn.x - pw / 2, p.spawn.y - ph / 2, pw, ph};
+        if (std::none_of(l.walls.begin(), l.walls.end(), [&](const auto& w) { return overlaps(box, w.first); }))
+            break;
+    }
+    for (int i = 0; i < 8; ++i) {
+        const double x = pick(1, 47) * 8, y = pick(1, 39) * 8;
+        if (curvedTargets && i % 4 == 3)
+            p.targets.push_back({100 + i, Circle{x, y, double(pick(2, 12))}});
+        else if (i % 4 == 2)
+            p.targets.push_back({100 + i, Box{x, y, double(pick(1, 6) * 4), double(pick(1, 6) * 4)}});
+        else
+            p.targets.push_back({100 + i, Point{x, y}});
+    }
+    return l;
+}
+
+// Every piece of a path is free (the box swept along it overlaps nothing, checked at many
+// points), and its last position touches the target. Curved shapes are blocked on slabs of at
+// most kCurvedSlab units (docs/movement.md "Top-down"), so against them the box is narrowed by
+// that much on each side.
+bool pathIsFree(const RandomLevel& l, const TargetResult& t, const Shape& target, QString* why)
+{
+    const ReachProblem& p = l.problem;
+    if (t.path.empty() || t.path.front().position != p.spawn) {
+        *why = "path does not start at the spawn";
+        return false;
+    }
+    const double hw = p.player.width / 2, hh = p.player.height / 2;
+    for (std::size_t i = 0; i + 1 < t.path.size(); ++i) {
+        const Vec2 a = t.path[i].position, b = t.path[i + 1].position;
+        for (int k = 0; k <= 16; ++k) {
+            const Vec2 c = a + (b - a) * (k / 16.0);
+            const Box box{c.x - hw, c.y - hh, 2 * hw, 2 * hh};
+            const Box narrow{c.x - hw + kCurvedSlab, c.y - hh, 2 * (hw - kCurvedSlab), 2 * hh};
+            for (const auto& [w, curved] : l.walls)
+                if (overlaps(curved ? narrow : box, w)) {
+                    *why = QString("blocked at %1,%2").arg(c.x).arg(c.y);
+                    return false;
+                }
+        }
+    }
+    // (A circle target's inflated boundary is rounded outwards: a hair of slack.)
+    const Vec2 e = t.path.back().position;
+    const double slack = std::holds_alternative<Circle>(target) ? 1e-9 : 0.0;
+    if (!touches(Box{e.x - hw - slack, e.y - hh - slack, 2 * (hw + slack), 2 * (hh + slack)}, target)) {
+        *why = "the path ends away from the target";
+        return false;
+    }
+    return true;
+}
+
+QString flags(const ReachResult& r)
+{
+    QString s;
+    for (const TargetResult& t : r.targets)
+        s += t.reached ? '1' : '0';
+    return s;
+}
+
+} // namespace
+
+class TestTopDownReach : public QObject {
+    Q_OBJECT
+private slots:
+    void againstTheReference_data()
+    {
+        QTest::addColumn<double>("fraction");
+        QTest::addColumn<bool>("curvedTargets");
+        QTest::addColumn<int>("levels");
+        QTest::addColumn<unsigned>("seed");
+        QTest::newRow("whole numbers: identical") << 0.0 << true << 300 << 20261129u;
+        QTest::newRow("fractional: at least as much") << 0.37 << false << 100 << 7u;
+    }
+    void againstTheReference()
+    {
+        QFETCH(double, fraction);
+        QFETCH(bool, curvedTargets);
+        QFETCH(int, levels);
+        QFETCH(unsigned, seed);
+        const bool identical = fraction == 0.0;
+        std::mt19937 rng(seed);
+        int reached = 0, unreached = 0, blocked = 0, differ = 0;
+        for (int round = 0; round < levels; ++round) {
+            const RandomLevel l = randomLevel(rng, fraction, curvedTargets);
+            const ReachResult ref = solveTopDownReference(l.problem);
+            const ReachResult got = solveReachability(l.problem);
+            const QString where = QString("level %1").arg(round);
+            QVERIFY2(!got.cancelled, qPrintable(where));
+            QCOMPARE(got.spawnBlocked, ref.spawnBlocked);
+            blocked += got.spawnBlocked;
+            QCOMPARE(got.targets.size(), ref.targets.size());
+            for (std::size_t t = 0; t < got.targets.size(); ++t) {
+                const QString what = where + QString(" target %1: %2 vs reference %3").arg(t).arg(flags(got), flags(ref));
+                QCOMPARE(got.targets[t].key, ref.targets[t].key);
+                if (identical)
+                    QVERIFY2(got.targets[t].reached == ref.targets[t].reached, qPrintable(what));
+                else
+                    QVERIFY2(got.targets[t].reached || !ref.targets[t].reached, qPrintable(what));
+                differ += got.targets[t].reached != ref.targets[t].reached;
+                (got.targets[t].reached ? reached : unreached) += 1;
+                QString why;
+                if (ref.targets[t].reached && !pathIsFree(l, ref.targets[t], l.problem.targets[t].shape, &why))
+                    qWarning("reference: %s", qPrintable(what + ": " + why));
+                if (got.targets[t].reached)
+                    QVERIFY2(pathIsFree(l, got.targets[t], l.problem.targets[t].shape, &why),
+                             qPrintable(what + ": " + why));
+            }
+            if (identical) {
+                QVERIFY2(got.region.size() == ref.region.size(), qPrintable(where));
+                for (std::size_t b = 0; b < got.region.size(); ++b)
+                    QVERIFY2(got.region[b] == ref.region[b], qPrintable(where));
+            }
+        }
+        // The levels exercise both answers.
+        QVERIFY2(reached > levels && unreached > levels / 2,
+                 qPrintable(QString("reached %1, unreached %2").arg(reached).arg(unreached)));
+        qInfo("%d levels: %d targets reached, %d not, %d spawns blocked, %d answers differ", levels, reached, unreached,
+              blocked, differ);
+        QVERIFY(blocked < levels / 10);
+    }
+
+    // The generated top-down level's spawn (model/LevelGenerator.cpp: centre at 32, 32 with
+    // solid tiles along row 0) is blocked: nothing is reached, by either solver.
+    void blockedSpawnReachesNothing()
+    {
+        ReachProblem p;
+        p.player.platformer = false;
+        p.player.height = p.player.width;
+        p.bounds = {0, 0, 640, 640};
+        TileGrid g;
+        g.cellSize = 32;
+        g.columns = g.rows = 20;
+        g.cells.assign(400, TileKind::Empty);
+        for (int c = 0; c < 20; ++c)
+            g.cells[static_cast<std::size_t>(c)] = TileKind::Solid;
+        p.tiles.push_back(g);
+        p.spawn = {32, 32};
+        p.targets.push_back({1, Point{320, 600}});
+        const ReachResult got = solveReachability(p);
+        QVERIFY(got.spawnBlocked);
+        QVERIFY(!got.targets[0].reached);
+        QVERIFY(got.region.empty());
+        QCOMPARE(solveTopDownReference(p).spawnBlocked, true);
+        // One row lower it fits, and the level is open.
+        p.spawn = {32, 48};
+        QVERIFY(solveReachability(p).targets[0].reached);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTopDownReach)
+#include "tst_topdownreach.moc"
