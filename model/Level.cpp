@@ -213,6 +213,29 @@ void Level::insertObject(LayerId layer, const LevelObject& object, int index)
     emit objectInserted(object.id);
 }
 
+void Level::insertObjects(LayerId layer, std::vector<LevelObject>&& objects)
+{
+    if (const LayerData* d = findData(layer); !d || d->info.type != LayerType::Objects)
+        return;
+    mObjects.reserve(mObjects.size() + objects.size());
+    mPlaces.reserve(mPlaces.size() + objects.size());
+    for (LevelObject& object : objects) {
+        // Looked up again for each: a slot of objectInserted may have changed the level.
+        LayerData* d = findData(layer);
+        if (!d || d->info.type != LayerType::Objects)
+            break;
+        if (object.id <= 0 || mObjects.count(object.id))
+            continue;
+        const ObjectId id = object.id;
+        auto& order = d->objects;
+        mPlaces.emplace(id, Place{layer, int(order.size())});
+        order.push_back(id);
+        mObjects.emplace(id, std::move(object));
+        mMaxObjectId = std::max(mMaxObjectId, id);
+        emit objectInserted(id);
+    }
+}
+
 void Level::removeObject(ObjectId id)
 {
     if (!mObjects.count(id))

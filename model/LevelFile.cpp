@@ -1,6 +1,7 @@
 #include "LevelFile.h"
 
 #include "JsonLocator.h"
+#include "LevelFastReader.h"
 #include "JsonWriter.h"
 
 #include <QCoreApplication>
@@ -528,6 +529,19 @@ QString LoadError::toString() const
 }
 
 LoadResult readLevel(const QByteArray& json, const QString& fileName)
+{
+    // The fast path builds the level straight from the bytes; anything it is not sure about,
+    // every error included, goes to the reference below, which alone words the errors.
+    if (std::unique_ptr<Level> level = readLevelFast(json)) {
+        LoadResult result;
+        result.error.file = fileName;
+        result.level = std::move(level);
+        return result;
+    }
+    return readLevelWithDocument(json, fileName);
+}
+
+LoadResult readLevelWithDocument(const QByteArray& json, const QString& fileName)
 {
     LoadResult result;
     result.error.file = fileName;
