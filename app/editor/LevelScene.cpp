@@ -1,46 +1,90 @@
 #include "LevelScene.h"
 
 #include "Document.h"
-#include "ObjectItem.h"
+#include "ObjectLayerItem.h"
 #include "OverlapItem.h"
 #include "ShapeGeometry.h"
 #include "TileLayerItem.h"
+
+#include <QGraphicsView>
 
 #include <algorithm>
 
 namespace ledge {
 
+namespace {
+constexpr qint64 kObjectsZ = 1; // objects layers sit just above a tile layer at the same index
+
+QRectF markerRect(const Level& level, const LevelObject& o)
+{
+    const double size = std::max(16.0, level.grid().cellSize);
+    const Point* pt = std::get_if<Point>(&o.shape);
+    if (!pt)
+        return {};
+    switch (o.role) {
+    case Role::Spawn: return QRectF(pt->x - size * 0.4, pt->y - size, size * 0.8, size);
+    case Role::Goal: return QRectF(pt->x - size * 0.25, pt->y - size, size, size);
+    default: return QRectF(pt->x - size * 0.4, pt->y - size * 0.4, size * 0.8, size * 0.8);
+    }
+}
+
+Aabb toAabb(const QRectF& r)
+{
+    return Aabb{r.left(), r.top(), r.right(), r.bottom()};
+}
+} // namespace
+
 LevelScene::LevelScene(Document* document, QObject* parent)
     : QGraphicsScene(parent), mDocument(document)
 {
-    // Items change on every mouse move of a drag; a BSP tree would be rebuilt constantly.
+    // A handful of items (one per layer): nothing for a BSP tree to gain.
     setItemIndexMethod(NoIndex);
     connect(document, &Document::levelReplaced, this, &LevelScene::rebuild);
     connect(document, &Document::validated, this, &LevelScene::onValidated);
     rebuild();
 }
 
+LevelScene::~LevelScene() = default;
+
 void LevelScene::rebuild()
 {
     clear();
-    mObjects.clear();
+    mObjectLayers.clear();
     mTileLayers.clear();
-    mOverlay = new OverlapItem(mDocument);
+    mEntries.clear();
+    mSlots.clear();
+    mFreeSlots.clear();
+    mTileCache.clear();
+    const bool hadSelection = !mSelection.empty();
+    mSelection.clear();
+    mOverlay = new OverlapItem(mDocument, &mTileCache);
     addItem(mOverlay);
 
     Level* level = mDocument->level();
+    // Every object's entry first, then the index in one bulk build (O(n)).
+    mEntries.reserve(std::size_t(level->objectCount()));
+    level->forEachObject([&](const LayerInfo& layer, const LevelObject& o) {
+        ObjectEntry e;
+        e.id = o.id;
+        e.layer = layer.id;
+        computeEntry(e);
+        mSlots[o.id] = EntryId(mEntries.size());
+        mEntries.push_back(std::move(e));
+    });
+    std::vector<Aabb> boxes;
+    boxes.reserve(mEntries.size());
+    for (const ObjectEntry& e : mEntries)
+        boxes.push_back(toAabb(e.bounds));
+    mIndex.build(boxes);
     for (int i = 0; i < level->layerCount(); ++i)
         addLayer(level->layerAt(i).id);
+    for (const ObjectEntry& e : mEntries)
+        if (ObjectLayerItem* item = objectLayerItem(e.layer))
+            item->growExtent(e.bounds);
 
     connect(level, &Level::objectInserted, this, &LevelScene::addObject);
     connect(level, &Level::objectAboutToBeRemoved, this, &LevelScene::removeObject);
-    connect(level, &Level::objectChanged, this, [this](ObjectId id) {
-        if (ObjectItem* item = itemFor(id))
-            item->refresh();
-        // The overlap region moves with the object even when its partners stay the same.
-        if (mDocument->overlaps()->isOverlapping(id) || !mDocument->overlaps()->tileOverlaps(id).empty())
-            mOverlay->updateObjects({id});
-    });
+    connect(level, &Level::objectChanged, this, &LevelScene::changeObject);
     connect(level, &Level::layerInserted, this, [this](LayerId id) {
         addLayer(id);
         restack();
@@ -53,34 +97,229 @@ void LevelScene::rebuild()
         if (it != mTileLayers.end())
             it->second->updateCells(cells);
     });
-    connect(level, &Level::settingsChanged, this, [this] {
-        for (auto& [id, item] : mTileLayers)
-            item->refresh();
-        for (auto& [id, item] : mObjects)
-            item->refresh(); // the spawn shows the player's size
-        updateSceneRect();
-        update();
-    });
+    connect(level, &Level::settingsChanged, this, &LevelScene::onSettingsChanged);
     connect(mDocument->overlaps(), &LiveOverlaps::overlapsChanged, this,
             &LevelScene::onOverlapsChanged);
     restack();
     updateSceneRect();
     onOverlapsChanged({});
     onValidated();
+    if (hadSelection)
+        emit selectionChanged();
+}
+
+bool LevelScene::computeEntry(ObjectEntry& e) const
+{
+    const Level& level = *mDocument->level();
+    const LevelObject* o = level.object(e.id);
+    if (!o)
+        return false;
+    e.pathValid = false;
+    e.path = QPainterPath();
+    e.isPoint = std::holds_alternative<Point>(o->shape);
+    if (e.isPoint) {
+        e.hitRect = markerRect(level, *o);
+        e.bounds = e.hitRect;
+        if (o->role == Role::Spawn) {
+            // The spawn shows the player's box.
+            const PlayerSettings& pl = level.player();
+            const Point& pt = std::get<Point>(o->shape);
+            const double top = pl.mode == MovementMode::Platformer ? pt.y - pl.height : pt.y - pl.height / 2;
+            e.bounds |= QRectF(pt.x - pl.width / 2, top, pl.width, pl.height);
+        }
+    } else {
+        e.hitRect = toQt(ledge::bounds(o->shape));
+        e.bounds = e.hitRect;
+    }
+    // Room for the markers' rounded frames and the outlines' level-unit extent.
+    e.bounds.adjust(-2, -2, 2, 2);
+    return true;
+}
+
+const LevelScene::ObjectEntry* LevelScene::entry(ObjectId id) const
+{
+    auto it = mSlots.find(id);
+    return it == mSlots.end() ? nullptr : &mEntries[it->second];
+}
+
+const QPainterPath& LevelScene::pathOf(const ObjectEntry& e) const
+{
+    if (!e.pathValid) {
+        if (const LevelObject* o = mDocument->level()->object(e.id))
+            e.path = shapePath(o->shape);
+        e.pathValid = true;
+    }
+    return e.path;
+}
+
+ObjectLayerItem* LevelScene::objectLayerItem(LayerId layer) const
+{
+    auto it = mObjectLayers.find(layer);
+    return it == mObjectLayers.end() ? nullptr : it->second;
+}
+
+TileLayerItem* LevelScene::tileLayerItem(LayerId layer) const
+{
+    auto it = mTileLayers.find(layer);
+    return it == mTileLayers.end() ? nullptr : it->second;
+}
+
+void LevelScene::setCacheMode(CacheMode mode)
+{
+    mCacheMode = mode;
+    update();
+}
+
+bool LevelScene::isLive(ObjectId id) const
+{
+    return mSelection.size() <= std::size_t(kMaxLiveSelection) && mSelection.count(id);
+}
+
+bool LevelScene::isOverlapping(ObjectId id) const
+{
+    const ObjectEntry* e = entry(id);
+    return e && e->overlapping;
+}
+
+Severity LevelScene::issueSeverity(ObjectId id) const
+{
+    const ObjectEntry* e = entry(id);
+    return e ? e->severity : Severity::Off;
+}
+
+QPainterPath LevelScene::hitShape(ObjectId id) const
+{
+    const ObjectEntry* e = entry(id);
+    if (!e)
+        return {};
+    if (e->isPoint) {
+        QPainterPath p;
+        p.addRect(e->hitRect);
+        return p;
+    }
+    return pathOf(*e);
+}
+
+double LevelScene::pixelSize() const
+{
+    double zoom = 0;
+    for (const QGraphicsView* view : views())
+        zoom = std::max(zoom, view->transform().m11());
+    return zoom > 0 ? 1.0 / zoom : 1.0;
+}
+
+void LevelScene::touch(const ObjectEntry& e, const QRectF& rect)
+{
+    if (rect.isNull())
+        return;
+    // Live objects are not in the tiles; everything else is redrawn there.
+    if (!isLive(e.id))
+        mTileCache.invalidate(e.layer, rect, kPenMarginPx);
+    if (ObjectLayerItem* item = objectLayerItem(e.layer)) {
+        const double m = kPenMarginPx * pixelSize();
+        item->update(rect.adjusted(-m, -m, m, m));
+    }
+}
+
+void LevelScene::addObject(ObjectId id)
+{
+    ObjectEntry e;
+    e.id = id;
+    e.layer = mDocument->level()->layerOf(id);
+    if (!computeEntry(e))
+        return;
+    const LiveOverlaps* live = mDocument->overlaps();
+    e.overlapping = live->isOverlapping(id) || !live->tileOverlaps(id).empty();
+    EntryId slot;
+    if (!mFreeSlots.empty()) {
+        slot = mFreeSlots.back();
+        mFreeSlots.pop_back();
+        mEntries[slot] = std::move(e);
+    } else {
+        slot = EntryId(mEntries.size());
+        mEntries.push_back(std::move(e));
+    }
+    mSlots[id] = slot;
+    const ObjectEntry& stored = mEntries[slot];
+    mIndex.insert(slot, toAabb(stored.bounds));
+    if (ObjectLayerItem* item = objectLayerItem(stored.layer))
+        item->growExtent(stored.bounds);
+    touch(stored, stored.bounds);
+}
+
+void LevelScene::removeObject(ObjectId id)
+{
+    auto it = mSlots.find(id);
+    if (it == mSlots.end())
+        return;
+    const EntryId slot = it->second;
+    touch(mEntries[slot], mEntries[slot].bounds);
+    mIndex.remove(slot);
+    mEntries[slot] = ObjectEntry{};
+    mFreeSlots.push_back(slot);
+    mSlots.erase(it);
+    if (mSelection.erase(id))
+        emit selectionChanged();
+}
+
+void LevelScene::changeObject(ObjectId id)
+{
+    auto it = mSlots.find(id);
+    if (it == mSlots.end())
+        return;
+    ObjectEntry& e = mEntries[it->second];
+    const QRectF before = e.bounds;
+    computeEntry(e);
+    mIndex.move(it->second, toAabb(e.bounds));
+    if (ObjectLayerItem* item = objectLayerItem(e.layer))
+        item->growExtent(e.bounds);
+    touch(e, before | e.bounds);
+    // The overlap region moves with the object even when its partners stay the same.
+    const LiveOverlaps* live = mDocument->overlaps();
+    if (live->isOverlapping(id) || !live->tileOverlaps(id).empty())
+        mOverlay->updateObjects({id});
+}
+
+void LevelScene::onSettingsChanged()
+{
+    // The grid (marker sizes) or the player (the spawn's box) may have changed.
+    for (std::size_t slot = 0; slot < mEntries.size(); ++slot) {
+        ObjectEntry& e = mEntries[slot];
+        if (e.id == 0 || !e.isPoint)
+            continue;
+        computeEntry(e);
+        mIndex.move(EntryId(slot), toAabb(e.bounds));
+    }
+    for (auto& [id, item] : mTileLayers)
+        item->refresh();
+    for (auto& [id, item] : mObjectLayers)
+        item->growExtent(toQt(mDocument->level()->bounds()));
+    mTileCache.clear();
+    updateSceneRect();
+    update();
 }
 
 void LevelScene::onOverlapsChanged(const QList<ObjectId>& affected)
 {
     const LiveOverlaps* live = mDocument->overlaps();
+    auto refresh = [&](ObjectEntry& e) {
+        const bool on = live->isOverlapping(e.id) || !live->tileOverlaps(e.id).empty();
+        if (on != e.overlapping) {
+            e.overlapping = on;
+            touch(e, e.bounds);
+        }
+    };
     if (affected.isEmpty()) {
-        for (auto& [id, item] : mObjects)
-            item->setOverlapping(live->isOverlapping(id) || !live->tileOverlaps(id).empty());
+        // After a new level, a layer or a settings change: anything may have changed.
+        for (ObjectEntry& e : mEntries)
+            if (e.id != 0)
+                refresh(e);
         mOverlay->rebuildAll();
         return;
     }
     for (ObjectId id : affected)
-        if (ObjectItem* item = itemFor(id))
-            item->setOverlapping(live->isOverlapping(id) || !live->tileOverlaps(id).empty());
+        if (auto it = mSlots.find(id); it != mSlots.end())
+            refresh(mEntries[it->second]);
     mOverlay->updateObjects(affected);
 }
 
@@ -97,9 +336,16 @@ void LevelScene::onValidated()
                 s = issue.severity;
         }
     }
-    for (auto& [id, item] : mObjects) {
-        auto it = worst.find(id);
-        item->setIssueSeverity(it == worst.end() ? Severity::Off : it->second);
+    // Only the objects whose severity changed are repainted.
+    for (ObjectEntry& e : mEntries) {
+        if (e.id == 0)
+            continue;
+        auto it = worst.find(e.id);
+        const Severity s = it == worst.end() ? Severity::Off : it->second;
+        if (s != e.severity) {
+            e.severity = s;
+            touch(e, e.bounds);
+        }
     }
 }
 
@@ -111,66 +357,39 @@ void LevelScene::updateSceneRect()
     setSceneRect(bounds.adjusted(-margin, -margin, margin, margin));
 }
 
-ObjectItem* LevelScene::itemFor(ObjectId id) const
-{
-    auto it = mObjects.find(id);
-    return it == mObjects.end() ? nullptr : it->second;
-}
-
-void LevelScene::addObject(ObjectId id)
-{
-    auto* item = new ObjectItem(mDocument, id);
-    mObjects[id] = item;
-    addItem(item);
-    const LayerId layer = mDocument->level()->layerOf(id);
-    const int layerIndex = mDocument->level()->layerIndex(layer);
-    // Objects of a layer stack in their order; layers are 1e6 apart. Only the new object and
-    // those above it move (appending, the usual case, touches one item).
-    const std::vector<ObjectId>& ids = mDocument->level()->objectIds(layer);
-    const int index = mDocument->level()->objectIndex(id);
-    for (std::size_t i = std::size_t(std::max(0, index)); i < ids.size(); ++i)
-        if (ObjectItem* o = itemFor(ids[i]))
-            o->setZValue(layerIndex * 1e6 + double(i) + 1);
-    const LayerInfo* info = mDocument->level()->layer(layer);
-    item->setVisible(info && info->visible);
-    item->setFlag(QGraphicsItem::ItemIsSelectable, info && !info->locked);
-}
-
-void LevelScene::removeObject(ObjectId id)
-{
-    auto it = mObjects.find(id);
-    if (it == mObjects.end())
-        return;
-    delete it->second;
-    mObjects.erase(it);
-}
-
 void LevelScene::addLayer(LayerId id)
 {
     const LayerInfo* info = mDocument->level()->layer(id);
     if (!info)
         return;
     if (info->type == LayerType::Tiles) {
-        auto* item = new TileLayerItem(mDocument, id);
+        auto* item = new TileLayerItem(mDocument, id, &mTileCache);
         mTileLayers[id] = item;
         addItem(item);
     } else {
+        auto* item = new ObjectLayerItem(this, id);
+        mObjectLayers[id] = item;
+        addItem(item);
+        // Objects already in the layer (a layer put back by undo) are in the index already.
         for (ObjectId o : mDocument->level()->objectIds(id))
-            addObject(o);
+            if (const ObjectEntry* e = entry(o))
+                item->growExtent(e->bounds);
     }
     updateLayerState(id);
 }
 
 void LevelScene::removeLayer(LayerId id)
 {
-    auto it = mTileLayers.find(id);
-    if (it != mTileLayers.end()) {
+    // Its objects have been removed one by one already (Level::removeLayer).
+    mTileCache.clear(id);
+    if (auto it = mTileLayers.find(id); it != mTileLayers.end()) {
         delete it->second;
         mTileLayers.erase(it);
-        return;
     }
-    for (ObjectId o : mDocument->level()->objectIds(id))
-        removeObject(o);
+    if (auto it = mObjectLayers.find(id); it != mObjectLayers.end()) {
+        delete it->second;
+        mObjectLayers.erase(it);
+    }
 }
 
 void LevelScene::updateLayerState(LayerId id)
@@ -183,13 +402,28 @@ void LevelScene::updateLayerState(LayerId id)
             it->second->setVisible(info->visible);
         return;
     }
-    for (ObjectId o : mDocument->level()->objectIds(id)) {
-        if (ObjectItem* item = itemFor(o)) {
-            item->setVisible(info->visible);
-            item->setFlag(QGraphicsItem::ItemIsSelectable, !info->locked && info->visible);
-            if (info->locked || !info->visible)
-                item->setSelected(false);
+    if (ObjectLayerItem* item = objectLayerItem(id))
+        item->setVisible(info->visible);
+    if (info->locked || !info->visible)
+        pruneSelection();
+}
+
+void LevelScene::pruneSelection()
+{
+    bool changed = false;
+    for (auto it = mSelection.begin(); it != mSelection.end();) {
+        if (!isSelectable(*it)) {
+            it = mSelection.erase(it);
+            changed = true;
+        } else {
+            ++it;
         }
+    }
+    if (changed) {
+        // Whether objects are live depends on the selection's size: repaint them all.
+        mTileCache.clear();
+        update();
+        emit selectionChanged();
     }
 }
 
@@ -198,72 +432,115 @@ void LevelScene::restack()
     const Level& level = *mDocument->level();
     for (int i = 0; i < level.layerCount(); ++i) {
         const LayerInfo& info = level.layerAt(i);
-        if (info.type == LayerType::Tiles) {
-            if (auto it = mTileLayers.find(info.id); it != mTileLayers.end())
-                it->second->setZValue(i * 1e6);
-            continue;
-        }
-        int k = 0;
-        for (ObjectId o : level.objectIds(info.id))
-            if (ObjectItem* item = itemFor(o))
-                item->setZValue(i * 1e6 + ++k);
+        if (TileLayerItem* item = tileLayerItem(info.id))
+            item->setZValue(i * 1e6);
+        if (ObjectLayerItem* item = objectLayerItem(info.id))
+            item->setZValue(i * 1e6 + kObjectsZ);
     }
 }
 
 QList<ObjectId> LevelScene::selectedIds() const
 {
-    QList<ObjectItem*> items;
-    for (QGraphicsItem* item : selectedItems())
-        if (item->type() == ObjectItem::Type)
-            items.append(static_cast<ObjectItem*>(item));
-    std::sort(items.begin(), items.end(),
-              [](ObjectItem* a, ObjectItem* b) { return a->zValue() < b->zValue(); });
+    const Level& level = *mDocument->level();
+    std::vector<std::pair<std::pair<int, int>, ObjectId>> order;
+    order.reserve(mSelection.size());
+    for (ObjectId id : mSelection)
+        order.push_back({{level.layerIndex(level.layerOf(id)), level.objectIndex(id)}, id});
+    std::sort(order.begin(), order.end());
     QList<ObjectId> ids;
-    for (ObjectItem* item : items)
-        ids.append(item->objectId());
+    ids.reserve(qsizetype(order.size()));
+    for (const auto& [key, id] : order)
+        ids.append(id);
     return ids;
 }
 
 void LevelScene::setSelectedIds(const QList<ObjectId>& ids)
 {
-    // One selectionChanged for the whole change.
-    QSignalBlocker blocker(this);
-    clearSelection();
+    std::unordered_set<ObjectId> next;
     for (ObjectId id : ids)
-        if (ObjectItem* item = itemFor(id); item && isSelectable(id))
-            item->setSelected(true);
-    blocker.unblock();
+        if (isSelectable(id))
+            next.insert(id);
+    if (next == mSelection)
+        return; // as QGraphicsScene: no signal when nothing changed
+    const bool wasLive = mSelection.size() <= std::size_t(kMaxLiveSelection);
+    const bool nowLive = next.size() <= std::size_t(kMaxLiveSelection);
+    std::vector<ObjectId> changed;
+    for (ObjectId id : mSelection)
+        if (!next.count(id))
+            changed.push_back(id);
+    for (ObjectId id : next)
+        if (!mSelection.count(id))
+            changed.push_back(id);
+    mSelection = std::move(next);
+    if (wasLive && nowLive) {
+        // Objects entering or leaving the selection move between the tiles and the live pass.
+        for (ObjectId id : changed)
+            if (const ObjectEntry* e = entry(id)) {
+                mTileCache.invalidate(e->layer, e->bounds, kPenMarginPx);
+                touch(*e, e->bounds);
+            }
+    } else {
+        mTileCache.clear();
+        update();
+    }
     emit selectionChanged();
 }
 
 bool LevelScene::isSelectable(ObjectId id) const
 {
-    const ObjectItem* item = itemFor(id);
-    return item && item->isVisible() && (item->flags() & QGraphicsItem::ItemIsSelectable);
+    const ObjectEntry* e = entry(id);
+    if (!e)
+        return false;
+    const LayerInfo* info = mDocument->level()->layer(e->layer);
+    return info && info->visible && !info->locked;
 }
 
 ObjectId LevelScene::objectAt(QPointF pos) const
 {
-    for (QGraphicsItem* item : items(pos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
-        if (item->type() != ObjectItem::Type)
-            continue;
-        auto* o = static_cast<ObjectItem*>(item);
-        if (isSelectable(o->objectId()))
-            return o->objectId();
-    }
-    return 0;
+    // Candidates from the index, then the exact shape; topmost = highest layer, then the
+    // highest index in the layer.
+    const Level& level = *mDocument->level();
+    const double eps = 1e-9 * std::max({1.0, std::abs(pos.x()), std::abs(pos.y())});
+    ObjectId best = 0;
+    std::pair<int, int> bestKey{-1, -1};
+    forEachIn(QRectF(pos.x() - eps, pos.y() - eps, 2 * eps, 2 * eps), [&](const ObjectEntry& e) {
+        if (!e.hitRect.contains(pos))
+            return;
+        const std::pair<int, int> key{level.layerIndex(e.layer), level.objectIndex(e.id)};
+        if (key <= bestKey)
+            return;
+        const bool hit = e.isPoint ? e.hitRect.contains(pos) : pathOf(e).contains(pos);
+        if (hit && isSelectable(e.id)) {
+            best = e.id;
+            bestKey = key;
+        }
+    });
+    return best;
 }
 
 QList<ObjectId> LevelScene::objectsIn(const QRectF& rect) const
 {
+    const Level& level = *mDocument->level();
+    std::vector<std::pair<std::pair<int, int>, ObjectId>> order;
+    const QRectF query = rect.normalized();
+    // The index's bounds test is strict; grow the query by a hair so touching edges count.
+    const double eps = 1e-9 * std::max({1.0, query.width(), query.height()});
+    const QRectF grown = query.adjusted(-eps, -eps, eps, eps);
+    forEachIn(grown, [&](const ObjectEntry& e) {
+        if (!e.hitRect.intersects(grown))
+            return;
+        bool hit = true; // markers and boxes: their rectangle is what counts
+        if (!e.isPoint)
+            if (const LevelObject* o = level.object(e.id); o && !std::holds_alternative<Box>(o->shape))
+                hit = pathOf(e).intersects(grown);
+        if (hit && isSelectable(e.id))
+            order.push_back({{level.layerIndex(e.layer), level.objectIndex(e.id)}, e.id});
+    });
+    std::sort(order.begin(), order.end());
     QList<ObjectId> out;
-    for (QGraphicsItem* item : items(rect, Qt::IntersectsItemShape, Qt::AscendingOrder)) {
-        if (item->type() != ObjectItem::Type)
-            continue;
-        auto* o = static_cast<ObjectItem*>(item);
-        if (isSelectable(o->objectId()))
-            out.append(o->objectId());
-    }
+    out.reserve(qsizetype(order.size()));
+    for (const auto& [key, id] : order)
+        out.append(id);
     return out;
 }
 

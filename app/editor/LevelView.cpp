@@ -16,7 +16,9 @@
 namespace ledge {
 
 namespace {
-constexpr double kMinZoom = 0.05;
+// Far enough out for the whole of a 100,000-shape level (about 30,000 units) to fit a small
+// window: the canvas paints such a view from cached tiles.
+constexpr double kMinZoom = 1.0 / 512;
 constexpr double kMaxZoom = 32.0;
 } // namespace
 

@@ -3,7 +3,6 @@
 #include "Document.h"
 #include "LevelScene.h"
 #include "LevelView.h"
-#include "ObjectItem.h"
 #include "Style.h"
 #include "model/Commands.h"
 
@@ -283,10 +282,9 @@ void SelectTool::paintOverlay(QPainter* painter, const QRectF&)
             pen.setCosmetic(true);
             painter->setPen(pen);
             painter->setBrush(Qt::NoBrush);
-            if (std::holds_alternative<Point>(o->shape)) {
-                if (const ObjectItem* item = scene()->itemFor(mHoverId))
-                    painter->drawRect(item->shape().boundingRect());
-            } else
+            if (std::holds_alternative<Point>(o->shape))
+                painter->drawRect(scene()->hitShape(mHoverId).boundingRect());
+            else
                 painter->drawPath(shapePath(o->shape));
         }
     }

@@ -1,8 +1,11 @@
 #include "TileLayerItem.h"
 
 #include "Document.h"
+#include "ObjectLayerItem.h"
 #include "Style.h"
 
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -10,10 +13,28 @@
 
 namespace ledge {
 
-TileLayerItem::TileLayerItem(const Document* document, LayerId layer)
-    : mDocument(document), mLayer(layer)
+namespace {
+// Below this many device pixels per cell, tiles are drawn from the cell image.
+constexpr double kImageCellPx = 3.0;
+
+// What a cell looks like from far away: its kind's colour, a one-way cell fainter (it only
+// fills the top of the cell).
+QRgb cellColour(TileKind k)
+{
+    if (k == TileKind::Empty)
+        return qRgba(0, 0, 0, 0);
+    QColor c = style::tileFill(k);
+    if (k == TileKind::OneWay)
+        c.setAlpha(c.alpha() * 4 / 10);
+    return qPremultiply(c.rgba());
+}
+} // namespace
+
+TileLayerItem::TileLayerItem(const Document* document, LayerId layer, TileCache* cache)
+    : mDocument(document), mLayer(layer), mCache(cache)
 {
     setFlag(ItemUsesExtendedStyleOption);
+    setAcceptedMouseButtons(Qt::NoButton);
     refresh();
 }
 
@@ -21,6 +42,8 @@ void TileLayerItem::refresh()
 {
     prepareGeometryChange();
     mBounds = toQtRect(mDocument->level()->bounds());
+    mCellImage = QImage();
+    mCache->clear(mLayer);
     update();
 }
 
@@ -32,7 +55,11 @@ QRectF TileLayerItem::toQtRect(const Aabb& b)
 void TileLayerItem::updateCells(const QRect& cells)
 {
     const double s = mDocument->level()->grid().cellSize;
-    update(QRectF(cells.x() * s, cells.y() * s, cells.width() * s, cells.height() * s));
+    const QRectF area(cells.x() * s, cells.y() * s, cells.width() * s, cells.height() * s);
+    if (!mCellImage.isNull())
+        updateCellImage(cells);
+    mCache->invalidate(mLayer, area, 1.0);
+    update(area);
 }
 
 QRectF TileLayerItem::boundingRect() const
@@ -40,21 +67,85 @@ QRectF TileLayerItem::boundingRect() const
     return mBounds;
 }
 
+const QImage& TileLayerItem::cellImage()
+{
+    const TileGrid& grid = mDocument->level()->tiles(mLayer);
+    if (mCellImage.isNull() && grid.columns > 0 && grid.rows > 0) {
+        mCellImage = QImage(grid.columns, grid.rows, QImage::Format_ARGB32_Premultiplied);
+        updateCellImage(QRect(0, 0, grid.columns, grid.rows));
+    }
+    return mCellImage;
+}
+
+void TileLayerItem::updateCellImage(const QRect& cells)
+{
+    const TileGrid& grid = mDocument->level()->tiles(mLayer);
+    if (mCellImage.width() != grid.columns || mCellImage.height() != grid.rows) {
+        mCellImage = QImage(); // rebuilt on next use
+        return;
+    }
+    const QRect area = cells & QRect(0, 0, grid.columns, grid.rows);
+    for (int r = area.top(); r <= area.bottom(); ++r) {
+        auto* line = reinterpret_cast<QRgb*>(mCellImage.scanLine(r));
+        for (int c = area.left(); c <= area.right(); ++c)
+            line[c] = cellColour(grid.at(c, r));
+    }
+}
+
 void TileLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     const Level& level = *mDocument->level();
-    if (!level.layer(mLayer))
+    if (!level.layer(mLayer) || level.tiles(mLayer).cellSize <= 0)
         return;
-    const TileGrid& grid = level.tiles(mLayer);
+    const QTransform& world = painter->worldTransform();
+    const double zoom = std::hypot(world.m11(), world.m12());
+    const QRectF visible = visibleRect(painter, option->exposedRect) & mBounds;
+    if (visible.isEmpty() || zoom <= 0)
+        return;
+    if (world.type() <= QTransform::TxScale && level.tiles(mLayer).cellSize * zoom < kCacheCellPx) {
+        mCache->paint(painter, mLayer, visible,
+                      [this](QPainter* p, const QRectF& tile, double s) { draw(p, tile, s); });
+        return;
+    }
+    drawCells(painter, visible);
+}
+
+void TileLayerItem::draw(QPainter* painter, const QRectF& rect, double scale)
+{
+    const TileGrid& grid = mDocument->level()->tiles(mLayer);
     const double s = grid.cellSize;
-    if (s <= 0)
+    if (s * scale >= kImageCellPx) {
+        drawCells(painter, rect);
         return;
+    }
+    // Cells of a pixel or two: the matching part of the cell image, scaled.
+    const QImage& image = cellImage();
+    if (image.isNull())
+        return;
+    const QRectF area = rect & mBounds;
+    const int c0 = std::max(0, int(std::floor(area.left() / s)));
+    const int r0 = std::max(0, int(std::floor(area.top() / s)));
+    const int c1 = std::min(grid.columns, int(std::ceil(area.right() / s)));
+    const int r1 = std::min(grid.rows, int(std::ceil(area.bottom() / s)));
+    if (c1 <= c0 || r1 <= r0)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, true);
+    painter->drawImage(QRectF(c0 * s, r0 * s, (c1 - c0) * s, (r1 - r0) * s), image,
+                       QRectF(c0, r0, c1 - c0, r1 - r0));
+    painter->restore();
+}
+
+void TileLayerItem::drawCells(QPainter* painter, const QRectF& exposed) const
+{
+    const TileGrid& grid = mDocument->level()->tiles(mLayer);
+    const double s = grid.cellSize;
     // Only the exposed cells: column/row ranges from the exposed rectangle.
-    const QRectF exposed = option->exposedRect.intersected(mBounds);
-    const int c0 = std::max(0, int(std::floor(exposed.left() / s)));
-    const int r0 = std::max(0, int(std::floor(exposed.top() / s)));
-    const int c1 = std::min(grid.columns, int(std::ceil(exposed.right() / s)));
-    const int r1 = std::min(grid.rows, int(std::ceil(exposed.bottom() / s)));
+    const QRectF area = exposed.intersected(mBounds);
+    const int c0 = std::max(0, int(std::floor(area.left() / s)));
+    const int r0 = std::max(0, int(std::floor(area.top() / s)));
+    const int c1 = std::min(grid.columns, int(std::ceil(area.right() / s)));
+    const int r1 = std::min(grid.rows, int(std::ceil(area.bottom() / s)));
 
     painter->setPen(Qt::NoPen);
     for (int r = r0; r < r1; ++r) {

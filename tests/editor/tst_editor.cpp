@@ -8,7 +8,6 @@
 #include "LevelScene.h"
 #include "LevelView.h"
 #include "MainWindow.h"
-#include "ObjectItem.h"
 #include "ObjectOps.h"
 #include "OverlapItem.h"
 #include "PolygonTool.h"
@@ -194,7 +193,7 @@ void TestEditor::drawShape()
     QVERIFY2(o->shape == expected, "unexpected shape");
     // The new object is selected and has an item on the canvas.
     QCOMPARE(mWindow->scene()->selectedIds(), QList<ObjectId>{o->id});
-    QVERIFY(mWindow->scene()->itemFor(o->id));
+    QVERIFY(mWindow->scene()->hasObject(o->id));
 }
 
 void TestEditor::placeMarker_data()
@@ -279,15 +278,15 @@ void TestEditor::moveOntoAnotherHighlights()
     doc->push(new AddObjectCommand(level(), objectsLayer(), solidBox(1, 64, 64, 64, 64)));
     doc->push(new AddObjectCommand(level(), objectsLayer(), solidBox(2, 320, 64, 64, 64)));
     LevelScene* scene = mWindow->scene();
-    QVERIFY(!scene->itemFor(1)->isOverlapping());
+    QVERIFY(!scene->isOverlapping(1));
     mWindow->setTool(ToolId::Select);
 
     // Drag box 2 onto box 1, checking the highlight during the drag (before the release).
     QTest::mousePress(viewport(), Qt::LeftButton, {}, at({350, 90}));
     QTest::mouseMove(viewport(), at({250, 90}));
     QTest::mouseMove(viewport(), at({126, 90})); // box 2 now at x = 96 (snapped)
-    QVERIFY(scene->itemFor(1)->isOverlapping());
-    QVERIFY(scene->itemFor(2)->isOverlapping());
+    QVERIFY(scene->isOverlapping(1));
+    QVERIFY(scene->isOverlapping(2));
     QCOMPARE(scene->overlapItem()->pairCount(), 1);
     QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at({126, 90}));
     QVERIFY(std::get<Box>(level()->object(2)->shape) == (Box{96, 64, 64, 64}));
@@ -306,8 +305,8 @@ void TestEditor::moveOntoAnotherHighlights()
 
     // Move it away again: highlights and the issue go.
     drag({130, 90}, {330, 90});
-    QVERIFY(!scene->itemFor(1)->isOverlapping());
-    QVERIFY(!scene->itemFor(2)->isOverlapping());
+    QVERIFY(!scene->isOverlapping(1));
+    QVERIFY(!scene->isOverlapping(2));
     QCOMPARE(scene->overlapItem()->pairCount(), 0);
     QTRY_COMPARE(overlapRows(mWindow->issuesDock()->model(), 1, 2), 0);
 }
