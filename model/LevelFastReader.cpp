@@ -20,8 +20,8 @@ struct Decline {};
 
 [[noreturn]] void decline() { throw Decline{}; }
 
-// A JSON number as the reference parser stores it: a 64-bit integer when the text has no
-// fraction or exponent, a double otherwise.
+// A JSON number as the reference parser stores it: a 64-bit integer when the value is whole
+// and fits (whatever its spelling: 2, 2.0 and 2e0 alike), a double otherwise.
 struct Number {
     bool isInteger = false;
     qint64 integer = 0;
@@ -301,6 +301,14 @@ private:
         // Underflow to zero or into the subnormals: how the reference rounds those is its own.
         if ((n.value == 0 && nonZeroMantissa) || (n.value != 0 && !std::isnormal(n.value)))
             decline();
+        // The reference stores a whole double that fits in 64 bits as that integer ("2.0" is
+        // the integer 2, "-0.0" the integer 0, whose double is +0).
+        if (n.value == std::trunc(n.value) && n.value >= -9223372036854775808.0
+            && n.value < 9223372036854775808.0) {
+            n.isInteger = true;
+            n.integer = qint64(n.value);
+            n.value = double(n.integer);
+        }
         return n;
     }
     double readDouble() { return readNumber().value; }
