@@ -123,10 +123,12 @@ public:
     {
         QElapsedTimer timer;
         timer.start();
-        checkShapes();
-        checkBounds();
-        checkOverlaps();
-        checkSpawn();
+        if (mOptions.checks) {
+            checkShapes();
+            checkBounds();
+            checkOverlaps();
+            checkSpawn();
+        }
         mReport.timings.overlapMs = double(timer.nsecsElapsed()) / 1e6;
         timer.restart();
         if (mOptions.reachability)

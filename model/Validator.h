@@ -42,7 +42,8 @@ class LiveOverlaps;
 // everything but reachability first (a fraction of a second even at 100,000 shapes), then
 // reachability, which can take longer and is cancelled by the next edit.
 struct ValidationOptions {
-    bool reachability = true;
+    bool checks = true;       // shapes, bounds, overlaps and the spawn
+    bool reachability = true; // every target from the spawn
     // The level's live overlaps, already up to date: reused instead of building the collision
     // world again. Must belong to the validated level and be used from its thread.
     const LiveOverlaps* overlaps = nullptr;

@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ledge {
@@ -12,7 +13,7 @@ Document::Document(QObject* parent) : QObject(parent), mUndoStack(new QUndoStack
     // the live overlaps follow every mouse move on their own.
     mValidateTimer.setSingleShot(true);
     mValidateTimer.setInterval(120);
-    connect(&mValidateTimer, &QTimer::timeout, this, &Document::validateInBackground);
+    connect(&mValidateTimer, &QTimer::timeout, this, [this] { validateInBackground(); });
     mPool.setMaxThreadCount(1);
 
     setLevel(makeEmptyLevel());
@@ -35,7 +36,8 @@ std::unique_ptr<Level> Document::makeEmptyLevel()
 
 Document::~Document()
 {
-    // A running validation posts to this object: let it finish first.
+    // A running validation posts to this object: stop it and let it finish first.
+    cancelRunning();
     mPool.waitForDone();
     // Commands point into the level: drop them first.
     mUndoStack->clear();
@@ -55,7 +57,19 @@ void Document::setLevel(std::unique_ptr<Level> level, const QString& filePath)
     if (!mCurrentLayer && mLevel->layerCount() > 0)
         mCurrentLayer = mLevel->layerAt(mLevel->layerCount() - 1).id;
     watchLevel();
-    validateNow();
+    // A fresh level: nothing of the old one's report may survive. The checks are quick even
+    // at 100,000 shapes with the live overlaps already built; reachability follows.
+    cancelRunning();
+    mValidateTimer.stop();
+    ++mSerial;
+    mReach = {};
+    ValidationOptions checks;
+    checks.reachability = false;
+    checks.overlaps = mOverlaps.get();
+    setChecks(Validator(*mLevel, checks).run());
+    mReachPending = true;
+    composeReport();
+    validateInBackground(/*checksDone=*/true);
     emit levelReplaced();
     emit filePathChanged();
     emit currentLayerChanged(mCurrentLayer);
@@ -82,16 +96,63 @@ void Document::watchLevel()
 void Document::scheduleValidation()
 {
     ++mSerial; // any report in flight now describes an older state
+    mReachPending = true;
+    cancelRunning();
     mValidateTimer.start();
+}
+
+void Document::cancelRunning()
+{
+    if (mCancel)
+        *mCancel = true;
 }
 
 void Document::validateNow()
 {
     mValidateTimer.stop();
-    publish(Validator(*mLevel).run(), ++mSerial);
+    cancelRunning();
+    ++mSerial;
+    ValidationOptions checks;
+    checks.reachability = false;
+    checks.overlaps = mOverlaps.get();
+    ValidationOptions reach;
+    reach.checks = false;
+    setChecks(Validator(*mLevel, checks).run());
+    setReach(Validator(*mLevel, reach).run());
+    composeReport();
+    emit validated();
 }
 
-void Document::validateInBackground()
+void Document::setChecks(ValidationReport checks)
+{
+    mChecks = std::move(checks);
+}
+
+void Document::setReach(ValidationReport reach)
+{
+    mReach = std::move(reach);
+    mReachPending = false;
+}
+
+void Document::composeReport()
+{
+    ValidationReport report;
+    report.issues = mChecks.issues;
+    for (const Issue& issue : mReach.issues) {
+        // A finding of an older state stays until the new pass ends, unless its object is gone.
+        const bool gone = std::any_of(issue.objects.begin(), issue.objects.end(),
+                                      [this](ObjectId id) { return !mLevel->object(id); });
+        if (!gone)
+            report.issues.push_back(issue);
+    }
+    sortIssues(report.issues);
+    report.reachability = mReach.reachability;
+    report.timings.overlapMs = mChecks.timings.overlapMs;
+    report.timings.reachMs = mReach.timings.reachMs;
+    mReport = std::move(report);
+}
+
+void Document::validateInBackground(bool checksDone)
 {
     if (mRunning) {
         mPending = true; // run again when the current one is done
@@ -104,26 +165,42 @@ void Document::validateInBackground()
     // No thread affinity: whichever thread drops the last reference may delete it.
     copy->moveToThread(nullptr);
     std::shared_ptr<const Level> snapshot(copy.release());
-    mPool.start([this, snapshot, serial] {
-        ValidationReport report = Validator(*snapshot).run();
-        QMetaObject::invokeMethod(this, [this, report = std::move(report), serial]() mutable {
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    mCancel = cancel;
+    mPool.start([this, snapshot, serial, cancel, checksDone] {
+        if (!checksDone) {
+            ValidationOptions options;
+            options.reachability = false;
+            ValidationReport checks = Validator(*snapshot, options).run();
+            QMetaObject::invokeMethod(this, [this, checks = std::move(checks), serial]() mutable {
+                // A report of a state the level has already left is dropped.
+                if (serial != mSerial)
+                    return;
+                setChecks(std::move(checks));
+                mReachPending = true;
+                composeReport();
+                emit validated();
+            }, Qt::QueuedConnection);
+        }
+        ValidationOptions options;
+        options.checks = false;
+        options.cancel = cancel.get();
+        const Validator validator(*snapshot, options);
+        ValidationReport reach = validator.run();
+        const bool cancelled = validator.cancelled();
+        QMetaObject::invokeMethod(this, [this, reach = std::move(reach), serial, cancelled]() mutable {
             mRunning = false;
-            publish(std::move(report), serial);
+            if (!cancelled && serial == mSerial) {
+                setReach(std::move(reach));
+                composeReport();
+                emit validated();
+            }
             if (mPending) {
                 mPending = false;
                 validateInBackground();
             }
         }, Qt::QueuedConnection);
     });
-}
-
-void Document::publish(ValidationReport report, int serial)
-{
-    // A report of a state the level has already left is dropped; a newer run is scheduled.
-    if (serial != mSerial)
-        return;
-    mReport = std::move(report);
-    emit validated();
 }
 
 void Document::setFilePath(const QString& path)

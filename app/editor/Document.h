@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <atomic>
 #include <memory>
 
 namespace ledge {
@@ -60,11 +61,23 @@ public:
     double snapLength(double v) const;
 
     // --- validation: runs shortly after the level changes, on a snapshot of the level in a
-    // worker thread (reachability can take a few hundred milliseconds), so editing never waits.
+    // worker thread, so editing never waits. Two passes, each published as it ends: the checks
+    // (shapes, bounds, overlaps, spawn), then reachability, which can take seconds on a huge
+    // level and is cancelled by the next edit. Until the second pass ends, the report keeps the
+    // previous reachability findings (for objects that still exist) and
+    // isReachabilityPending() is true. Opening a level runs the checks at once, in this thread
+    // (reusing the live overlaps), and reachability in the background.
     const ValidationReport& report() const { return mReport; }
-    // Validates in this thread and publishes the report at once (tests, loading).
+    // Validates both passes in this thread and publishes the report at once (tests).
     void validateNow();
     bool isValidating() const { return mRunning; }
+    // The report's reachability part describes an older state of the level (or none yet).
+    bool isReachabilityPending() const { return mReachPending; }
+    // Both passes have run on the level as it is now: nothing scheduled, running or stale.
+    bool isReportCurrent() const
+    {
+        return !mReachPending && !mRunning && !mValidateTimer.isActive();
+    }
 
 signals:
     void levelReplaced();
@@ -76,8 +89,13 @@ signals:
 private:
     void watchLevel();
     void scheduleValidation();
-    void validateInBackground();
-    void publish(ValidationReport report, int serial);
+    // Starts the background passes on a snapshot; with checksDone only reachability.
+    void validateInBackground(bool checksDone = false);
+    void cancelRunning();
+    // Take a pass's result into the report (no signal).
+    void setChecks(ValidationReport checks);
+    void setReach(ValidationReport reach);
+    void composeReport();
 
     std::unique_ptr<Level> mLevel;
     std::unique_ptr<LiveOverlaps> mOverlaps;
@@ -88,6 +106,10 @@ private:
     bool mSnap = true;
     int mSubdivisions = 2;
     ValidationReport mReport;
+    ValidationReport mChecks; // the latest first pass
+    ValidationReport mReach;  // the latest reachability pass (its issues and summary)
+    bool mReachPending = false;
+    std::shared_ptr<std::atomic<bool>> mCancel; // of the run in flight
     QTimer mValidateTimer;
     QThreadPool mPool;
     int mSerial = 0;       // of the latest level state validated or being validated
