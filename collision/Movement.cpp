@@ -319,18 +319,6 @@ void ConfigSpace::addTiles(const TileGrid& grid, std::int64_t key)
     }
 }
 
-int ConfigSpace::clampColumn(double x) const
-{
-    const double c = std::floor((x - mExtent.minX) / mCell);
-    return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(mColumns - 1)));
-}
-
-int ConfigSpace::clampRow(double y) const
-{
-    const double r = std::floor((y - mExtent.minY) / mCell);
-    return static_cast<int>(std::clamp(r, 0.0, static_cast<double>(mRows - 1)));
-}
-
 void ConfigSpace::finish()
 {
     mBucketStart.clear();

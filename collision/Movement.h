@@ -15,7 +15,9 @@
 #include "Shape.h"
 #include "TileGrid.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -132,8 +134,17 @@ public:
     double boxBottom() const { return mBottom; }
 
 private:
-    int clampColumn(double x) const;
-    int clampRow(double y) const;
+    // Inline: forEachNear runs several times per step of the platformer search.
+    int clampColumn(double x) const
+    {
+        const double c = std::floor((x - mExtent.minX) / mCell);
+        return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(mColumns - 1)));
+    }
+    int clampRow(double y) const
+    {
+        const double r = std::floor((y - mExtent.minY) / mCell);
+        return static_cast<int>(std::clamp(r, 0.0, static_cast<double>(mRows - 1)));
+    }
     void addConvex(std::span<const Vec2> points, BodyKind kind, std::int64_t key, double topEdge);
 
     double mHalfWidth = 0.0;

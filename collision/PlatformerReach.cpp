@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
+#include <memory>
 #include <optional>
 
 namespace ledge {
@@ -83,17 +85,19 @@ double boxDistance2(const Aabb& a, const Aabb& b)
 
 } // namespace
 
-// The set of visited cells. Same cells as platformerStateKey; for a level of ordinary size
-// they live in flat arrays (a bit per standing cell, a 64-bit mask of vertical speed cells per
-// airborne position cell), which keeps the look-ups in cache: a hash table of a few hundred
-// thousand random keys was a fifth of the search's time. Anything outside the arrays
-// (huge levels, extreme speeds) goes to the hash set.
+// The set of visited cells. Same cells as platformerStateKey; they live in flat arrays (a bit
+// per standing cell, a 64-bit mask of vertical speed cells per airborne position cell), which
+// keeps the look-ups in cache: a hash table of a few hundred thousand random keys was a fifth
+// of the search's time. The arrays are paged: a page is allocated when a state first falls in
+// it, so a 30,000-unit level whose search stays near its floor costs the pages it touched, not
+// the whole level. Anything outside the arrays (extreme levels or speeds) goes to the hash set.
 class VisitedCells {
 public:
     VisitedCells(const Aabb& bounds, const PlatformerQuantum& q, double jumpSpeed, double maxFall)
         : mQ(q)
     {
-        constexpr double kMaxBytes = 64.0 * 1024 * 1024;
+        // Bounds the page tables (8 bytes per page of 4 KB), not the memory the pages take.
+        constexpr double kMaxBytes = 16.0 * 1024 * 1024 * 1024;
         mGx0 = std::floor(bounds.minX / q.groundX);
         mGy0 = std::floor(bounds.minY / q.groundX);
         mAx0 = std::floor(bounds.minX / q.airX);
@@ -110,8 +114,8 @@ public:
             mGh = static_cast<std::int64_t>(gh);
             mAw = static_cast<std::int64_t>(aw);
             mAh = static_cast<std::int64_t>(ah);
-            mGround.assign(static_cast<std::size_t>((mGw * mGh + 63) / 64), 0);
-            mAir.assign(static_cast<std::size_t>(mAw * mAh), 0);
+            mGround.resize(static_cast<std::size_t>((mGw * mGh + 63) / 64 / kPageWords + 1));
+            mAir.resize(static_cast<std::size_t>(mAw * mAh / kPageWords + 1));
         }
     }
 
@@ -123,7 +127,7 @@ public:
             const double cy = std::floor(s.position.y / mQ.groundX) - mGy0;
             if (cx >= 0 && cy >= 0 && cx < static_cast<double>(mGw) && cy < static_cast<double>(mGh)) {
                 const auto i = static_cast<std::int64_t>(cy) * mGw + static_cast<std::int64_t>(cx);
-                std::uint64_t& word = mGround[static_cast<std::size_t>(i >> 6)];
+                std::uint64_t& word = at(mGround, static_cast<std::size_t>(i >> 6));
                 const std::uint64_t bit = std::uint64_t(1) << (i & 63);
                 const bool fresh = !(word & bit);
                 word |= bit;
@@ -136,8 +140,8 @@ public:
             const double cv = std::floor(s.vy / qv) - mV0;
             if (cx >= 0 && cy >= 0 && cv >= 0 && cx < static_cast<double>(mAw) && cy < static_cast<double>(mAh)
                 && cv < 64) {
-                std::uint64_t& mask = mAir[static_cast<std::size_t>(static_cast<std::int64_t>(cy) * mAw
-                                                                     + static_cast<std::int64_t>(cx))];
+                std::uint64_t& mask = at(mAir, static_cast<std::size_t>(static_cast<std::int64_t>(cy) * mAw
+                                                                        + static_cast<std::int64_t>(cx)));
                 const std::uint64_t bit = std::uint64_t(1) << static_cast<int>(cv);
                 const bool fresh = !(mask & bit);
                 mask |= bit;
@@ -147,12 +151,28 @@ public:
         return mOthers.insert(platformerStateKey(s, mQ));
     }
 
+    // Pages allocated so far, in bytes.
+    std::size_t pageBytes() const { return mPages * kPageWords * sizeof(std::uint64_t); }
+
 private:
+    static constexpr std::size_t kPageWords = 512;
+    using Page = std::unique_ptr<std::uint64_t[]>;
+    std::uint64_t& at(std::vector<Page>& pages, std::size_t word)
+    {
+        Page& page = pages[word / kPageWords];
+        if (!page) {
+            page = std::make_unique<std::uint64_t[]>(kPageWords); // zeroed
+            ++mPages;
+        }
+        return page[word % kPageWords];
+    }
+
     const PlatformerQuantum& mQ;
     double mGx0 = 0, mGy0 = 0, mAx0 = 0, mAy0 = 0, mV0 = 0;
     std::int64_t mGw = 0, mGh = 0, mAw = 0, mAh = 0;
-    std::vector<std::uint64_t> mGround;
-    std::vector<std::uint64_t> mAir;
+    std::vector<Page> mGround;
+    std::vector<Page> mAir;
+    std::size_t mPages = 0;
     KeySet mOthers;
 };
 
@@ -175,34 +195,191 @@ ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<
     return solvePlatformerReachWith(problem, PlatformerQuantum{}, cancel);
 }
 
+namespace {
+
+// The steps a state may take from a node: a standing or rising state gets one step per choice,
+// other airborne states hold the input for airSteps steps or until they land.
+constexpr int kDirections[3] = {Input::Right, Input::Left, Input::None};
+
+// One search over the shared world: breadth first (nodes are the queue) or directed (a heap
+// ordered by steps + weight * estimate). Both keep the first state of a cell, exactly.
+class Search {
+public:
+    // Called for every step taken: (path, length, node expanded, input, steps held so far).
+    using Touch = std::function<void(const Vec2*, int, std::uint32_t, int, int)>;
+    // Lower bound of the steps from a position to the nearest unreached target.
+    using Estimate = std::function<double(Vec2)>;
+
+    Search(const MovementWorld& world, const ReachProblem& problem, const PlatformerQuantum& quantum,
+           const Estimate* estimate)
+        : mWorld(world),
+          mQuantum(quantum),
+          mEstimate(estimate),
+          mSeen(problem.bounds, quantum, std::sqrt(2.0 * problem.player.gravity * problem.player.jumpHeight),
+                problem.player.maxFallSpeed)
+    {
+    }
+
+    void start(const PlayerState& s)
+    {
+        nodes.push_back({s, kNoParent, Input::None, 0});
+        mSeen.insert(s);
+        if (mEstimate)
+            push(0, 0);
+    }
+
+    bool open() const { return mEstimate ? !mHeap.empty() : mNext < nodes.size(); }
+    std::size_t expanded() const { return mExpanded; }
+
+    // Expands the next node: every choice of input from its state.
+    void expandOne(const Touch& touch, bool touching)
+    {
+        std::uint32_t index;
+        std::uint32_t depth = 0;
+        if (mEstimate) {
+            // Estimates only grow (the nearest unreached target can only get farther), so an
+            // entry made before the last target was reached is brought up to date when it
+            // comes first, and put back if it is no longer first.
+            for (;;) {
+                std::pop_heap(mHeap.begin(), mHeap.end(), later);
+                Open top = mHeap.back();
+                mHeap.pop_back();
+                if (top.generation == mGeneration) {
+                    index = top.node;
+                    depth = top.depth;
+                    break;
+                }
+                push(top.node, top.depth);
+            }
+        } else {
+            index = static_cast<std::uint32_t>(mNext++);
+        }
+        ++mExpanded;
+        const PlayerState state = nodes[index].state;
+        // Standing, or rising on a held jump: one step per choice, so a jump can start from
+        // every position of a walk and be cut at any step. Otherwise in the air the input is
+        // held for airSteps steps, or until landing (docs/movement.md "Platformer search").
+        const int hold = state.standing || (mQuantum.stepWhileRising && state.vy < 0) ? 1
+                                                                                    : std::max(1, mQuantum.airSteps);
+        // Jump matters when standing (start one) or rising (keep holding or cut).
+        const bool jumpMatters = state.standing || state.vy < 0;
+        // Moving first: when a sibling that stood still falls in the same cell, the moving one
+        // is kept, so cells wider than one step never stop a walk or a drift.
+        for (int jump = 0; jump < (jumpMatters ? 2 : 1); ++jump) {
+            for (int d : kDirections) {
+                const int input = d | (jump ? Input::Jump : 0);
+                PlayerState s = state;
+                bool alive = true;
+                int k = 0;
+                while (k < hold) {
+                    const StepResult r = mWorld.step(s, input);
+                    ++k;
+                    if (touching)
+                        touch(r.path.data(), r.pathLength, index, input, k);
+                    if (r.outcome != StepOutcome::Alive) {
+                        alive = false;
+                        break;
+                    }
+                    const bool landed = r.state.standing && !s.standing;
+                    s = r.state;
+                    if (landed)
+                        break;
+                }
+                if (alive && mSeen.insert(s)) {
+                    nodes.push_back({s, index, static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(k)});
+                    if (mEstimate)
+                        push(static_cast<std::uint32_t>(nodes.size() - 1), depth + static_cast<std::uint32_t>(k));
+                }
+            }
+        }
+    }
+
+    // The estimates changed (a target was reached): open entries are re-estimated lazily.
+    void reorder() { ++mGeneration; }
+
+    // Gives up: no more expansions; the nodes stay (paths are rebuilt from them).
+    void stop()
+    {
+        mHeap.clear();
+        mHeap.shrink_to_fit();
+        mNext = nodes.size();
+    }
+
+    std::vector<SearchNode> nodes;
+
+private:
+    struct Open {
+        double priority;
+        std::uint32_t depth;
+        std::uint32_t node;
+        std::uint32_t generation; // of the estimate the priority was made with
+    };
+    // Heap order: the smallest priority first, then the deeper node (it is nearer the goal
+    // along the same estimate), then the older one.
+    static bool later(const Open& a, const Open& b)
+    {
+        if (a.priority != b.priority)
+            return a.priority > b.priority;
+        if (a.depth != b.depth)
+            return a.depth < b.depth;
+        return a.node > b.node;
+    }
+    double priority(std::uint32_t node, std::uint32_t depth) const
+    {
+        return depth + mQuantum.directedWeight * (*mEstimate)(nodes[node].state.position);
+    }
+    void push(std::uint32_t node, std::uint32_t depth)
+    {
+        mHeap.push_back({priority(node, depth), depth, node, mGeneration});
+        std::push_heap(mHeap.begin(), mHeap.end(), later);
+    }
+
+    const MovementWorld& mWorld;
+    const PlatformerQuantum& mQuantum;
+    const Estimate* mEstimate;
+    VisitedCells mSeen;
+    std::size_t mNext = 0;
+    std::size_t mExpanded = 0;
+    std::vector<Open> mHeap;
+    std::uint32_t mGeneration = 0;
+};
+
+} // namespace
+
 ReachResult solvePlatformerReachWith(const ReachProblem& problem, const PlatformerQuantum& quantum,
                                      const std::atomic<bool>* cancel)
 {
     ReachResult result;
     const MovementWorld world(problem.bounds, problem.bodies, problem.tiles, problem.player);
-    const int kAirSteps = std::max(1, quantum.airSteps);
 
     // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
     ConfigSpace targets(problem.player);
     for (std::size_t i = 0; i < problem.targets.size(); ++i)
         targets.add(problem.targets[i].shape, BodyKind::Solid, static_cast<std::int64_t>(i));
     targets.finish();
+    // Per target, the bounds of its inflated pieces (none for a degenerate shape).
+    std::vector<std::optional<Aabb>> goals(problem.targets.size());
+    for (std::size_t k = 0; k < targets.size(); ++k) {
+        auto& g = goals[static_cast<std::size_t>(targets.shape(k).key)];
+        g = g ? g->united(targets.shape(k).bounds) : targets.shape(k).bounds;
+    }
 
     result.targets.resize(problem.targets.size());
     for (std::size_t i = 0; i < problem.targets.size(); ++i)
         result.targets[i].key = problem.targets[i].key;
     std::size_t remaining = problem.targets.size();
-    // Per target: the node the winning move started from (kNoParent = the spawn itself), its
-    // input and after how many steps of it the target was touched.
+    // Per target: the search and node the winning move started from (kNoParent = the spawn
+    // itself), its input and after how many steps of it the target was touched.
     struct Hit {
+        int search = 0;
         std::uint32_t from = kNoParent;
         int input = Input::None;
         int steps = 0;
     };
     std::vector<Hit> hits(problem.targets.size());
+    bool reachedNew = false;
 
-    std::vector<SearchNode> nodes;
-    auto touchTargets = [&](const Vec2* path, int length, std::uint32_t from, int input, int steps) {
+    auto touchTargets = [&](int search, const Vec2* path, int length, std::uint32_t from, int input, int steps) {
         // One look-up for the whole step; most steps have no target near.
         Aabb box{path[0].x, path[0].y, path[0].x, path[0].y};
         for (int k = 1; k < length; ++k)
@@ -217,78 +394,102 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
                 if (!targets.segmentTouches(s, a, b))
                     continue;
                 t.reached = true;
-                hits[static_cast<std::size_t>(s.key)] = {from, input, steps};
+                hits[static_cast<std::size_t>(s.key)] = {search, from, input, steps};
                 --remaining;
+                reachedNew = true;
                 return;
             }
         });
     };
+
+    // The estimate of the directed search: the fewest steps that could cover the distance
+    // to the nearest unreached target's inflated bounds, running along x and at the fastest
+    // vertical speed (a jump's start or the fall cap) along y.
+    const double runStep = std::max(1e-9, problem.player.runSpeed * kStepSeconds);
+    const double climbStep =
+        std::max({1e-9, std::sqrt(2.0 * problem.player.gravity * problem.player.jumpHeight) * kStepSeconds,
+                  problem.player.maxFallSpeed * kStepSeconds});
+    const Search::Estimate estimate = [&](Vec2 p) {
+        double best = std::numeric_limits<double>::infinity();
+        for (std::size_t i = 0; i < goals.size(); ++i) {
+            if (result.targets[i].reached || !goals[i])
+                continue;
+            const Aabb& g = *goals[i];
+            const double dx = std::max({0.0, g.minX - p.x, p.x - g.maxX});
+            const double dy = std::max({0.0, g.minY - p.y, p.y - g.maxY});
+            best = std::min(best, std::max(dx / runStep, dy / climbStep));
+        }
+        return std::isfinite(best) ? best : 0.0;
+    };
+
+    // The breadth-first search is the reference (its answer is the one documented); the
+    // directed one only runs when the caller stops at the last target, and only adds targets.
+    std::vector<std::unique_ptr<Search>> searches;
+    searches.push_back(std::make_unique<Search>(world, problem, quantum, nullptr));
+    const bool directed = quantum.directed && problem.stopWhenAllReached && !problem.targets.empty();
+    if (directed)
+        searches.push_back(std::make_unique<Search>(world, problem, quantum, &estimate));
 
     const Vec2 spawn = problem.spawn;
     if (world.blocked(spawn)) {
         result.spawnBlocked = true;
     } else {
         const PlayerState start = world.spawnState(spawn);
-        touchTargets(&spawn, 1, kNoParent, Input::None, 0);
+        touchTargets(0, &spawn, 1, kNoParent, Input::None, 0);
         if (!world.touchesHazard(spawn) && world.insideBounds(spawn))
-            nodes.push_back({start, kNoParent, Input::None, 0});
+            for (auto& search : searches)
+                search->start(start);
     }
 
-    // Breadth first: nodes is also the queue.
-    // Moving first: when a sibling that stood still falls in the same cell, the moving one is kept,
-    // so cells wider than one step never stop a walk or a drift.
-    static constexpr int kDirections[3] = {Input::Right, Input::Left, Input::None};
-    VisitedCells seen(problem.bounds, quantum, std::sqrt(2.0 * problem.player.gravity * problem.player.jumpHeight),
-                      problem.player.maxFallSpeed);
-    if (!nodes.empty())
-        seen.insert(nodes.front().state);
-    for (std::size_t next = 0; next < nodes.size(); ++next) {
+    std::vector<Search::Touch> touches;
+    for (std::size_t i = 0; i < searches.size(); ++i)
+        touches.push_back([&, i](const Vec2* path, int length, std::uint32_t from, int input, int steps) {
+            touchTargets(static_cast<int>(i), path, length, from, input, steps);
+        });
+    // The breadth-first search expands a node every round, the directed one every
+    // directedEvery rounds: when some target cannot be reached the directed search is wasted,
+    // and this bounds what it costs. The breadth-first search alone decides when the reachable
+    // space is exhausted; the directed one stops at its limit or when it has nothing left.
+    const std::size_t every = static_cast<std::size_t>(std::max(1, quantum.directedEvery));
+    Search& bfs = *searches.front();
+    for (std::size_t round = 0;; ++round) {
         if (problem.stopWhenAllReached && remaining == 0)
             break;
-        if (cancel && (next & 1023) == 0 && cancel->load(std::memory_order_relaxed)) {
+        if (cancel && (round & 1023) == 0 && cancel->load(std::memory_order_relaxed)) {
             result.cancelled = true;
             break;
         }
-        const PlayerState state = nodes[next].state;
-        // Standing, or rising on a held jump: one step per choice, so a jump can start from
-        // every position of a walk and be cut at any step. Otherwise in the air the input is
-        // held for kAirSteps steps, or until landing (docs/movement.md "Platformer search").
-        const int hold = state.standing || (quantum.stepWhileRising && state.vy < 0) ? 1 : kAirSteps;
-        // Jump matters when standing (start one) or rising (keep holding or cut).
-        const bool jumpMatters = state.standing || state.vy < 0;
-        for (int jump = 0; jump < (jumpMatters ? 2 : 1); ++jump) {
-            for (int d : kDirections) {
-                const int input = d | (jump ? Input::Jump : 0);
-                PlayerState s = state;
-                bool alive = true;
-                int k = 0;
-                while (k < hold) {
-                    const StepResult r = world.step(s, input);
-                    ++k;
-                    if (remaining > 0)
-                        touchTargets(r.path.data(), r.pathLength, static_cast<std::uint32_t>(next), input, k);
-                    if (r.outcome != StepOutcome::Alive) {
-                        alive = false;
-                        break;
-                    }
-                    const bool landed = r.state.standing && !s.standing;
-                    s = r.state;
-                    if (landed)
-                        break;
-                }
-                if (alive && seen.insert(s))
-                    nodes.push_back({s, static_cast<std::uint32_t>(next), static_cast<std::uint8_t>(input),
-                                     static_cast<std::uint8_t>(k)});
+        if (!bfs.open())
+            break;
+        bfs.expandOne(touches[0], remaining > 0);
+        if (directed && round % every == 0) {
+            Search& d = *searches[1];
+            if (reachedNew) {
+                reachedNew = false;
+                d.reorder();
+            }
+            if (d.open() && remaining > 0) {
+                d.expandOne(touches[1], true);
+                if (d.nodes.size() >= quantum.directedLimit)
+                    d.stop();
+            }
+            if (reachedNew) {
+                reachedNew = false;
+                d.reorder();
             }
         }
     }
-    result.statesExplored = nodes.size();
+    for (const auto& search : searches)
+        result.statesExplored += search->nodes.size();
 
     // Paths, nearest positions and the region.
     ReachRegion region(problem.bounds);
-    for (const SearchNode& n : nodes) {
-        const Aabb box = world.playerBox(n.state.position);
-        region.mark(n.parent == kNoParent ? box : box.united(world.playerBox(nodes[n.parent].state.position)));
+    for (const auto& search : searches) {
+        const auto& nodes = search->nodes;
+        for (const SearchNode& n : nodes) {
+            const Aabb box = world.playerBox(n.state.position);
+            region.mark(n.parent == kNoParent ? box : box.united(world.playerBox(nodes[n.parent].state.position)));
+        }
     }
     result.region = region.boxes();
 
@@ -297,6 +498,7 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
         if (t.reached) {
             // Replay the chain of held inputs from the spawn; the step is deterministic.
             const Hit& h = hits[i];
+            const auto& nodes = searches[static_cast<std::size_t>(h.search)]->nodes;
             std::vector<std::uint32_t> chain;
             for (std::uint32_t k = h.from; k != kNoParent; k = nodes[k].parent)
                 chain.push_back(k);
@@ -315,20 +517,19 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
             continue;
         }
         // Distance of the position to the inflated target's bounds (its box to the target's).
-        std::optional<Aabb> goal;
-        for (std::size_t k = 0; k < targets.size(); ++k)
-            if (targets.shape(k).key == static_cast<std::int64_t>(i))
-                goal = goal ? goal->united(targets.shape(k).bounds) : targets.shape(k).bounds;
+        const std::optional<Aabb>& goal = goals[i];
         double best = std::numeric_limits<double>::infinity();
         t.nearest = spawn;
-        for (const SearchNode& n : nodes) {
-            if (!goal)
-                break;
-            const Vec2 p = n.state.position;
-            const double d = boxDistance2({p.x, p.y, p.x, p.y}, *goal);
-            if (d < best) {
-                best = d;
-                t.nearest = n.state.position;
+        for (const auto& search : searches) {
+            for (const SearchNode& n : search->nodes) {
+                if (!goal)
+                    break;
+                const Vec2 p = n.state.position;
+                const double d = boxDistance2({p.x, p.y, p.x, p.y}, *goal);
+                if (d < best) {
+                    best = d;
+                    t.nearest = n.state.position;
+                }
             }
         }
     }

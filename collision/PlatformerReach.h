@@ -4,6 +4,7 @@
 #include "Movement.h"
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 
 namespace ledge {
@@ -23,6 +24,16 @@ struct PlatformerQuantum {
     // the vertical speed cell is one step of gravity at the defaults.
     bool stepWhileRising = true;
     double risingVy = 30.0;
+    // With ReachProblem::stopWhenAllReached, a second search ordered towards the nearest
+    // unreached target runs alongside the breadth-first one, one of its expansions for every
+    // directedEvery of the breadth-first one, until every target is reached (docs/movement.md
+    // "Platformer search"). Its priority is steps + directedWeight * (a lower bound of the
+    // steps to the target); it stops for good after directedLimit states. directed = false:
+    // the breadth-first search alone, state for state the algorithm before.
+    bool directed = true;
+    double directedWeight = 3.0;
+    int directedEvery = 8;
+    std::size_t directedLimit = 4'000'000;
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q);

@@ -3,8 +3,11 @@
 // shapes, and a top-down level of 4096 x 4096 units. One core; full search (the overlay's
 // case) and stop-when-all-reached (the validator's case). Prints times and states explored.
 
+#include "ReferencePlatformerReach.h"
 #include "collision/PlatformerReach.h"
 #include "collision/Reachability.h"
+#include "model/LevelGenerator.h"
+#include "model/LevelReach.h"
 
 #include <QString>
 
@@ -15,6 +18,7 @@
 #include <random>
 #include <string>
 #include <ctime>
+#include <sys/resource.h>
 
 using namespace ledge;
 
@@ -176,6 +180,21 @@ Level topDownLevel(unsigned seed)
     return l;
 }
 
+// A level of `ledge-cli generate --shapes N --mode platformer --tiles` (seed 1): shapes on a
+// jittered lattice above a floor, the spawn and 8 targets on the floor (model/LevelGenerator).
+Level generatedPlatformer(int shapes)
+{
+    GeneratorOptions options;
+    options.shapes = shapes;
+    options.mode = MovementMode::Platformer;
+    options.tiles = true;
+    const auto level = generateLevel(options);
+    Level l;
+    l.problem = reachProblem(*level, *singleSpawn(*level));
+    l.shapes = static_cast<std::size_t>(shapes) + 1;
+    return l;
+}
+
 struct Figures {
     double wallMs = 0;
     double cpuMs = 0;
@@ -212,7 +231,7 @@ void print(const char* name, const char* what, const Level& level, int repeats, 
 {
     const auto reached = std::count_if(f.result.targets.begin(), f.result.targets.end(),
                                        [](const TargetResult& t) { return t.reached; });
-    std::printf("%-12s %-36s shapes %5zu  best of %d: wall %8.1f ms  cpu %8.1f ms", name, what, level.shapes,
+    std::printf("%-12s %-36s shapes %6zu  best of %d: wall %8.1f ms  cpu %8.1f ms", name, what, level.shapes,
                 repeats, f.wallMs, f.cpuMs);
     if (baseline)
         std::printf(" (x%.3f)", f.cpuMs / baseline->cpuMs);
@@ -288,7 +307,7 @@ ReachResult rasterTopDown(const ReachProblem& p)
     return r;
 }
 
-void run(const Level& platformer, const Level& topDown, int repeats)
+void run(const Level& platformer, const Level& topDown, int repeats, bool slow)
 {
     // Platformer: the default cells against the finest setting tried (the baseline).
     const Figures fine = measure(1, [&] {
@@ -301,6 +320,31 @@ void run(const Level& platformer, const Level& topDown, int repeats)
         const Figures f = measure(repeats, [&] { return solveReachability(p); });
         print("platformer", stop ? "ledge, stop when all reached" : "ledge, full search", platformer, repeats, f,
               &fine);
+    }
+    {
+        // What the directed pass costs when some target is unreachable (it runs to the end).
+        ReachProblem p = platformer.problem;
+        p.stopWhenAllReached = true;
+        const Figures before = measure(repeats, [&] { return reference::solvePlatformerReach(p); });
+        print("platformer", "reference (before), stop when all", platformer, repeats, before, nullptr);
+        const Figures f = measure(repeats, [&] { return solveReachability(p); });
+        print("platformer", "ledge, stop when all reached", platformer, repeats, f, &before);
+    }
+    // Generated open levels (ledge-cli generate --mode platformer --tiles), the validator's
+    // call, against the search before the directed pass (ReferencePlatformerReach.h). The
+    // reference takes minutes from 10,000 shapes on: only with --slow.
+    for (int shapes : {1000, 10000, 100000}) {
+        const auto level = generatedPlatformer(shapes);
+        ReachProblem p = level.problem;
+        p.stopWhenAllReached = true;
+        Figures before;
+        const bool withReference = shapes <= 1000 || (slow && shapes <= 10000);
+        if (withReference) {
+            before = measure(1, [&] { return reference::solvePlatformerReach(p); });
+            print("generated", "reference (before), stop when all", level, 1, before, nullptr);
+        }
+        const Figures f = measure(repeats, [&] { return solveReachability(p); });
+        print("generated", "ledge, stop when all reached", level, repeats, f, withReference ? &before : nullptr);
     }
     const Figures raster = measure(1, [&] { return rasterTopDown(topDown.problem); });
     print("top-down", "baseline: 1-unit raster flood fill", topDown, 1, raster, nullptr);
@@ -321,7 +365,7 @@ int main(int argc, char** argv)
         // Experiment: bench_reach --cells groundX airX airY vy airSteps [stepWhileRising]
         PlatformerQuantum q{std::atof(argv[2]), std::atof(argv[3]), std::atof(argv[4]), std::atof(argv[5]),
                             std::atoi(argv[6]), argc > 7 && std::atoi(argv[7]) != 0, 30.0};
-        const Level l = platformerLevel(7);
+        const auto l = platformerLevel(7);
         const auto t0 = std::chrono::steady_clock::now();
         const ReachResult r = solvePlatformerReachWith(l.problem, q);
         const auto t1 = std::chrono::steady_clock::now();
@@ -331,8 +375,27 @@ int main(int argc, char** argv)
                     reached, r.targets.size());
         return 0;
     }
+    if (argc > 2 && std::string(argv[1]) == "--generated") {
+        // Experiment: bench_reach --generated SHAPES [new|reference] [full]: one run in this
+        // process, with its peak memory.
+        const auto l = generatedPlatformer(std::atoi(argv[2]));
+        const bool reference = argc > 3 && std::string(argv[3]) == "reference";
+        ReachProblem p = l.problem;
+        p.stopWhenAllReached = !(argc > 4 && std::string(argv[4]) == "full");
+        rusage before{};
+        getrusage(RUSAGE_SELF, &before);
+        const Figures f = measure(1, [&] {
+            return reference ? reference::solvePlatformerReach(p) : solveReachability(p);
+        });
+        rusage after{};
+        getrusage(RUSAGE_SELF, &after);
+        print("platformer", reference ? "reference" : "ledge", l, 1, f, nullptr);
+        std::printf("peak RSS %ld MB (before the search %ld MB)\n", after.ru_maxrss / 1024, before.ru_maxrss / 1024);
+        return 0;
+    }
+    const bool slow = argc > 2 && std::string(argv[2]) == "--slow";
     const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
     std::printf("platformer: 256 x 32 cells of 32 units; top-down: 4096 x 4096 units (tests/bench/README.md)\n");
-    run(platformerLevel(7), topDownLevel(7), repeats);
+    run(platformerLevel(7), topDownLevel(7), repeats, slow);
     return 0;
 }

@@ -578,6 +578,91 @@ private slots:
         QVERIFY2(missed * 50 <= reachedByFinest, qPrintable(QString("missed %1 of %2").arg(missed).arg(reachedByFinest)));
     }
 
+    // The validator's call (stop when all reached) runs a directed search beside the
+    // breadth-first one; on seeded random cluttered levels it reaches every target the full
+    // breadth-first search reaches (and may add some), each reached target with a path that
+    // replays. The breadth-first search alone with the same early exit gives exactly the full
+    // search's answer.
+    void platformerEarlyExitKeepsTheAnswer()
+    {
+        std::mt19937 rng(23);
+        auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
+        int reachedByFull = 0, allReachedLevels = 0, fewerStates = 0;
+        for (int round = 0; round < 12; ++round) {
+            ReachProblem p;
+            p.bounds = {0, 0, 512, 320};
+            p.bodies.push_back({1, Box{0, 296, 512, 24}, BodyKind::Solid});
+            for (int i = 0; i < 14; ++i) {
+                const Box b{coord(0, 60), coord(4, 34), coord(2, 12), coord(1, 3)};
+                if (b.x < 60 && b.y + b.h > 200)
+                    continue;
+                p.bodies.push_back({i + 2, b, i % 5 == 4 ? BodyKind::OneWay : BodyKind::Solid});
+            }
+            p.bodies.push_back({50, Box{coord(10, 60), 288, coord(1, 6), 8}, BodyKind::Hazard});
+            p.spawn = {24, 296};
+            // Fewer targets on even rounds, so that some levels have all of them reachable.
+            for (int i = 0; i < (round % 2 ? 8 : 3); ++i)
+                p.targets.push_back({100 + i, Point{coord(1, 63), coord(round % 2 ? 1 : 30, 36)}});
+            const ReachResult full = solveReachability(p);
+            ReachProblem early = p;
+            early.stopWhenAllReached = true;
+            PlatformerQuantum breadthOnly;
+            breadthOnly.directed = false;
+            const ReachResult bfs = solvePlatformerReachWith(early, breadthOnly);
+            const ReachResult both = solveReachability(early);
+            QCOMPARE(reachedFlags(bfs), reachedFlags(full));
+            QVERIFY(bfs.statesExplored <= full.statesExplored); // a prefix of the same search
+            bool all = true;
+            for (std::size_t t = 0; t < p.targets.size(); ++t) {
+                const QByteArray where = QString("round %1 target %2").arg(round).arg(t).toUtf8();
+                reachedByFull += full.targets[t].reached;
+                all = all && full.targets[t].reached;
+                QVERIFY2(both.targets[t].reached || !full.targets[t].reached, where.constData());
+                if (both.targets[t].reached)
+                    checkPlatformerPath(p, both.targets[t], p.targets[t].shape);
+            }
+            allReachedLevels += all;
+            fewerStates += all && both.statesExplored < full.statesExplored;
+        }
+        QVERIFY(reachedByFull > 20);
+        QVERIFY(allReachedLevels >= 2); // the early exit was exercised
+        QVERIFY(fewerStates >= 1);
+    }
+
+    // A long open level with the targets far along the floor and a lattice of ledges above
+    // (the shape of ledge-cli generate's levels): the directed search walks there; the
+    // breadth-first search alone explores the ledges on the way.
+    void platformerDirectedOnOpenLevel()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 4096, 1024};
+        p.bodies.push_back({1, Box{0, 992, 4096, 32}, BodyKind::Solid});
+        std::int64_t key = 2;
+        for (int r = 0; r < 8; ++r)
+            for (int c = 0; c < 42; ++c)
+                p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 64 + r * 96.0, 48, 16}, BodyKind::Solid});
+        p.spawn = {32, 992};
+        p.targets.push_back({500, Point{4000, 984}});
+        p.targets.push_back({501, Point{2100, 984}});
+        p.stopWhenAllReached = true;
+        PlatformerQuantum breadthOnly;
+        breadthOnly.directed = false;
+        const ReachResult bfs = solvePlatformerReachWith(p, breadthOnly);
+        const ReachResult both = solveReachability(p);
+        QCOMPARE(reachedFlags(bfs), QStringLiteral("11"));
+        QCOMPARE(reachedFlags(both), QStringLiteral("11"));
+        QVERIFY2(both.statesExplored * 4 < bfs.statesExplored,
+                 qPrintable(QString("%1 against %2").arg(both.statesExplored).arg(bfs.statesExplored)));
+        for (std::size_t t = 0; t < 2; ++t)
+            checkPlatformerPath(p, both.targets[t], p.targets[t].shape);
+
+        // Cancelled before the first expansion: both searches stop at once.
+        std::atomic<bool> cancel{true};
+        const ReachResult cancelled = solveReachability(p, &cancel);
+        QVERIFY(cancelled.cancelled);
+        QVERIFY(cancelled.statesExplored <= 2);
+    }
+
     // Property (seeded random levels): adding an obstacle never makes an unreachable target
     // reachable. Top-down: a solid box (free space only shrinks). Platformer: a hazard (a
     // solid is not such an obstacle there: it is also something to stand on).
