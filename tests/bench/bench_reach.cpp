@@ -4,6 +4,7 @@
 // case) and stop-when-all-reached (the validator's case). Prints times and states explored.
 
 #include "ReferencePlatformerReach.h"
+#include "TopDownReference.h"
 #include "collision/PlatformerReach.h"
 #include "collision/Reachability.h"
 #include "model/LevelGenerator.h"
@@ -357,10 +358,73 @@ void run(const Level& platformer, const Level& topDown, int repeats, bool slow)
     }
 }
 
+// --- Top-down: generated levels ---------------------------------------------------------
+// A level of `ledge-cli generate --shapes N --mode topdown [--tiles]` (seed 1): shapes on a
+// jittered lattice of 96-unit slots, ~30,000 units square at 100,000 shapes, 8 targets along
+// the floor. With --tiles the spawn (centre 32, 32) overlaps the solid top row of tiles:
+// blocked, nothing reached, one sweep. Without, the spawn is free and every target is reached:
+// both sweeps and the paths.
+Level generatedTopDown(int shapes, bool tiles)
+{
+    GeneratorOptions options;
+    options.shapes = shapes;
+    options.mode = MovementMode::TopDown;
+    options.tiles = tiles;
+    const auto level = generateLevel(options);
+    Level l;
+    l.problem = reachProblem(*level, *singleSpawn(*level));
+    l.shapes = static_cast<std::size_t>(shapes) + 1;
+    return l;
+}
+
+// The sweep against the solver it replaced (tests/collision/TopDownReference.cpp: every
+// piece of every column), which takes about a minute and 9 GB at 100,000 shapes: compared up
+// to 10,000.
+void runGeneratedTopDown(int repeats)
+{
+    for (bool tiles : {true, false})
+        for (int shapes : {1000, 10000, 100000}) {
+            const Level level = generatedTopDown(shapes, tiles);
+            const char* name = tiles ? "td gen+tiles" : "td generated";
+            Figures before;
+            const bool withReference = shapes <= 10000;
+            if (withReference) {
+                before = measure(1, [&] { return solveTopDownReference(level.problem); });
+                print(name, "reference (before), full", level, 1, before, nullptr);
+            }
+            for (bool stop : {true, false}) {
+                ReachProblem p = level.problem;
+                p.stopWhenAllReached = stop;
+                const Figures f = measure(shapes >= 100000 ? std::min(repeats, 2) : repeats,
+                                          [&] { return solveReachability(p); });
+                print(name, stop ? "ledge sweep, validator" : "ledge sweep, full", level,
+                      shapes >= 100000 ? std::min(repeats, 2) : repeats, f, withReference ? &before : nullptr);
+            }
+        }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    if (argc > 2 && std::string(argv[1]) == "--topdown") {
+        // Experiment: bench_reach --topdown SHAPES [tiles] [reference]: one run in this
+        // process, with its peak memory.
+        bool tiles = false, reference = false;
+        for (int i = 3; i < argc; ++i) {
+            tiles = tiles || std::string(argv[i]) == "tiles";
+            reference = reference || std::string(argv[i]) == "reference";
+        }
+        const auto l = generatedTopDown(std::atoi(argv[2]), tiles);
+        rusage before{};
+        getrusage(RUSAGE_SELF, &before);
+        const Figures f = measure(1, [&] { return reference ? solveTopDownReference(l.problem) : solveReachability(l.problem); });
+        rusage after{};
+        getrusage(RUSAGE_SELF, &after);
+        print("top-down", reference ? "reference" : "ledge sweep", l, 1, f, nullptr);
+        std::printf("peak RSS %ld MB (before the search %ld MB)\n", after.ru_maxrss / 1024, before.ru_maxrss / 1024);
+        return 0;
+    }
     if (argc > 2 && std::string(argv[1]) == "--cells") {
         // Experiment: bench_reach --cells groundX airX airY vy airSteps [stepWhileRising]
         PlatformerQuantum q{std::atof(argv[2]), std::atof(argv[3]), std::atof(argv[4]), std::atof(argv[5]),
@@ -397,5 +461,6 @@ int main(int argc, char** argv)
     const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
     std::printf("platformer: 256 x 32 cells of 32 units; top-down: 4096 x 4096 units (tests/bench/README.md)\n");
     run(platformerLevel(7), topDownLevel(7), repeats, slow);
+    runGeneratedTopDown(repeats);
     return 0;
 }
