@@ -12,7 +12,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 namespace ledge {
@@ -27,15 +30,18 @@ public:
 
     void key(const QString& name)
     {
-        Frame& f = mStack.back();
-        if (f.count++ > 0)
-            mOut += ',';
-        if (f.oneLine)
-            mOut += ' ';
-        else
-            newline();
+        beforeKey();
         writeString(name);
         mOut += ": ";
+        mAfterKey = true;
+    }
+    // A name spelled in the program: plain ASCII, written as it is (no escapes needed).
+    void key(const char* name)
+    {
+        beforeKey();
+        mOut += '"';
+        mOut.append(name, qsizetype(std::strlen(name)));
+        mOut += "\": ";
         mAfterKey = true;
     }
 
@@ -44,6 +50,8 @@ public:
         beforeValue();
         writeString(s);
     }
+    // Expected size of the whole text, so a large document grows its buffer once.
+    void reserve(qsizetype bytes) { mOut.reserve(bytes); }
     void boolean(bool b)
     {
         beforeValue();
@@ -52,7 +60,7 @@ public:
     void integer(qint64 i)
     {
         beforeValue();
-        mOut += QByteArray::number(i);
+        appendInteger(i);
     }
     // Whole numbers below 2^53 in magnitude without a fraction ("64", not "64.0"); any other
     // finite number in the shortest form that reads back as the same double. NaN and
@@ -64,9 +72,75 @@ public:
         if (!std::isfinite(d))
             mOut += '0';
         else if (d == std::trunc(d) && std::fabs(d) < kExactIntegers)
-            mOut += QByteArray::number(qint64(d));
+            appendInteger(qint64(d));
         else
-            mOut += QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+            appendShortest(d);
+    }
+
+    // d (finite) as QByteArray::number(d, 'g', QLocale::FloatingPointShortest) spells it,
+    // without its allocations: the shortest digits that read back as d, in decimal or
+    // scientific form, whichever is shorter (decimal on a tie); the exponent has a sign and
+    // at least two digits ("1e-05", "1.5e+300"). tst_jsonwriter compares the two on millions
+    // of doubles.
+    static qsizetype formatShortest(double d, char* out)
+    {
+        if (d == 0) { // Qt writes both zeros as "0"
+            *out = '0';
+            return 1;
+        }
+        // The shortest round-trip digits, from the scientific form: "-1.2345e+21".
+        char sci[32];
+        const auto [sciEnd, ec] = std::to_chars(sci, sci + sizeof sci, d,
+                                                std::chars_format::scientific);
+        (void)ec; // 32 bytes hold any double
+        const char* p = sci;
+        char* o = out;
+        if (*p == '-')
+            *o++ = *p++;
+        char digits[20];
+        int count = 0;
+        for (; *p != 'e'; ++p)
+            if (*p != '.')
+                digits[count++] = *p;
+        int exponent = 0;
+        std::from_chars(p + (p[1] == '+' ? 2 : 1), sciEnd, exponent);
+        const int decpt = exponent + 1; // value = 0.DIGITS * 10^decpt
+        const int absExponent = exponent < 0 ? -exponent : exponent;
+        const int exponentDigits = absExponent >= 100 ? 3 : 2;
+        const int sciLength = count + (count > 1 ? 1 : 0) + 2 + exponentDigits;
+        const int decimalLength = decpt <= 0 ? 2 - decpt + count
+            : decpt >= count                 ? decpt
+                                             : count + 1;
+        if (decimalLength <= sciLength) {
+            if (decpt <= 0) {
+                *o++ = '0';
+                *o++ = '.';
+                for (int i = 0; i < -decpt; ++i)
+                    *o++ = '0';
+                for (int i = 0; i < count; ++i)
+                    *o++ = digits[i];
+            } else {
+                for (int i = 0; i < std::max(count, decpt); ++i) {
+                    if (i == decpt)
+                        *o++ = '.';
+                    *o++ = i < count ? digits[i] : '0';
+                }
+            }
+        } else {
+            *o++ = digits[0];
+            if (count > 1) {
+                *o++ = '.';
+                for (int i = 1; i < count; ++i)
+                    *o++ = digits[i];
+            }
+            *o++ = 'e';
+            *o++ = exponent < 0 ? '-' : '+';
+            if (absExponent >= 100)
+                *o++ = char('0' + absExponent / 100);
+            *o++ = char('0' + absExponent / 10 % 10);
+            *o++ = char('0' + absExponent % 10);
+        }
+        return qsizetype(o - out);
     }
     void null()
     {
@@ -143,7 +217,29 @@ private:
     void newline()
     {
         mOut += '\n';
-        mOut += QByteArray(qsizetype(mStack.size()) * 2, ' ');
+        mOut.append(qsizetype(mStack.size()) * 2, ' ');
+    }
+    void beforeKey()
+    {
+        Frame& f = mStack.back();
+        if (f.count++ > 0)
+            mOut += ',';
+        if (f.oneLine)
+            mOut += ' ';
+        else
+            newline();
+    }
+    void appendInteger(qint64 i)
+    {
+        char buffer[24];
+        const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, i);
+        (void)ec; // 24 bytes hold any 64-bit integer
+        mOut.append(buffer, qsizetype(end - buffer));
+    }
+    void appendShortest(double d)
+    {
+        char buffer[40];
+        mOut.append(buffer, formatShortest(d, buffer));
     }
     void beforeValue()
     {
@@ -181,6 +277,25 @@ private:
     // UTF-8 with the escapes JSON requires: quote, backslash and control characters.
     void writeString(const QString& s)
     {
+        // Most strings are printable ASCII without quotes or backslashes: copied as they are.
+        const qsizetype start = mOut.size();
+        mOut.resize(start + s.size() + 2);
+        char* o = mOut.data() + start;
+        *o++ = '"';
+        bool plain = true;
+        for (const QChar ch : s) {
+            const char16_t c = ch.unicode();
+            if (c < 0x20 || c >= 0x7F || c == u'"' || c == u'\\') {
+                plain = false;
+                break;
+            }
+            *o++ = char(c);
+        }
+        if (plain) {
+            *o = '"';
+            return;
+        }
+        mOut.truncate(start);
         mOut += '"';
         qsizetype runStart = 0; // first character not yet written
         auto flush = [&](qsizetype end) {

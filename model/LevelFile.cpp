@@ -13,6 +13,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <initializer_list>
 #include <limits>
@@ -625,9 +626,22 @@ const QStringList kLayerKeys = keys({"id", "name", "type", "visible", "locked", 
 const QStringList kObjectKeys = keys({"id", "name", "role", "shape", "properties"});
 const QStringList kShapeKeys = keys({"type", "x", "y", "w", "h", "r", "points", "rise", "ceiling"});
 
+// The file's spelling of an enumeration value, made once per value: a QString shared by
+// every use instead of one allocated per object.
+template <std::size_t N, typename E> const QString& cachedName(E value, QString (*name)(E))
+{
+    static const std::array<QString, N> names = [&] {
+        std::array<QString, N> all;
+        for (std::size_t i = 0; i < all.size(); ++i)
+            all[i] = name(static_cast<E>(i));
+        return all;
+    }();
+    return names[std::size_t(value)];
+}
+
 void writeNumberMember(JsonWriter& w, const char* key, double value)
 {
-    w.key(QString::fromLatin1(key));
+    w.key(key);
     w.number(value);
 }
 
@@ -635,8 +649,8 @@ void writeNumberMember(JsonWriter& w, const char* key, double value)
 void writeShape(JsonWriter& w, const LevelObject& o)
 {
     w.beginObject(true);
-    w.key(QStringLiteral("type"));
-    w.string(shapeTypeName(shapeType(o.shape)));
+    w.key("type");
+    w.string(cachedName<5>(shapeType(o.shape), &shapeTypeName));
     if (const auto* b = std::get_if<Box>(&o.shape)) {
         writeNumberMember(w, "x", b->x);
         writeNumberMember(w, "y", b->y);
@@ -647,7 +661,7 @@ void writeShape(JsonWriter& w, const LevelObject& o)
         writeNumberMember(w, "y", c->y);
         writeNumberMember(w, "r", c->r);
     } else if (const auto* p = std::get_if<Polygon>(&o.shape)) {
-        w.key(QStringLiteral("points"));
+        w.key("points");
         w.beginArray();
         for (const Vec2& v : p->points) {
             w.beginArray();
@@ -661,9 +675,9 @@ void writeShape(JsonWriter& w, const LevelObject& o)
         writeNumberMember(w, "y", s->y);
         writeNumberMember(w, "w", s->w);
         writeNumberMember(w, "h", s->h);
-        w.key(QStringLiteral("rise"));
-        w.string(riseName(s->rise));
-        w.key(QStringLiteral("ceiling"));
+        w.key("rise");
+        w.string(cachedName<2>(s->rise, &riseName));
+        w.key("ceiling");
         w.boolean(s->ceiling);
     } else if (const auto* pt = std::get_if<Point>(&o.shape)) {
         writeNumberMember(w, "x", pt->x);
@@ -702,18 +716,18 @@ void writeProperty(JsonWriter& w, const QVariant& v)
 void writeObject(JsonWriter& w, const LevelObject& o)
 {
     w.beginObject();
-    w.key(QStringLiteral("id"));
+    w.key("id");
     w.integer(o.id);
     if (!o.name.isEmpty()) {
-        w.key(QStringLiteral("name"));
+        w.key("name");
         w.string(o.name);
     }
-    w.key(QStringLiteral("role"));
-    w.string(roleName(o.role));
-    w.key(QStringLiteral("shape"));
+    w.key("role");
+    w.string(cachedName<std::size(kAllRoles)>(o.role, &roleName));
+    w.key("shape");
     writeShape(w, o);
     if (!o.properties.isEmpty()) {
-        w.key(QStringLiteral("properties"));
+        w.key("properties");
         w.beginObject();
         for (auto it = o.properties.begin(); it != o.properties.end(); ++it) {
             w.key(it.key());
@@ -728,21 +742,21 @@ void writeObject(JsonWriter& w, const LevelObject& o)
 void writeLayer(JsonWriter& w, const Level& level, const LayerInfo& info)
 {
     w.beginObject();
-    w.key(QStringLiteral("id"));
+    w.key("id");
     w.integer(info.id);
-    w.key(QStringLiteral("name"));
+    w.key("name");
     w.string(info.name);
-    w.key(QStringLiteral("type"));
-    w.string(layerTypeName(info.type));
-    w.key(QStringLiteral("visible"));
+    w.key("type");
+    w.string(cachedName<2>(info.type, &layerTypeName));
+    w.key("visible");
     w.boolean(info.visible);
-    w.key(QStringLiteral("locked"));
+    w.key("locked");
     w.boolean(info.locked);
-    w.key(QStringLiteral("collides"));
+    w.key("collides");
     w.boolean(info.collides);
     if (info.type == LayerType::Tiles) {
         const TileGrid& t = level.tiles(info.id);
-        w.key(QStringLiteral("cells"));
+        w.key("cells");
         w.beginArray();
         for (int r = 0; r < t.rows; ++r) {
             QString row(t.columns, QChar(u'.'));
@@ -752,7 +766,7 @@ void writeLayer(JsonWriter& w, const Level& level, const LayerInfo& info)
         }
         w.endArray();
     } else {
-        w.key(QStringLiteral("objects"));
+        w.key("objects");
         w.beginArray();
         for (ObjectId id : level.objectIds(info.id))
             if (const LevelObject* o = level.object(id))
@@ -768,29 +782,35 @@ void writeLayer(JsonWriter& w, const Level& level, const LayerInfo& info)
 QByteArray writeLevel(const Level& level)
 {
     JsonWriter w;
+    // About 170 bytes per object in a generated level; tile rows as many as cells.
+    qsizetype tileCells = 0;
+    for (int i = 0; i < level.layerCount(); ++i)
+        if (level.layerAt(i).type == LayerType::Tiles)
+            tileCells += qsizetype(level.grid().columns + 8) * level.grid().rows;
+    w.reserve(4096 + qsizetype(level.objectCount()) * 192 + tileCells);
     w.beginObject();
-    w.key(QStringLiteral("format"));
+    w.key("format");
     w.string(kFormatName);
-    w.key(QStringLiteral("version"));
+    w.key("version");
     w.integer(kLedgeFormatVersion);
-    w.key(QStringLiteral("name"));
+    w.key("name");
     w.string(level.name());
 
     const GridSettings& g = level.grid();
-    w.key(QStringLiteral("grid"));
+    w.key("grid");
     w.beginObject();
     writeNumberMember(w, "cellSize", g.cellSize);
-    w.key(QStringLiteral("columns"));
+    w.key("columns");
     w.integer(g.columns);
-    w.key(QStringLiteral("rows"));
+    w.key("rows");
     w.integer(g.rows);
     w.extraMembers(g.extra, kGridKeys);
     w.endObject();
 
     const PlayerSettings& p = level.player();
-    w.key(QStringLiteral("player"));
+    w.key("player");
     w.beginObject();
-    w.key(QStringLiteral("mode"));
+    w.key("mode");
     w.string(movementModeName(p.mode));
     writeNumberMember(w, "width", p.width);
     writeNumberMember(w, "height", p.height);
@@ -802,18 +822,18 @@ QByteArray writeLevel(const Level& level)
     w.endObject();
 
     const RuleSettings& r = level.rules();
-    w.key(QStringLiteral("rules"));
+    w.key("rules");
     w.beginObject();
-    w.key(QStringLiteral("overlap"));
+    w.key("overlap");
     w.string(severityName(r.overlap));
-    w.key(QStringLiteral("outOfBounds"));
+    w.key("outOfBounds");
     w.string(severityName(r.outOfBounds));
-    w.key(QStringLiteral("unreachable"));
+    w.key("unreachable");
     w.string(severityName(r.unreachable));
     w.extraMembers(r.extra, kRuleKeys);
     w.endObject();
 
-    w.key(QStringLiteral("layers"));
+    w.key("layers");
     w.beginArray();
     for (int i = 0; i < level.layerCount(); ++i)
         writeLayer(w, level, level.layerAt(i));
