@@ -85,9 +85,14 @@ std::unique_ptr<Level> generateLevel(const GeneratorOptions& options)
         const Role role = unit(rng) < 0.9 ? Role::Solid : (unit(rng) < 0.5 ? Role::OneWay : Role::Hazard);
         level->insertObject(1, makeObject(next++, role, shapeInSlot(rng, x, y, overlap)));
     }
+    // Both spawns stand in the free band between the last lattice row (which ends 72 units
+    // above the bottom) and the floor: the platformer's feet on the floor, the top-down
+    // player's box (centred on the point) 8 units above it. The top rows are no place for a
+    // top-down spawn: with --tiles, row 0 is solid and row 1 has one-way tiles.
     level->insertObject(2, makeObject(next++, Role::Spawn,
-                                      options.mode == MovementMode::Platformer ? Shape(Point{32, height - kCell})
-                                                                               : Shape(Point{32, 32})));
+                                      options.mode == MovementMode::Platformer
+                                          ? Shape(Point{32, height - kCell})
+                                          : Shape(Point{32, height - kCell - 8 - player.height / 2})));
     for (int i = 0; i < options.targets; ++i) {
         const double x = 48 + unit(rng) * (width - 96);
         level->insertObject(2, makeObject(next++, i % 2 ? Role::Pickup : Role::Goal,
