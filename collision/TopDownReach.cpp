@@ -150,15 +150,6 @@ private:
     std::size_t mE = 0;
 };
 
-// The y-range a convex shape blocks over the whole of [x0, x1] (none: lo >= hi).
-Span blockedOver(const ConfigSpace& space, const ConfigShape& s, double x0, double x1)
-{
-    const Chord a = space.verticalChord(s, x0), b = space.verticalChord(s, x1);
-    if (!a.valid || !b.valid)
-        return {0.0, 0.0};
-    return {std::max(a.lo, b.lo), std::min(a.hi, b.hi)};
-}
-
 class Sweep {
 public:
     enum class Pass { Connect, Trace };
@@ -263,6 +254,8 @@ private:
         OwnCuts cuts;
         bool has = false;
         Span span;
+        bool primed = false;
+        Chord ahead; // at the next cut (each chord is computed once)
     };
 
     std::uint32_t newCell()
@@ -293,6 +286,7 @@ private:
         mChanges.push_back({std::max(s.lo, mCy0), std::min(s.hi, mCy1)});
     }
     void buildWindows();
+    void collect(const Window& w);
     void blockers(const Window& w, const std::vector<Element>& extra);
     void group(const Window& w, double x);
     // Calls f(lo, hi, cell) for the line's intervals meeting [lo, hi] (call after group()).
@@ -330,7 +324,7 @@ private:
     };
     std::vector<Replace> mReplaces;
     std::vector<Window> mWindows;
-    std::vector<Element> mScratch;
+    std::vector<Element> mBase, mScratch;
     std::vector<Run> mLine, mNew;
     std::vector<std::uint32_t> mLocal, mGroupCell;
     std::vector<std::uint8_t> mGroupO, mGroupL, mGroupN;
@@ -397,25 +391,29 @@ void Sweep::buildWindows()
     }
 }
 
-// mScratch = the blockers of window w: the active ones not ending here, plus extra.
-void Sweep::blockers(const Window& w, const std::vector<Element>& extra)
+// mBase = the active blockers of window w that do not end here.
+void Sweep::collect(const Window& w)
 {
-    mScratch.clear();
+    mBase.clear();
     auto j = w.fromStart ? mActive.begin()
                          : std::lower_bound(mActive.begin(), mActive.end(), w.lo,
                                             [](const Element& e, double y) { return e.lo < y; });
     for (; j != mActive.end() && j->lo < w.hi; ++j)
         if (!mEnding[j->shape])
-            mScratch.push_back(*j);
-    const std::size_t before = mScratch.size();
-    for (const Element& e : extra)
-        if (e.lo < w.hi && e.hi > w.lo)
-            mScratch.push_back(e);
-    if (mScratch.size() > before) {
-        std::sort(mScratch.begin() + static_cast<std::ptrdiff_t>(before), mScratch.end(),
-                  [](const Element& a, const Element& b) { return a.lo < b.lo; });
-        std::inplace_merge(mScratch.begin(), mScratch.begin() + static_cast<std::ptrdiff_t>(before), mScratch.end(),
-                           [](const Element& a, const Element& b) { return a.lo < b.lo; });
+            mBase.push_back(*j);
+}
+
+// mScratch = mBase plus the extra blockers that meet window w, by lo.
+void Sweep::blockers(const Window& w, const std::vector<Element>& extra)
+{
+    mScratch.assign(mBase.begin(), mBase.end());
+    // The extra ones are few: insert each in place.
+    for (const Element& e : extra) {
+        if (!(e.lo < w.hi && e.hi > w.lo))
+            continue;
+        mScratch.push_back(e);
+        for (std::size_t k = mScratch.size() - 1; k > 0 && mScratch[k - 1].lo > mScratch[k].lo; --k)
+            std::swap(mScratch[k - 1], mScratch[k]);
     }
 }
 
@@ -624,11 +622,11 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
             std::uint32_t k;
             if (freeStates.empty()) {
                 k = static_cast<std::uint32_t>(curved.size());
-                curved.push_back({mCurved[cs], std::move(cuts), false, {}});
+                curved.push_back({mCurved[cs], std::move(cuts), false, {}, false, {}});
             } else {
                 k = freeStates.back();
                 freeStates.pop_back();
-                curved[k] = {mCurved[cs], std::move(cuts), false, {}};
+                curved[k] = {mCurved[cs], std::move(cuts), false, {}, false, {}};
             }
             due.push({x, k});
             ++cs;
@@ -638,21 +636,24 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
             due.pop();
             CurvedState& st = curved[k];
             const ConfigShape& s = mWalls.shape(st.shape);
+            const Chord here = st.primed ? st.ahead : mWalls.verticalChord(s, x);
             Span line{0.0, 0.0};
             bool hasLine = false;
-            if (s.bounds.minX < x && x < s.bounds.maxX) {
-                const Chord ch = mWalls.verticalChord(s, x);
-                if (ch.open) {
-                    line = {ch.lo, ch.hi};
-                    hasLine = true;
-                }
+            if (s.bounds.minX < x && x < s.bounds.maxX && here.open) {
+                line = {here.lo, here.hi};
+                hasLine = true;
             }
             const double nx = last ? kInf : st.cuts.next(x);
             Span span{0.0, 0.0};
             bool has = false;
             if (nx < kInf) {
-                span = blockedOver(mWalls, s, x, nx);
-                has = span.lo < span.hi;
+                // The y-range blocked over the whole sub-slab: both chords' intersection.
+                st.ahead = mWalls.verticalChord(s, nx);
+                st.primed = true;
+                if (here.valid && st.ahead.valid) {
+                    span = {std::max(here.lo, st.ahead.lo), std::min(here.hi, st.ahead.hi)};
+                    has = span.lo < span.hi;
+                }
             }
             const bool same = st.has && has && st.span == span && hasLine && line == span;
             if (!same && (st.has || has || hasLine)) {
@@ -689,6 +690,7 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
         mNew.clear();
         for (Window& w : mWindows) {
             w.l0 = mLine.size();
+            collect(w);
             blockers(w, mLineEls);
             freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mLine.push_back({lo, hi, kNone, x}); });
             w.l1 = mLine.size();
