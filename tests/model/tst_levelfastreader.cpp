@@ -243,6 +243,9 @@ void TestLevelFastReader::variants_data()
     QTest::newRow("invalid utf-8") << replaced("\"Base\"", "\"Ba\xff" "se\"") << false;
     QTest::newRow("utf-8 surrogate") << replaced("\"Base\"", "\"Ba\xed\xa0\x80se\"") << false;
     QTest::newRow("noncharacter") << replaced("\"Base\"", "\"Ba\xef\xbf\xbfse\"") << false;
+    QTest::newRow("delete char") << replaced("\"Base\"", "\"Ba\x7fse\"") << false;
+    QTest::newRow("tab in key") << replaced("\"name\": \"Base\"", "\"na\tme\": \"Base\"") << false;
+    QTest::newRow("unicode key") << replaced("\"name\": \"Base\"", "\"n\xc3\xa4me\": \"Base\"") << false;
     QTest::newRow("escaped key") << replaced("\"name\": \"Base\"", R"("n\u0061me": "Base")") << false;
     QTest::newRow("deep unknown") << replaced("\"name\": \"Base\"", ("\"name\": \"Base\", \"deep\": " + QByteArray(2000, '[') + QByteArray(2000, ']')).constData()) << false;
     QTest::newRow("truncated") << base().left(base().size() / 2) << false;
