@@ -1,6 +1,9 @@
 #pragma once
 // The .ledge reader and writer (FORMAT.md section 1; docs/file-format.md in our words).
 //
+// Reading goes through a one-pass reader that builds the Level straight from the bytes
+// (LevelFastReader.h) and falls back to the QJsonDocument reader for anything that one is not
+// sure about; the latter alone decides and words every rejection.
 // Reading rejects the first problem found (not JSON, wrong format or version, a missing or
 // mistyped member, an unknown enumeration value, a duplicate id, malformed tile rows) with
 // a LoadError naming the JSON pointer and, where the text allows, line and column.
