@@ -248,6 +248,17 @@ private:
         bool fromStart = false;      // no free interval below: blockers from the bottom up
         std::size_t l0 = 0, l1 = 0;  // mLine[l0, l1)
         std::size_t n0 = 0, n1 = 0;  // mNew[n0, n1)
+        std::uint32_t solo = kNone;  // the only change: this curved step (index in mSolo)
+        bool fast = false;           // ... which only moved the two intervals beside it
+    };
+    // A curved shape's step from one sub-slab to the next with a chord on the line between.
+    struct Solo {
+        std::uint32_t shape;
+        Span old, line, next;
+    };
+    struct Change {
+        double lo, hi;
+        std::uint32_t solo;
     };
     struct CurvedState {
         std::uint32_t shape;
@@ -279,14 +290,15 @@ private:
         if (list.empty() || list.back().cell != cell)
             list.push_back({cell, at});
     }
-    void change(Span s)
+    void change(Span s, std::uint32_t solo = kNone)
     {
         if (s.hi <= mCy0 || s.lo >= mCy1)
             return;
-        mChanges.push_back({std::max(s.lo, mCy0), std::min(s.hi, mCy1)});
+        mChanges.push_back({std::max(s.lo, mCy0), std::min(s.hi, mCy1), solo});
     }
     void buildWindows();
     void collect(const Window& w);
+    bool fastStep(Window& w, double x);
     void blockers(const Window& w, const std::vector<Element>& extra);
     void group(const Window& w, double x);
     // Calls f(lo, hi, cell) for the line's intervals meeting [lo, hi] (call after group()).
@@ -314,7 +326,8 @@ private:
     // Per event (reused).
     std::vector<Element> mActive; // sorted by lo
     std::vector<Run> mCur;        // the current slab's free intervals, ascending
-    std::vector<Span> mChanges;
+    std::vector<Change> mChanges;
+    std::vector<Solo> mSolo;
     std::vector<Element> mStarts, mLineEls;
     std::vector<Element> mEnds;
     struct Replace {
@@ -355,15 +368,20 @@ void Sweep::record(std::uint32_t cell, double x0, double x1, double lo, double h
 void Sweep::buildWindows()
 {
     mWindows.clear();
-    std::sort(mChanges.begin(), mChanges.end(), [](const Span& a, const Span& b) { return a.lo < b.lo; });
+    std::sort(mChanges.begin(), mChanges.end(), [](const Change& a, const Change& b) { return a.lo < b.lo; });
     std::size_t k = 0;
     while (k < mChanges.size()) {
         double ylo = mChanges[k].lo, yhi = mChanges[k].hi;
-        for (++k; k < mChanges.size() && mChanges[k].lo <= yhi; ++k)
+        std::uint32_t solo = mChanges[k].solo;
+        for (++k; k < mChanges.size() && mChanges[k].lo <= yhi; ++k) {
             yhi = std::max(yhi, mChanges[k].hi);
+            if (mChanges[k].solo != solo)
+                solo = kNone;
+        }
         // Widen to whole free intervals: the last one starting at or below ylo and the first
         // one ending at or above yhi. Their outer ends stay free and stay ends.
         Window w;
+        w.solo = solo;
         const auto p = std::upper_bound(mCur.begin(), mCur.end(), ylo, [](double y, const Run& r) { return y < r.lo; });
         if (p == mCur.begin()) {
             w.i0 = 0;
@@ -385,10 +403,39 @@ void Sweep::buildWindows()
             Window& b = mWindows.back();
             b.i1 = std::max(b.i1, w.i1);
             b.hi = std::max(b.hi, w.hi);
+            b.solo = kNone;
         } else {
             mWindows.push_back(w);
         }
     }
+}
+
+// The common step of a curved shape alone between two free intervals A (below) and B (above)
+// that it bounds, with nothing else in A or B or under it: the line and the next slab are A and
+// B cut back to the chord and the next sub-slab's range (the general case computes the same).
+bool Sweep::fastStep(Window& w, double x)
+{
+    const Solo& t = mSolo[w.solo];
+    const Run& A = mCur[w.i0];
+    const Run& B = mCur[w.i0 + 1];
+    if (!(A.hi == t.old.lo && B.lo == t.old.hi && A.lo <= t.line.lo && t.line.hi <= B.hi))
+        return false;
+    auto it = std::lower_bound(mActive.begin(), mActive.end(), t.old.lo,
+                               [](const Element& e, double y) { return e.lo < y; });
+    while (it != mActive.end() && it->shape != t.shape)
+        ++it;
+    if (it == mActive.end() || (it != mActive.begin() && (it - 1)->lo >= A.lo)
+        || (it + 1 != mActive.end() && (it + 1)->lo < B.hi))
+        return false;
+    mLine.push_back({A.lo, t.line.lo, kNone, x});
+    mLine.push_back({t.line.hi, B.hi, kNone, x});
+    w.l1 = mLine.size();
+    w.n0 = mNew.size();
+    mNew.push_back({A.lo, t.next.lo, kNone, x});
+    mNew.push_back({t.next.hi, B.hi, kNone, x});
+    w.n1 = mNew.size();
+    w.fast = true;
+    return true;
 }
 
 // mBase = the active blockers of window w that do not end here.
@@ -421,6 +468,23 @@ void Sweep::blockers(const Window& w, const std::vector<Element>& extra)
 void Sweep::group(const Window& w, double x)
 {
     const std::size_t a = w.i1 - w.i0, b = w.l1 - w.l0, c = w.n1 - w.n0;
+    if (w.fast) {
+        // Two chains, each keeps its cell (what the general case below finds).
+        Run* O = mCur.data() + w.i0;
+        Run* L = mLine.data() + w.l0;
+        Run* N = mNew.data() + w.n0;
+        if (mPass == Pass::Trace) {
+            record(O[0].cell, O[0].since, x, O[0].lo, O[0].hi);
+            record(O[1].cell, O[1].since, x, O[1].lo, O[1].hi);
+        }
+        for (int k = 0; k < 2; ++k) {
+            L[k].cell = N[k].cell = O[k].cell;
+            N[k].since = x;
+            if (mPass == Pass::Trace)
+                record(L[k].cell, x, x, L[k].lo, L[k].hi);
+        }
+        return;
+    }
     const std::size_t total = a + b + c;
     mLocal.resize(total);
     for (std::size_t i = 0; i < total; ++i)
@@ -589,12 +653,13 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
             return false;
         const bool last = x == mCx1;
         mChanges.clear();
+        mSolo.clear();
         mStarts.clear();
         mLineEls.clear();
         mEnds.clear();
         mReplaces.clear();
         if (event == 0)
-            mChanges.push_back({mCy0, mCy1}); // the first line and slab are built whole
+            mChanges.push_back({mCy0, mCy1, kNone}); // the first line and slab are built whole
 
         // Targets in reach of this line or of the slab just swept.
         while (gi < mGoalOrder.size() && mGoals.shape(mGoalOrder[gi]).bounds.minX <= x)
@@ -657,9 +722,14 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
             }
             const bool same = st.has && has && st.span == span && hasLine && line == span;
             if (!same && (st.has || has || hasLine)) {
+                std::uint32_t solo = kNone;
+                if (st.has && has && hasLine) {
+                    solo = static_cast<std::uint32_t>(mSolo.size());
+                    mSolo.push_back({st.shape, st.span, line, span});
+                }
                 if (st.has) {
                     mEnding[st.shape] = 1;
-                    change(st.span);
+                    change(st.span, solo);
                     if (has)
                         mReplaces.push_back({st.shape, st.span.lo, span});
                     else
@@ -667,11 +737,11 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
                 }
                 if (hasLine) {
                     mLineEls.push_back({line.lo, line.hi, st.shape});
-                    change(line);
+                    change(line, solo);
                 }
                 if (has) {
                     mStarts.push_back({span.lo, span.hi, st.shape});
-                    change(span);
+                    change(span, solo);
                 }
             }
             if (!same && !st.has && has)
@@ -690,6 +760,8 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
         mNew.clear();
         for (Window& w : mWindows) {
             w.l0 = mLine.size();
+            if (w.solo != kNone && !last && w.i1 - w.i0 == 2 && fastStep(w, x))
+                continue;
             collect(w);
             blockers(w, mLineEls);
             freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mLine.push_back({lo, hi, kNone, x}); });
