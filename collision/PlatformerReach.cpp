@@ -75,6 +75,35 @@ private:
     std::size_t mCount = 0;
 };
 
+// The nodes of a search: blocks of 64 Ki nodes, so growing never copies what is there nor
+// holds the old and the new array at once (a vector's doubling did: its peak was up to twice
+// the nodes).
+class NodeStore {
+public:
+    std::size_t size() const { return mSize; }
+    SearchNode& operator[](std::size_t i) { return mBlocks[i >> kShift][i & kMask]; }
+    const SearchNode& operator[](std::size_t i) const { return mBlocks[i >> kShift][i & kMask]; }
+    void push_back(const SearchNode& n)
+    {
+        if ((mSize & kMask) == 0)
+            mBlocks.push_back(std::make_unique<SearchNode[]>(kMask + 1));
+        mBlocks.back()[mSize & kMask] = n;
+        ++mSize;
+    }
+    template <typename F>
+    void forEach(F&& f) const
+    {
+        for (std::size_t i = 0; i < mSize; ++i)
+            f((*this)[i]);
+    }
+
+private:
+    static constexpr std::size_t kShift = 16;
+    static constexpr std::size_t kMask = (std::size_t(1) << kShift) - 1;
+    std::vector<std::unique_ptr<SearchNode[]>> mBlocks;
+    std::size_t mSize = 0;
+};
+
 // Squared distance between two boxes (0 when they meet).
 double boxDistance2(const Aabb& a, const Aabb& b)
 {
@@ -305,7 +334,7 @@ public:
         mNext = nodes.size();
     }
 
-    std::vector<SearchNode> nodes;
+    NodeStore nodes;
 
 private:
     struct Open {
@@ -486,10 +515,10 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
     ReachRegion region(problem.bounds);
     for (const auto& search : searches) {
         const auto& nodes = search->nodes;
-        for (const SearchNode& n : nodes) {
+        nodes.forEach([&](const SearchNode& n) {
             const Aabb box = world.playerBox(n.state.position);
             region.mark(n.parent == kNoParent ? box : box.united(world.playerBox(nodes[n.parent].state.position)));
-        }
+        });
     }
     result.region = region.boxes();
 
@@ -520,17 +549,17 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
         const std::optional<Aabb>& goal = goals[i];
         double best = std::numeric_limits<double>::infinity();
         t.nearest = spawn;
+        if (!goal)
+            continue;
         for (const auto& search : searches) {
-            for (const SearchNode& n : search->nodes) {
-                if (!goal)
-                    break;
+            search->nodes.forEach([&](const SearchNode& n) {
                 const Vec2 p = n.state.position;
                 const double d = boxDistance2({p.x, p.y, p.x, p.y}, *goal);
                 if (d < best) {
                     best = d;
                     t.nearest = n.state.position;
                 }
-            }
+            });
         }
     }
     return result;
