@@ -653,8 +653,12 @@ private slots:
         QCOMPARE(reachedFlags(both), QStringLiteral("11"));
         QVERIFY2(both.statesExplored * 4 < bfs.statesExplored,
                  qPrintable(QString("%1 against %2").arg(both.statesExplored).arg(bfs.statesExplored)));
-        for (std::size_t t = 0; t < 2; ++t)
+        for (std::size_t t = 0; t < 2; ++t) {
             checkPlatformerPath(p, both.targets[t], p.targets[t].shape);
+            checkPlatformerPath(p, bfs.targets[t], p.targets[t].shape);
+        }
+        // Nodes are kept in blocks of 65,536: the breadth-first paths above cross blocks.
+        QVERIFY2(bfs.statesExplored > 65536, qPrintable(QString::number(bfs.statesExplored)));
 
         // Cancelled before the first expansion: both searches stop at once.
         std::atomic<bool> cancel{true};
