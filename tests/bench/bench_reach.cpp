@@ -377,10 +377,18 @@ Level generatedTopDown(int shapes, bool tiles)
 }
 
 // The sweep against the solver it replaced (tests/collision/TopDownReference.cpp: every
-// piece of every column), which takes about a minute and 9 GB at 100,000 shapes: compared up
-// to 10,000.
+// piece of every column), which takes about a minute and 9 GB at 100,000 shapes: compared on
+// the rooms level and up to 10,000 generated shapes.
 void runGeneratedTopDown(int repeats)
 {
+    {
+        // The 4096 x 4096 rooms level above, against the same reference.
+        const Level rooms = topDownLevel(7);
+        const Figures before = measure(repeats, [&] { return solveTopDownReference(rooms.problem); });
+        print("top-down", "reference (before), full", rooms, repeats, before, nullptr);
+        const Figures f = measure(repeats, [&] { return solveReachability(rooms.problem); });
+        print("top-down", "ledge sweep, full search", rooms, repeats, f, &before);
+    }
     for (bool tiles : {true})
         for (int shapes : {1000, 10000, 100000}) {
             const Level level = generatedTopDown(shapes, tiles);
