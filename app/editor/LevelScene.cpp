@@ -9,6 +9,7 @@
 #include <QGraphicsView>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ledge {
 
@@ -71,11 +72,24 @@ void LevelScene::rebuild()
         mSlots[o.id] = EntryId(mEntries.size());
         mEntries.push_back(std::move(e));
     });
-    std::vector<Aabb> boxes;
-    boxes.reserve(mEntries.size());
-    for (const ObjectEntry& e : mEntries)
-        boxes.push_back(toAabb(e.bounds));
-    mIndex.build(boxes);
+    mIndexes.clear();
+    {
+        // Per layer, a bulk build over the layer's slots (a layer's slots are consecutive, as
+        // forEachObject goes layer by layer); other slots are absent from its index.
+        std::size_t begin = 0;
+        while (begin < mEntries.size()) {
+            const LayerId layer = mEntries[begin].layer;
+            std::size_t end = begin;
+            std::vector<Aabb> boxes(begin, Aabb{NAN, NAN, NAN, NAN});
+            while (end < mEntries.size() && mEntries[end].layer == layer)
+                boxes.push_back(toAabb(mEntries[end++].bounds));
+            SpatialIndex& index = mIndexes[layer];
+            index.build(boxes);
+            for (std::size_t slot = 0; slot < begin; ++slot)
+                index.remove(EntryId(slot));
+            begin = end;
+        }
+    }
     for (int i = 0; i < level->layerCount(); ++i)
         addLayer(level->layerAt(i).id);
     for (const ObjectEntry& e : mEntries)
@@ -102,8 +116,11 @@ void LevelScene::rebuild()
             &LevelScene::onOverlapsChanged);
     restack();
     updateSceneRect();
+    mRebuilding = true;
     onOverlapsChanged({});
     onValidated();
+    mRebuilding = false;
+    update();
     if (hadSelection)
         emit selectionChanged();
 }
@@ -210,7 +227,7 @@ double LevelScene::pixelSize() const
 
 void LevelScene::touch(const ObjectEntry& e, const QRectF& rect)
 {
-    if (rect.isNull())
+    if (rect.isNull() || mRebuilding)
         return;
     // Live objects are not in the tiles; everything else is redrawn there.
     if (!isLive(e.id))
@@ -241,7 +258,7 @@ void LevelScene::addObject(ObjectId id)
     }
     mSlots[id] = slot;
     const ObjectEntry& stored = mEntries[slot];
-    mIndex.insert(slot, toAabb(stored.bounds));
+    mIndexes[stored.layer].insert(slot, toAabb(stored.bounds));
     if (ObjectLayerItem* item = objectLayerItem(stored.layer))
         item->growExtent(stored.bounds);
     touch(stored, stored.bounds);
@@ -254,7 +271,8 @@ void LevelScene::removeObject(ObjectId id)
         return;
     const EntryId slot = it->second;
     touch(mEntries[slot], mEntries[slot].bounds);
-    mIndex.remove(slot);
+    if (auto index = mIndexes.find(mEntries[slot].layer); index != mIndexes.end())
+        index->second.remove(slot);
     mEntries[slot] = ObjectEntry{};
     mFreeSlots.push_back(slot);
     mSlots.erase(it);
@@ -270,7 +288,7 @@ void LevelScene::changeObject(ObjectId id)
     ObjectEntry& e = mEntries[it->second];
     const QRectF before = e.bounds;
     computeEntry(e);
-    mIndex.move(it->second, toAabb(e.bounds));
+    mIndexes[e.layer].move(it->second, toAabb(e.bounds));
     if (ObjectLayerItem* item = objectLayerItem(e.layer))
         item->growExtent(e.bounds);
     touch(e, before | e.bounds);
@@ -288,7 +306,7 @@ void LevelScene::onSettingsChanged()
         if (e.id == 0 || !e.isPoint)
             continue;
         computeEntry(e);
-        mIndex.move(EntryId(slot), toAabb(e.bounds));
+        mIndexes[e.layer].move(EntryId(slot), toAabb(e.bounds));
     }
     for (auto& [id, item] : mTileLayers)
         item->refresh();
@@ -310,10 +328,22 @@ void LevelScene::onOverlapsChanged(const QList<ObjectId>& affected)
         }
     };
     if (affected.isEmpty()) {
-        // After a new level, a layer or a settings change: anything may have changed.
-        for (ObjectEntry& e : mEntries)
-            if (e.id != 0)
-                refresh(e);
+        // After a new level, a layer or a settings change: anything may have changed. One pass
+        // over the overlaps, not a query per object.
+        const OverlapSet all = live->all();
+        std::unordered_set<ObjectId> on;
+        for (const ObjectPair& p : all.objects) {
+            on.insert(p.a);
+            on.insert(p.b);
+        }
+        for (const TileOverlap& t : all.tiles)
+            on.insert(t.object);
+        for (ObjectEntry& e : mEntries) {
+            if (e.id != 0 && on.count(e.id) != std::size_t(e.overlapping)) {
+                e.overlapping = !e.overlapping;
+                touch(e, e.bounds);
+            }
+        }
         mOverlay->rebuildAll();
         return;
     }
@@ -382,6 +412,7 @@ void LevelScene::removeLayer(LayerId id)
 {
     // Its objects have been removed one by one already (Level::removeLayer).
     mTileCache.clear(id);
+    mIndexes.erase(id);
     if (auto it = mTileLayers.find(id); it != mTileLayers.end()) {
         delete it->second;
         mTileLayers.erase(it);

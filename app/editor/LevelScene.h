@@ -81,13 +81,21 @@ public:
     // For the layer items.
     const ObjectEntry* entry(ObjectId id) const;
     const QPainterPath& pathOf(const ObjectEntry& e) const;
-    // Calls visit(const ObjectEntry&) for every object whose painted bounds meet rect.
+    // Calls visit(const ObjectEntry&) for every object of the layer whose painted bounds meet
+    // rect (each layer has its own index: a sparse layer's paint never walks a dense one).
+    template <class Visit> void forEachIn(LayerId layer, const QRectF& rect, Visit&& visit) const
+    {
+        auto it = mIndexes.find(layer);
+        if (rect.isEmpty() || it == mIndexes.end())
+            return;
+        it->second.query(Aabb{rect.left(), rect.top(), rect.right(), rect.bottom()},
+                         [&](EntryId slot) { visit(mEntries[slot]); });
+    }
+    // The same over every layer.
     template <class Visit> void forEachIn(const QRectF& rect, Visit&& visit) const
     {
-        if (rect.isEmpty())
-            return;
-        mIndex.query(Aabb{rect.left(), rect.top(), rect.right(), rect.bottom()},
-                     [&](EntryId slot) { visit(mEntries[slot]); });
+        for (const auto& [layer, index] : mIndexes)
+            forEachIn(layer, rect, visit);
     }
     // Objects drawn live on top of cached tiles instead of inside them (a small selection,
     // so dragging never waits for tiles).
@@ -135,7 +143,7 @@ private:
     std::vector<ObjectEntry> mEntries;                 // by slot
     std::unordered_map<ObjectId, EntryId> mSlots;      // object -> slot
     std::vector<EntryId> mFreeSlots;
-    SpatialIndex mIndex;                               // slot -> painted bounds
+    std::unordered_map<LayerId, SpatialIndex> mIndexes; // per layer: slot -> painted bounds
     std::unordered_map<LayerId, ObjectLayerItem*> mObjectLayers;
     std::unordered_map<LayerId, TileLayerItem*> mTileLayers;
     OverlapItem* mOverlay = nullptr;
@@ -143,6 +151,7 @@ private:
     TileCache mTileCache;
     CacheMode mCacheMode = CacheMode::Auto;
     mutable long long mPaintVisits = 0;
+    bool mRebuilding = false; // everything repaints anyway: no per-object updates
 };
 
 } // namespace ledge

@@ -198,9 +198,9 @@ void ObjectLayerItem::drawObjects(QPainter* painter, const QRectF& rect, double 
     const double margin = LevelScene::kPenMarginPx * px;
     std::vector<std::pair<int, const LevelScene::ObjectEntry*>> order;
     long long visits = 0;
-    mScene->forEachIn(rect.adjusted(-margin, -margin, margin, margin), [&](const LevelScene::ObjectEntry& e) {
+    mScene->forEachIn(mLayer, rect.adjusted(-margin, -margin, margin, margin), [&](const LevelScene::ObjectEntry& e) {
         ++visits;
-        if (e.layer == mLayer && !(skipLive && mScene->isLive(e.id)))
+        if (!(skipLive && mScene->isLive(e.id)))
             order.emplace_back(level.objectIndex(e.id), &e);
     });
     mScene->countPaintVisits(visits);

@@ -165,15 +165,14 @@ void OverlapItem::addPair(ObjectId a, ObjectId b)
     Entry e;
     e.a = a;
     e.b = b;
-    e.region = shapePath(oa->shape).intersected(shapePath(ob->shape));
+    e.area = toQt(bounds(oa->shape)) & toQt(bounds(ob->shape));
     if (auto c = mDocument->overlaps()->contactBetween(a, b)) {
         e.point = toQt(c->point);
         e.push = toQt(c->normal * c->depth);
     } else {
-        e.point = e.region.boundingRect().center();
+        e.point = e.area.center();
     }
-    e.bounds = e.region.boundingRect() | QRectF(e.point, e.point + e.push).normalized();
-    e.bounds |= QRectF(e.point, QSizeF(0, 0));
+    e.bounds = e.area | QRectF(e.point, e.point + e.push).normalized();
     mPairs[{a, b}] = store(std::move(e));
     mPartners[a].push_back(b);
     mPartners[b].push_back(a);
@@ -192,10 +191,28 @@ void OverlapItem::addTiles(ObjectId id)
     const LevelObject* o = mDocument->level()->object(id);
     Entry e;
     e.a = id;
-    e.region = o ? cells.intersected(shapePath(o->shape)) : cells;
-    e.bounds = e.region.boundingRect();
+    e.area = cells.boundingRect();
+    if (o)
+        e.area &= toQt(bounds(o->shape));
+    e.cells = std::move(cells);
+    e.bounds = e.area;
     e.point = e.bounds.center();
     mTileCells[id] = store(std::move(e));
+}
+
+const QPainterPath& OverlapItem::regionOf(const Entry& e) const
+{
+    if (!e.regionValid) {
+        const Level& level = *mDocument->level();
+        const LevelObject* oa = level.object(e.a);
+        if (e.b == 0) {
+            e.region = oa ? e.cells.intersected(shapePath(oa->shape)) : e.cells;
+        } else if (const LevelObject* ob = level.object(e.b); oa && ob) {
+            e.region = shapePath(oa->shape).intersected(shapePath(ob->shape));
+        }
+        e.regionValid = true;
+    }
+    return e.region;
 }
 
 void OverlapItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
@@ -238,7 +255,7 @@ void OverlapItem::draw(QPainter* painter, const QRectF& rect, double scale)
     edge.setCosmetic(true);
     const double tiny = kTinyPx * px;
     for (const Entry* e : shown) {
-        const QRectF r = e->region.boundingRect();
+        const QRectF r = e->area;
         if (std::max(r.width(), r.height()) < tiny) {
             // A few pixels: a red dot that still shows where the problem is.
             const QPointF c = r.center();
@@ -247,7 +264,7 @@ void OverlapItem::draw(QPainter* painter, const QRectF& rect, double scale)
         }
         painter->setPen(edge);
         painter->setBrush(style::overlapBrush());
-        painter->drawPath(e->region);
+        painter->drawPath(regionOf(*e));
     }
 
     // Push-out arrows: from the contact point, along the lower id's separating vector.
@@ -258,7 +275,7 @@ void OverlapItem::draw(QPainter* painter, const QRectF& rect, double scale)
     for (const Entry* e : shown) {
         if (e->b == 0)
             continue;
-        const QRectF r = e->region.boundingRect();
+        const QRectF r = e->area;
         if (std::max(r.width(), r.height()) < tiny)
             continue;
         const double len = std::hypot(e->push.x(), e->push.y());

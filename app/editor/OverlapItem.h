@@ -53,8 +53,13 @@ private:
     struct Entry {
         ObjectId a = 0;      // the pair (a < b), or the object in tile cells (b == 0)
         ObjectId b = 0;
-        QPainterPath region;
-        QRectF bounds;       // region and contact point
+        QPainterPath cells;  // tile cells (before clipping to the object's shape)
+        QRectF area;         // the region's bounds (of the shapes' bounds' intersection)
+        QRectF bounds;       // area, contact point and push vector
+        // The exact region (a path intersection, slow): built when first drawn large enough,
+        // so opening a level with thousands of overlaps does not compute them all.
+        mutable bool regionValid = false;
+        mutable QPainterPath region;
         QPointF point;       // contact point
         QPointF push;        // push-out vector of the lower id (normal * depth)
     };
@@ -64,6 +69,7 @@ private:
     EntryId store(Entry entry);
     void release(EntryId slot);
     void draw(QPainter* painter, const QRectF& rect, double scale);
+    const QPainterPath& regionOf(const Entry& e) const;
 
     const Document* mDocument;
     TileCache* mCache;
