@@ -217,8 +217,13 @@ void Level::insertObjects(LayerId layer, std::vector<LevelObject>&& objects)
 {
     if (const LayerData* d = findData(layer); !d || d->info.type != LayerType::Objects)
         return;
-    mObjects.reserve(mObjects.size() + objects.size());
-    mPlaces.reserve(mPlaces.size() + objects.size());
+    // Grown once for the batch, at least doubling (many small batches stay amortised) and
+    // never asking for fewer buckets (reserve() may shrink a table).
+    const std::size_t wanted = mObjects.size() + objects.size();
+    if (double(wanted) > double(mObjects.bucket_count()) * double(mObjects.max_load_factor())) {
+        mObjects.reserve(std::max(wanted, 2 * mObjects.size()));
+        mPlaces.reserve(std::max(wanted, 2 * mPlaces.size()));
+    }
     for (LevelObject& object : objects) {
         // Looked up again for each: a slot of objectInserted may have changed the level.
         LayerData* d = findData(layer);
