@@ -481,6 +481,12 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
     // space is exhausted; the directed one stops at its limit or when it has nothing left.
     const std::size_t every = static_cast<std::size_t>(std::max(1, quantum.directedEvery));
     Search& bfs = *searches.front();
+    auto statesSoFar = [&] {
+        std::size_t n = 0;
+        for (const auto& search : searches)
+            n += search->nodes.size();
+        return n;
+    };
     for (std::size_t round = 0;; ++round) {
         if (problem.stopWhenAllReached && remaining == 0)
             break;
@@ -490,6 +496,10 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
         }
         if (!bfs.open())
             break;
+        if (problem.maxStates > 0 && statesSoFar() >= problem.maxStates) {
+            result.truncated = true;
+            break;
+        }
         bfs.expandOne(touches[0], remaining > 0);
         if (directed && round % every == 0) {
             Search& d = *searches[1];

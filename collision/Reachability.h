@@ -30,6 +30,10 @@ struct ReachProblem {
     // the whole reachable space is explored so that region is complete (the overlay's case).
     // The top-down sweep is cheap and always complete.
     bool stopWhenAllReached = false;
+    // Platformer: stop after this many states (0: no limit), for callers that must bound memory
+    // on huge open levels (the search keeps about 40 bytes per state). The result is then
+    // `truncated`: reached targets are real, the others undecided, the region partial.
+    std::size_t maxStates = 0;
 };
 
 // One point of a path: the position after a step (the first one is the spawn) and the input
@@ -58,6 +62,7 @@ struct ReachResult {
     std::size_t statesExplored = 0;
     bool spawnBlocked = false; // the player's box at the spawn overlaps a solid
     bool cancelled = false;
+    bool truncated = false;    // the platformer search stopped at ReachProblem::maxStates
 };
 
 // Runs the solver of problem.player.platformer. cancel, when given, is polled often; once it

@@ -660,6 +660,18 @@ private slots:
         // Nodes are kept in blocks of 65,536: the breadth-first paths above cross blocks.
         QVERIFY2(bfs.statesExplored > 65536, qPrintable(QString::number(bfs.statesExplored)));
 
+        // A state budget: the search stops there, says so, and what it reached is real.
+        ReachProblem capped = p;
+        capped.stopWhenAllReached = false;
+        capped.maxStates = 5000;
+        const ReachResult partial = solveReachability(capped);
+        QVERIFY(partial.truncated);
+        QVERIFY(partial.statesExplored >= 5000 && partial.statesExplored < 5000 + 64);
+        for (std::size_t t = 0; t < 2; ++t)
+            if (partial.targets[t].reached)
+                checkPlatformerPath(p, partial.targets[t], p.targets[t].shape);
+        QVERIFY(!both.truncated && !bfs.truncated);
+
         // Cancelled before the first expansion: both searches stop at once.
         std::atomic<bool> cancel{true};
         const ReachResult cancelled = solveReachability(p, &cancel);
