@@ -491,8 +491,12 @@ void LevelScene::setSelectedIds(const QList<ObjectId>& ids)
     for (ObjectId id : ids)
         if (isSelectable(id))
             next.insert(id);
-    if (next == mSelection)
-        return; // as QGraphicsScene: no signal when nothing changed
+    if (next == mSelection) {
+        // Listeners (properties, reach preview) refresh on this signal even when the set is the
+        // same, as they always did.
+        emit selectionChanged();
+        return;
+    }
     const bool wasLive = mSelection.size() <= std::size_t(kMaxLiveSelection);
     const bool nowLive = next.size() <= std::size_t(kMaxLiveSelection);
     std::vector<ObjectId> changed;
