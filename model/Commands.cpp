@@ -67,6 +67,9 @@ RemoveObjectCommand::RemoveObjectCommand(Level* level, ObjectId id, QUndoCommand
 
 void RemoveObjectCommand::redo()
 {
+    // The index as it is now: earlier removals of the same macro may have moved the object.
+    if (const int index = mLevel->objectIndex(mObject.id); index >= 0)
+        mIndex = index;
     mLevel->removeObject(mObject.id);
 }
 

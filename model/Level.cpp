@@ -203,12 +203,14 @@ void Level::insertObject(LayerId layer, const LevelObject& object, int index)
     auto& order = d->objects;
     const auto at = (index < 0 || std::size_t(index) > order.size()) ? order.end()
                                                                        : order.begin() + index;
-    if (at != order.end())
-        d->indexStale = true;
-    const int placed = int(at - order.begin());
+    const std::size_t placed = std::size_t(at - order.begin());
+    if (placed < order.size())
+        d->freshBelow = std::min(d->freshBelow, placed);
+    else if (d->freshBelow >= order.size())
+        d->freshBelow = order.size() + 1;
     order.insert(at, object.id);
     mObjects.emplace(object.id, object);
-    mPlaces.emplace(object.id, Place{layer, placed});
+    mPlaces.emplace(object.id, Place{layer, int(placed)});
     mMaxObjectId = std::max(mMaxObjectId, object.id);
     emit objectInserted(object.id);
 }
@@ -234,6 +236,8 @@ void Level::insertObjects(LayerId layer, std::vector<LevelObject>&& objects)
         const ObjectId id = object.id;
         auto& order = d->objects;
         mPlaces.emplace(id, Place{layer, int(order.size())});
+        if (d->freshBelow >= order.size())
+            d->freshBelow = order.size() + 1;
         order.push_back(id);
         mObjects.emplace(id, std::move(object));
         mMaxObjectId = std::max(mMaxObjectId, id);
@@ -252,11 +256,15 @@ void Level::removeObject(ObjectId id)
         return;
     if (LayerData* d = findData(layerOf(id))) {
         auto& order = d->objects;
-        const int index = objectIndex(id);
-        if (index >= 0 && std::size_t(index) < order.size() && order[std::size_t(index)] == id)
-            order.erase(order.begin() + index);
-        if (std::size_t(index) != order.size())
-            d->indexStale = true; // objects above it moved down
+        // The cached index when it is known to be right, else a scan: renumbering the layer
+        // on every removal of a multiple delete would be quadratic.
+        std::size_t index = std::size_t(mPlaces.find(id)->second.index);
+        if (index >= d->freshBelow || index >= order.size() || order[index] != id)
+            index = std::size_t(std::find(order.begin(), order.end(), id) - order.begin());
+        if (index < order.size()) {
+            order.erase(order.begin() + std::ptrdiff_t(index));
+            d->freshBelow = std::min(d->freshBelow, index); // objects above it moved down
+        }
     }
     mObjects.erase(it);
     mPlaces.erase(id);
@@ -280,10 +288,10 @@ int Level::objectIndex(ObjectId id) const
     const LayerData* d = findData(place->second.layer);
     if (!d)
         return -1;
-    if (d->indexStale) {
-        for (std::size_t i = 0; i < d->objects.size(); ++i)
+    if (std::size_t(place->second.index) >= d->freshBelow) {
+        for (std::size_t i = d->freshBelow; i < d->objects.size(); ++i)
             mPlaces.find(d->objects[i])->second.index = int(i);
-        d->indexStale = false;
+        d->freshBelow = d->objects.size();
     }
     return place->second.index;
 }

@@ -117,11 +117,14 @@ private:
         LayerInfo info;
         std::vector<ObjectId> objects; // objects layers
         TileGrid tiles;                // tiles layers
-        // Some Place::index of this layer's objects is out of date (an insert below the top
-        // or a removal); objectIndex() renumbers the layer once, on demand.
-        mutable bool indexStale = false;
+        // Place::index is right for every object of this layer whose cached index is below
+        // this mark. An insertion or removal at index i lowers the mark to i (only objects
+        // above i moved); appending to a fully fresh layer raises it. objectIndex() renumbers
+        // from the mark up, once, when asked about an object above it. So removals from the
+        // top down (a multiple delete) and appends never renumber.
+        mutable std::size_t freshBelow = 0;
     };
-    // Where an object is: its layer, and its index in the layer's order when not stale.
+    // Where an object is: its layer, and its index in the layer's order (see freshBelow).
     struct Place {
         LayerId layer = 0;
         mutable int index = 0;

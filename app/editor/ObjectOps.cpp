@@ -8,6 +8,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <functional>
+#include <vector>
+
 namespace ledge::ops {
 
 namespace {
@@ -21,9 +25,17 @@ void deleteObjects(Document& doc, const QList<ObjectId>& ids)
 {
     if (ids.isEmpty())
         return;
-    auto* macro = new QUndoCommand(Text::tr("Delete %n object(s)", nullptr, int(ids.size())));
+    // Top first: each removal then leaves the indices of those still to go as they were, so
+    // none of them renumbers the layer (Level::objectIndex), however many objects go.
+    const Level& level = *doc.level();
+    std::vector<std::pair<std::pair<int, int>, ObjectId>> order;
+    order.reserve(std::size_t(ids.size()));
     for (ObjectId id : ids)
-        new RemoveObjectCommand(doc.level(), id, macro);
+        order.push_back({{level.layerIndex(level.layerOf(id)), level.objectIndex(id)}, id});
+    std::sort(order.begin(), order.end(), std::greater<>());
+    auto* macro = new QUndoCommand(Text::tr("Delete %n object(s)", nullptr, int(ids.size())));
+    for (const auto& entry : order)
+        new RemoveObjectCommand(doc.level(), entry.second, macro);
     doc.push(macro);
 }
 

@@ -7,6 +7,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <functional>
 
 using namespace ledge;
@@ -46,6 +47,7 @@ std::unique_ptr<Level> makeLevel()
 }
 
 using MakeCommand = std::function<QUndoCommand*(Level*)>;
+using Ids = std::vector<ObjectId>;
 } // namespace
 
 Q_DECLARE_METATYPE(MakeCommand)
@@ -59,6 +61,8 @@ private slots:
     void dragSessionMerges_data();
     void dragSessionMerges();
     void strokeKeepsFirstValue();
+    void removalsInOneMacro_data();
+    void removalsInOneMacro();
 };
 
 void TestCommands::redoUndoRestores_data()
@@ -177,6 +181,44 @@ void TestCommands::strokeKeepsFirstValue()
     stack.undo();
     QCOMPARE(level->tile(2, 8, 5), TileKind::Solid);
     QCOMPARE(writeLevel(*level), before);
+}
+
+// Several removals in one undo step (Delete, Merge): undo must put every object back at its
+// place in the drawing order, whatever order the removals ran in.
+void TestCommands::removalsInOneMacro_data()
+{
+    QTest::addColumn<Ids>("removed");
+    QTest::newRow("bottom up") << Ids{1, 3};
+    QTest::newRow("top down") << Ids{3, 1};
+    QTest::newRow("mixed, with the top one") << Ids{4, 1, 6, 3};
+    QTest::newRow("all, shuffled") << Ids{5, 2, 6, 1, 4, 3};
+}
+
+void TestCommands::removalsInOneMacro()
+{
+    QFETCH(Ids, removed);
+    auto level = makeLevel();
+    for (ObjectId id = 3; id <= 6; ++id)
+        level->insertObject(1, box(id, 32.0 * double(id)));
+    const QByteArray before = writeLevel(*level);
+    Ids expected;
+    for (ObjectId id : level->objectIds(1))
+        if (std::find(removed.begin(), removed.end(), id) == removed.end())
+            expected.push_back(id);
+    auto* macro = new QUndoCommand(QStringLiteral("delete"));
+    for (ObjectId id : removed)
+        new RemoveObjectCommand(level.get(), id, macro);
+    QUndoStack stack;
+    stack.push(macro);
+    QCOMPARE(level->objectIds(1), expected);
+    for (int round = 0; round < 2; ++round) {
+        stack.undo();
+        QCOMPARE(writeLevel(*level), before);
+        for (std::size_t i = 0; i < level->objectIds(1).size(); ++i)
+            QCOMPARE(level->objectIndex(level->objectIds(1)[i]), int(i));
+        stack.redo();
+        QCOMPARE(level->objectIds(1), expected);
+    }
 }
 
 QTEST_MAIN(TestCommands)
