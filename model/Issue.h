@@ -17,6 +17,9 @@ inline constexpr char SpawnMissing[] = "spawn-missing";
 inline constexpr char SpawnMultiple[] = "spawn-multiple";
 inline constexpr char SpawnBlocked[] = "spawn-blocked";
 inline constexpr char TargetUnreachable[] = "target-unreachable";
+// Only in the editor, which bounds its search: a target the search had not reached when it
+// hit its state budget. ledge-cli never stops early, so its reports never hold it.
+inline constexpr char ReachUndecided[] = "reach-undecided";
 } // namespace IssueCode
 
 struct Issue {

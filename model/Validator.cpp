@@ -282,6 +282,7 @@ private:
             return;
         ReachProblem problem = reachProblem(mLevel, *spawn);
         problem.stopWhenAllReached = true;
+        problem.maxStates = mOptions.maxReachStates;
         const ReachResult result = solveReachability(problem, mOptions.cancel);
         if (result.cancelled) {
             mCancelled = true;
@@ -292,6 +293,16 @@ private:
         summary.mode = mLevel.player().mode;
         summary.spawn = spawn->id;
         for (const TargetResult& target : result.targets) {
+            if (!target.reached && result.truncated) {
+                summary.undecided.push_back(target.key);
+                const LevelObject* o = mLevel.object(target.key);
+                add(Severity::Warning, IssueCode::ReachUndecided,
+                    Text::tr("%1 was not reached before the search stopped at its limit of %L2 states")
+                        .arg(describeObject(*o))
+                        .arg(qulonglong(mOptions.maxReachStates)),
+                    {o->id}, bounds(o->shape));
+                continue;
+            }
             (target.reached ? summary.reached : summary.unreachable).push_back(target.key);
             if (target.reached)
                 continue;
@@ -302,6 +313,7 @@ private:
         }
         std::sort(summary.reached.begin(), summary.reached.end());
         std::sort(summary.unreachable.begin(), summary.unreachable.end());
+        std::sort(summary.undecided.begin(), summary.undecided.end());
         mReport.reachability = std::move(summary);
     }
 

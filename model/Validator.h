@@ -15,6 +15,7 @@ struct ReachabilitySummary {
     ObjectId spawn = 0;
     std::vector<ObjectId> reached;     // ascending
     std::vector<ObjectId> unreachable; // ascending
+    std::vector<ObjectId> undecided;   // ascending; only with a state budget
 };
 
 struct ValidationTimings {
@@ -50,7 +51,16 @@ struct ValidationOptions {
     // Polled by the reachability search; once it reads true the run returns early with
     // `cancelled` set (its report is then incomplete and must be dropped).
     const std::atomic<bool>* cancel = nullptr;
+    // Platformer search budget in states (0: none, as ledge-cli runs). Past it, a target not
+    // yet reached is reported as undecided (IssueCode::ReachUndecided, a warning) rather than
+    // unreachable. The editor bounds its background validation so that a huge open level
+    // cannot take gigabytes.
+    std::size_t maxReachStates = 0;
 };
+
+// The editor's budget for one reachability search (the validation's or the overlay's): about
+// 40 bytes a state, so some 120 MB at most.
+inline constexpr std::size_t kReachStateBudget = 3'000'000;
 
 class Validator {
 public:

@@ -912,6 +912,10 @@ Befehle:
             <numerusform>%1 überschneidet sich mit %n festen Kacheln bei %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 was not reached before the search stopped at its limit of %L2 states</source>
+        <translation>%1 wurde nicht erreicht, bevor die Suche bei ihrer Grenze von %L2 Zuständen anhielt</translation>
+    </message>
 </context>
 <context>
     <name>ledge::Document</name>
@@ -1847,6 +1851,10 @@ Befehle:
     <message>
         <source>Move the player along the path to the selected target (%1); Esc stops</source>
         <translation>Bewegt die Spielfigur entlang des Pfads zum ausgewählten Ziel (%1); Esc stoppt</translation>
+    </message>
+    <message>
+        <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
+        <translation>Erreichbarkeit: Der gezeigte Bereich ist unvollständig; die Suche hielt bei ihrer Grenze von %L1 Zuständen an</translation>
     </message>
 </context>
 <context>

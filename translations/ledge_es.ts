@@ -912,6 +912,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
             <numerusform>%1 se superpone con %n tiles sólidos en %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 was not reached before the search stopped at its limit of %L2 states</source>
+        <translation>%1 no se alcanzó antes de que la búsqueda se detuviera en su límite de %L2 estados</translation>
+    </message>
 </context>
 <context>
     <name>ledge::Document</name>
@@ -1847,6 +1851,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Move the player along the path to the selected target (%1); Esc stops</source>
         <translation>Mueve al jugador por el camino hasta el objetivo seleccionado (%1); Esc lo detiene</translation>
+    </message>
+    <message>
+        <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
+        <translation>Alcance: la región mostrada es parcial; la búsqueda se detuvo en su límite de %L1 estados</translation>
     </message>
 </context>
 <context>

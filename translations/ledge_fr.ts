@@ -912,6 +912,10 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
             <numerusform>%1 chevauche %n tuiles solides en %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 was not reached before the search stopped at its limit of %L2 states</source>
+        <translation>%1 n’a pas été atteint avant que la recherche s’arrête à sa limite de %L2 états</translation>
+    </message>
 </context>
 <context>
     <name>ledge::Document</name>
@@ -1847,6 +1851,10 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Move the player along the path to the selected target (%1); Esc stops</source>
         <translation>Déplace le joueur le long du trajet vers la cible sélectionnée (%1) ; Échap arrête</translation>
+    </message>
+    <message>
+        <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
+        <translation>Accessibilité : la zone affichée est partielle ; la recherche s’est arrêtée à sa limite de %L1 états</translation>
     </message>
 </context>
 <context>

@@ -912,6 +912,10 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
             <numerusform>%1 se sobrepõe a %n tiles sólidos em %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 was not reached before the search stopped at its limit of %L2 states</source>
+        <translation>%1 não foi alcançado antes de a busca parar no limite de %L2 estados</translation>
+    </message>
 </context>
 <context>
     <name>ledge::Document</name>
@@ -1847,6 +1851,10 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Move the player along the path to the selected target (%1); Esc stops</source>
         <translation>Move o jogador pelo caminho até o alvo selecionado (%1); Esc para</translation>
+    </message>
+    <message>
+        <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
+        <translation>Alcance: a região mostrada é parcial; a busca parou no limite de %L1 estados</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,7 @@ void Document::validateInBackground(bool checksDone)
         ValidationOptions options;
         options.checks = false;
         options.cancel = cancel.get();
+        options.maxReachStates = kReachStateBudget;
         const Validator validator(*snapshot, options);
         ValidationReport reach = validator.run();
         const bool cancelled = validator.cancelled();

@@ -72,8 +72,10 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBars();
     createStatusBar();
     // Reachability overlay and play preview (ReachController.h): View menu and tool bar actions.
-    (new ReachController(mDocument, mScene, mView, this))
-        ->addTo(mViewMenu, findChild<QToolBar*>(QStringLiteral("mainToolBar")));
+    auto* reach = new ReachController(mDocument, mScene, mView, this);
+    reach->addTo(mViewMenu, findChild<QToolBar*>(QStringLiteral("mainToolBar")));
+    connect(reach, &ReachController::statusMessage, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
 
     connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &Document::filePathChanged, this, &MainWindow::updateTitle);

@@ -172,6 +172,9 @@ void ReachController::start()
     // The problem is a plain value built here; the worker owns its copy.
     auto problem = std::make_shared<ReachProblem>(reachProblem(level, *spawn));
     problem->stopWhenAllReached = false; // the overlay wants the whole region
+    // ...but on a huge open level the whole region is hundreds of millions of states
+    // (gigabytes): past the budget the answer is partial, targets not reached undecided.
+    problem->maxStates = kReachStateBudget;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     mCancel = cancel;
     const int serial = mSerial;
@@ -194,6 +197,9 @@ void ReachController::finish(ReachResult result, std::shared_ptr<const ReachProb
     }
     ensureOverlay();
     mOverlay->setResult(result, *problem);
+    if (result.truncated)
+        emit statusMessage(tr("Reachability: the region shown is partial; the search stopped at "
+                              "its limit of %L1 states").arg(qulonglong(problem->maxStates)));
     mPlayAction->setEnabled(mOverlay->pathTarget() != nullptr);
     emit resultReady();
 }

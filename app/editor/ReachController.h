@@ -65,6 +65,8 @@ protected:
 signals:
     // The overlay shows the answer for the current state of the level.
     void resultReady();
+    // Something to tell the user in the status bar (a partial answer).
+    void statusMessage(const QString& message);
 
 private:
     void retranslate();

@@ -52,6 +52,7 @@ void ReachOverlay::setResult(const ReachResult& result, const ReachProblem& prob
         Target t;
         t.id = ObjectId(r.key);
         t.reached = r.reached;
+        t.undecided = result.truncated && !r.reached;
         t.path.reserve(qsizetype(r.path.size()));
         for (const PathStep& s : r.path)
             t.path.append(toQt(s.position));
@@ -81,7 +82,8 @@ int ReachOverlay::reachedCount() const
 
 int ReachOverlay::unreachableCount() const
 {
-    return int(mTargets.size()) - reachedCount();
+    return int(std::count_if(mTargets.begin(), mTargets.end(),
+                             [](const Target& t) { return !t.reached && !t.undecided; }));
 }
 
 const ReachOverlay::Target* ReachOverlay::pathTarget() const
@@ -106,7 +108,7 @@ void ReachOverlay::setSelectedTarget(ObjectId id)
 QRectF ReachOverlay::unreachableMark(ObjectId id) const
 {
     for (const Target& t : mTargets) {
-        if (t.id != id || t.reached)
+        if (t.id != id || t.reached || t.undecided)
             continue;
         // A ring a little larger than the target (a point target gets a fixed size).
         const double r = std::max(18.0, 0.5 * std::hypot(t.shape.width(), t.shape.height()) + 6.0);
@@ -190,7 +192,7 @@ void ReachOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     // Unreachable targets: ring, cross, dashed line to the nearest reached position, where
     // the player's box is drawn dashed with a dot on its reference point.
     for (const Target& t : mTargets) {
-        if (t.reached)
+        if (t.reached || t.undecided)
             continue;
         const QRectF ring = unreachableMark(t.id);
         const QPointF c = ring.center();

@@ -23,6 +23,7 @@ public:
     struct Target {
         ObjectId id = 0;
         bool reached = false;
+        bool undecided = false; // not reached before the search hit its state budget
         QPolygonF path;   // reference points (feet or centre), one per step or polyline vertex
         QRectF shape;     // bounds of the target's shape
         QPointF nearest;  // unreached: the reached position that comes closest

@@ -85,6 +85,35 @@ private slots:
         mReach = nullptr;
     }
 
+    // A search stopped at its state budget: targets it did not reach are undecided, so they
+    // get no unreachable mark; reached ones show as usual.
+    void partialAnswerMarksNothingUnreachable_data()
+    {
+        QTest::addColumn<bool>("truncated");
+        QTest::newRow("complete search") << false;
+        QTest::newRow("stopped at the budget") << true;
+    }
+    void partialAnswerMarksNothingUnreachable()
+    {
+        QFETCH(bool, truncated);
+        ReachProblem problem;
+        problem.targets = {ReachTarget{kGoalNear, Point{200, 268}}, ReachTarget{kGoalFar, Point{560, 268}}};
+        ReachResult result;
+        result.truncated = truncated;
+        result.targets.resize(2);
+        result.targets[0].key = kGoalNear;
+        result.targets[0].reached = true;
+        result.targets[0].path = {PathStep{{48, 288}}, PathStep{{200, 288}}};
+        result.targets[1].key = kGoalFar;
+        result.targets[1].nearest = {370, 288};
+        ReachOverlay overlay;
+        overlay.setResult(result, problem);
+        QCOMPARE(overlay.reachedCount(), 1);
+        QCOMPARE(overlay.unreachableCount(), truncated ? 0 : 1);
+        QCOMPARE(overlay.unreachableMark(kGoalFar).isNull(), truncated);
+        QCOMPARE(overlay.targets()[1].undecided, truncated);
+    }
+
     void menuAndToolBar()
     {
         QAction* show = mWindow->action(QStringLiteral("actionShowReach"));

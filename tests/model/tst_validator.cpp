@@ -299,6 +299,46 @@ private slots:
         QVERIFY(issue);
         QCOMPARE(issue->message, QStringLiteral("Solid #12 'crate' overlaps solid #40"));
     }
+
+    // The editor bounds the platformer search; a target not reached within the budget is
+    // undecided (a warning), never called unreachable. Without a budget (ledge-cli) the same
+    // level gives the plain answer.
+    void reachBudget_data()
+    {
+        QTest::addColumn<std::size_t>("budget");
+        QTest::addColumn<bool>("farWalled");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<int>("reached");
+        QTest::newRow("no budget, reachable") << std::size_t(0) << false << QStringList{} << 2;
+        QTest::newRow("no budget, walled off") << std::size_t(0) << true << QStringList{"target-unreachable"} << 1;
+        QTest::newRow("small budget: undecided") << std::size_t(2000) << true << QStringList{"reach-undecided"} << 1;
+        QTest::newRow("ample budget, walled off") << std::size_t(10'000'000) << true
+                                                  << QStringList{"target-unreachable"} << 1;
+    }
+    void reachBudget()
+    {
+        QFETCH(std::size_t, budget);
+        QFETCH(bool, farWalled);
+        QFETCH(QStringList, expected);
+        QFETCH(int, reached);
+        auto level = makeLevel();
+        level->insertObject(1, object(1, Role::Solid, Box{0, 288, 640, 32}));
+        if (farWalled)
+            level->insertObject(1, object(2, Role::Solid, Box{384, 0, 32, 288}));
+        level->insertObject(1, object(3, Role::Spawn, Point{48, 288}));
+        level->insertObject(1, object(4, Role::Goal, Point{100, 268}));
+        level->insertObject(1, object(5, Role::Goal, Point{560, 268}));
+        ValidationOptions options;
+        options.maxReachStates = budget;
+        const ValidationReport report = Validator(*level, options).run();
+        QCOMPARE(codes(report), expected);
+        QVERIFY(report.reachability);
+        QCOMPARE(int(report.reachability->reached.size()), reached);
+        const bool undecided = expected.contains(QStringLiteral("reach-undecided"));
+        QCOMPARE(report.reachability->undecided, undecided ? std::vector<ObjectId>{5} : std::vector<ObjectId>{});
+        if (undecided)
+            QCOMPARE(report.issues.front().severity, Severity::Warning);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestValidator)
