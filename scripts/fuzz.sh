@@ -42,7 +42,7 @@ for target in $targets; do
 
     corpus=$(mktemp -d)
     case $target in
-        fuzz_ledge_reader)
+        fuzz_ledge_reader | fuzz_ledge_fastreader)
             find "$root/examples" "$root/tests/data" -name '*.ledge' -exec cp {} "$corpus/" \; ;;
         fuzz_tiled_tmx)
             find "$root/tests/data" "$root/tests/plugins" \( -name '*.tmx' -o -name '*.tsx' \) \
