@@ -28,7 +28,8 @@ struct ReachProblem {
     std::vector<ReachTarget> targets;
     // Platformer: stop as soon as every target is reached (the validator's case). Otherwise
     // the whole reachable space is explored so that region is complete (the overlay's case).
-    // The top-down sweep is cheap and always complete.
+    // Top-down: with it, only `reached` is filled in (no region, paths or nearest positions),
+    // and the sweep stops once every target is joined to the spawn.
     bool stopWhenAllReached = false;
     // Platformer: stop after this many states (0: no limit), for callers that must bound memory
     // on huge open levels (the search keeps about 40 bytes per state). The result is then

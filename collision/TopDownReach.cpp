@@ -33,7 +33,9 @@
 // Reached: the spawn's and a target's cells have the same root. A second, identical sweep then
 // marks the overlay region, finds the nearest reached position to each unreached target and
 // records the geometry of the few cells that the reached targets' paths cross; a path runs
-// through the forest from the spawn's cell to the target's.
+// through the forest from the spawn's cell to the target's. A caller that wants only the
+// verdicts (stopWhenAllReached, the validator) gets no second sweep, and the first one stops
+// as soon as every target's cell has the spawn's root (merges are never undone).
 
 #include "Reachability.h"
 #include "TopDownReach.h"
@@ -226,6 +228,11 @@ public:
     };
     const std::vector<Contact>& contacts(std::size_t target) const { return mContacts[target]; }
 
+    // Connect: stop once the spawn's component holds every target (only the verdicts are
+    // wanted). Union-find only ever merges and contacts only accumulate, so what a later
+    // event could add cannot change a verdict that is already "reached".
+    bool stopWhenAllJoined = false;
+
     // Trace's inputs and results.
     std::vector<std::uint8_t> reached;        // per cell
     std::vector<std::uint32_t> tracked;       // per cell: index into pieces, or kNone
@@ -306,6 +313,7 @@ private:
     void forLine(double lo, double hi, F&& f) const;
     void probeSlab(double x0, double x1);
     void probeLine(double x);
+    bool allJoined();
 
     const ConfigSpace& mWalls;
     const ConfigSpace& mGoals;
@@ -322,6 +330,7 @@ private:
     std::vector<Edge> mEdges;
     std::uint32_t mSpawnCell = kNone;
     std::vector<std::vector<Contact>> mContacts;
+    std::vector<std::size_t> mPending; // targets not yet joined to the spawn (stopWhenAllJoined)
 
     // Per event (reused).
     std::vector<Element> mActive; // sorted by lo
@@ -623,6 +632,20 @@ void Sweep::probeLine(double x)
     }
 }
 
+bool Sweep::allJoined()
+{
+    if (mSpawnCell == kNone)
+        return false;
+    const std::uint32_t root = find(mSpawnCell);
+    std::erase_if(mPending, [&](std::size_t t) {
+        for (const Contact& c : mContacts[t])
+            if (find(c.cell) == root)
+                return true;
+        return false;
+    });
+    return mPending.empty();
+}
+
 bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
 {
     mPass = pass;
@@ -632,6 +655,11 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
         mEdges.clear();
         mSpawnCell = kNone;
         mContacts.assign(mGoals.size(), {});
+        mPending.clear();
+        for (std::uint32_t g = 0; g < mGoals.size(); ++g)
+            mPending.push_back(static_cast<std::size_t>(mGoals.shape(g).key));
+        std::sort(mPending.begin(), mPending.end());
+        mPending.erase(std::unique(mPending.begin(), mPending.end()), mPending.end());
     }
     mActive.clear();
     mCur.clear();
@@ -775,8 +803,12 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
         }
         for (const Window& w : mWindows)
             group(w, x);
-        if (pass == Pass::Connect)
+        if (pass == Pass::Connect) {
             probeLine(x);
+            // Checked now and then: a check walks the pending targets' contacts.
+            if (stopWhenAllJoined && (event & 255) == 0 && allJoined())
+                return true;
+        }
 
         if (last) {
             if (pass == Pass::Trace) {
@@ -900,6 +932,7 @@ ReachResult solveTopDownReach(const ReachProblem& problem, const std::atomic<boo
 
     const Vec2 spawn = problem.spawn;
     Sweep sweep(walls, goals, {cx0, cy0, cx1, cy1}, spawn, hw, hh);
+    sweep.stopWhenAllJoined = problem.stopWhenAllReached;
     if (!sweep.run(Sweep::Pass::Connect, cancel)) {
         result.cancelled = true;
         return result;
@@ -929,6 +962,14 @@ ReachResult solveTopDownReach(const ReachProblem& problem, const std::atomic<boo
                 anyReached = true;
                 break;
             }
+
+    if (problem.stopWhenAllReached) {
+        // Only the verdicts are wanted (the validator's call): no second sweep, so no region,
+        // no nearest positions and no paths (see ReachProblem::stopWhenAllReached).
+        for (std::size_t i = 0; i < problem.targets.size(); ++i)
+            result.targets[i].reached = reachedAt[i] != nullptr;
+        return result;
+    }
 
     // Paths: breadth-first over the spanning forest from the spawn's cell; the cells on the
     // reached targets' chains are traced in the second sweep.

@@ -203,6 +203,12 @@ private slots:
             const ReachResult ref = solveTopDownReference(l.problem);
             const ReachResult got = solveReachability(l.problem);
             const QString where = QString("level %1").arg(round);
+            // The validator's call (verdicts only, early stop) gives the same verdicts.
+            ReachProblem verdictsOnly = l.problem;
+            verdictsOnly.stopWhenAllReached = true;
+            const ReachResult quick = solveReachability(verdictsOnly);
+            QVERIFY2(!quick.cancelled && quick.spawnBlocked == got.spawnBlocked, qPrintable(where));
+            QVERIFY2(flags(quick) == flags(got), qPrintable(where + ": " + flags(quick) + " vs " + flags(got)));
             QVERIFY2(!got.cancelled, qPrintable(where));
             QCOMPARE(got.spawnBlocked, ref.spawnBlocked);
             blocked += got.spawnBlocked;
