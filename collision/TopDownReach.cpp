@@ -256,7 +256,8 @@ private:
         std::size_t l0 = 0, l1 = 0;  // mLine[l0, l1)
         std::size_t n0 = 0, n1 = 0;  // mNew[n0, n1)
         std::uint32_t solo = kNone;  // the only change: this curved step (index in mSolo)
-        bool fast = false;           // ... which only moved the two intervals beside it
+        bool fast = false;           // ... which only moved the two intervals beside it, or
+                                     // changed nothing (each old interval goes on unchanged)
     };
     // A curved shape's step from one sub-slab to the next with a chord on the line between.
     struct Solo {
@@ -306,6 +307,7 @@ private:
     void buildWindows();
     void collect(const Window& w);
     bool fastStep(Window& w, double x);
+    bool coveredStep(Window& w, double x);
     void blockers(const Window& w, const std::vector<Element>& extra);
     void group(const Window& w, double x);
     // Calls f(lo, hi, cell) for the line's intervals meeting [lo, hi] (call after group()).
@@ -425,10 +427,12 @@ void Sweep::buildWindows()
 bool Sweep::fastStep(Window& w, double x)
 {
     const Solo& t = mSolo[w.solo];
+    if (w.i1 - w.i0 != 2)
+        return coveredStep(w, x);
     const Run& A = mCur[w.i0];
     const Run& B = mCur[w.i0 + 1];
     if (!(A.hi == t.old.lo && B.lo == t.old.hi && A.lo <= t.line.lo && t.line.hi <= B.hi))
-        return false;
+        return coveredStep(w, x);
     auto it = std::lower_bound(mActive.begin(), mActive.end(), t.old.lo,
                                [](const Element& e, double y) { return e.lo < y; });
     while (it != mActive.end() && it->shape != t.shape)
@@ -442,6 +446,34 @@ bool Sweep::fastStep(Window& w, double x)
     w.n0 = mNew.size();
     mNew.push_back({A.lo, t.next.lo, kNone, x});
     mNew.push_back({t.next.hi, B.hi, kNone, x});
+    w.n1 = mNew.size();
+    w.fast = true;
+    return true;
+}
+
+// A curved step inside one other blocker that stays (its old range, the chord on the line and
+// the next range all within that blocker's range, both open): the free space is the same on
+// the line and the next slab as on this slab, so the window's intervals go on with their cells
+// (what the general case finds, at the cost of a short look at the blockers below).
+bool Sweep::coveredStep(Window& w, double x)
+{
+    const Solo& t = mSolo[w.solo];
+    const double lo = std::min({t.old.lo, t.line.lo, t.next.lo});
+    const double hi = std::max({t.old.hi, t.line.hi, t.next.hi});
+    auto j = std::upper_bound(mActive.begin(), mActive.end(), lo, [](double y, const Element& e) { return y < e.lo; });
+    bool covered = false;
+    for (int n = 0; n < 8 && j != mActive.begin() && !covered; ++n) {
+        --j;
+        covered = j->shape != t.shape && !mEnding[j->shape] && j->lo <= lo && hi <= j->hi;
+    }
+    if (!covered)
+        return false;
+    for (std::size_t i = w.i0; i < w.i1; ++i)
+        mLine.push_back({mCur[i].lo, mCur[i].hi, kNone, x});
+    w.l1 = mLine.size();
+    w.n0 = mNew.size();
+    for (std::size_t i = w.i0; i < w.i1; ++i)
+        mNew.push_back({mCur[i].lo, mCur[i].hi, kNone, x});
     w.n1 = mNew.size();
     w.fast = true;
     return true;
@@ -478,15 +510,15 @@ void Sweep::group(const Window& w, double x)
 {
     const std::size_t a = w.i1 - w.i0, b = w.l1 - w.l0, c = w.n1 - w.n0;
     if (w.fast) {
-        // Two chains, each keeps its cell (what the general case below finds).
+        // Chains of one old, one line and one new interval, each keeping its cell (what the
+        // general case below finds).
         Run* O = mCur.data() + w.i0;
         Run* L = mLine.data() + w.l0;
         Run* N = mNew.data() + w.n0;
-        if (mPass == Pass::Trace) {
-            record(O[0].cell, O[0].since, x, O[0].lo, O[0].hi);
-            record(O[1].cell, O[1].since, x, O[1].lo, O[1].hi);
-        }
-        for (int k = 0; k < 2; ++k) {
+        if (mPass == Pass::Trace)
+            for (std::size_t k = 0; k < a; ++k)
+                record(O[k].cell, O[k].since, x, O[k].lo, O[k].hi);
+        for (std::size_t k = 0; k < a; ++k) {
             L[k].cell = N[k].cell = O[k].cell;
             N[k].since = x;
             if (mPass == Pass::Trace)
@@ -788,7 +820,7 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
         mNew.clear();
         for (Window& w : mWindows) {
             w.l0 = mLine.size();
-            if (w.solo != kNone && !last && w.i1 - w.i0 == 2 && fastStep(w, x))
+            if (w.solo != kNone && !last && fastStep(w, x))
                 continue;
             collect(w);
             blockers(w, mLineEls);
