@@ -241,6 +241,33 @@ private slots:
         QVERIFY(blocked < levels / 10);
     }
 
+    // Circles inside a box (every step of theirs changes no free interval) and one poking out
+    // of it: the same answer and region as the reference, in the overlay's call and the
+    // validator's.
+    void curvedInsideABox()
+    {
+        ReachProblem p;
+        p.player.platformer = false;
+        p.player.height = p.player.width;
+        p.bounds = {0, 0, 640, 640};
+        p.bodies.push_back({1, Box{200, 100, 200, 400}, BodyKind::Solid});
+        p.bodies.push_back({2, Circle{300, 300, 60}, BodyKind::Solid});
+        p.bodies.push_back({3, Circle{260, 200, 30}, BodyKind::Solid});
+        p.bodies.push_back({4, Circle{390, 520, 40}, BodyKind::Solid});
+        p.bodies.push_back({5, Box{0, 300, 200, 16}, BodyKind::Solid});
+        p.spawn = {50, 200};
+        p.targets.push_back({1, Point{600, 320}});
+        p.targets.push_back({2, Point{50, 600}});
+        p.targets.push_back({3, Point{300, 300}}); // inside the box: not reachable
+        const ReachResult ref = solveTopDownReference(p);
+        const ReachResult got = solveReachability(p);
+        QCOMPARE(flags(got), QStringLiteral("110"));
+        QCOMPARE(flags(ref), flags(got));
+        QVERIFY(got.region == ref.region);
+        p.stopWhenAllReached = true;
+        QCOMPARE(flags(solveReachability(p)), flags(got));
+    }
+
     // A spawn whose box overlaps the solid top row of tiles (where the generator first put the
     // top-down spawn: centre 32, 32 with 32-unit tiles) is blocked: nothing is reached, by
     // either solver, and the region is empty.
