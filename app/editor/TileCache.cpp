@@ -99,7 +99,11 @@ void TileCache::paint(QPainter* painter, qint64 owner, const QRectF& visible, co
 
     painter->save();
     painter->setWorldTransform(QTransform());
-    painter->setRenderHint(QPainter::SmoothPixmapTransform, true);
+    // Tiles are drawn at 1 to 1/2 of their size. Smooth scaling costs Qt several times the
+    // blit (a fully zoomed-out repaint: 21 ms instead of 6); within a fifth of the tile's own
+    // scale, nearest-pixel scaling drops too few pixels to see, so it is kept for deeper
+    // reductions only.
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, world.m11() * size < 0.8 * kTileSize);
     for (int ty = ty0; ty <= ty1; ++ty) {
         for (int tx = tx0; tx <= tx1; ++tx) {
             if (++drawn > maxTiles)

@@ -14,8 +14,12 @@
 // Times are medians of `repeats` runs of this thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so
 // other processes on a shared machine do not count; wall time is printed beside them.
 //
-// Usage: bench_validate [--repeats N] [--modes platformer,topdown] [--no-reach] [shapes...]
-//        (default: 3 repeats, both modes, 10000 100000)
+//   reach, 1 buried   reachability with one more goal buried in the floor, so the search
+//                     cannot stop early: under the editor's state budget (marked *), or with
+//                     --unbounded as ledge-cli runs it (gigabytes on a big platformer level)
+//
+// Usage: bench_validate [--repeats N] [--modes platformer,topdown] [--no-reach] [--unbounded]
+//        [shapes...]   (default: 3 repeats, both modes, 10000 100000)
 
 #include "collision/Overlap.h"
 #include "model/LevelClone.h"
@@ -132,6 +136,7 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     int repeats = 3;
     bool reach = true;
+    bool unbounded = false;
     QStringList modes{QStringLiteral("platformer"), QStringLiteral("topdown")};
     std::vector<int> sizes;
     const QStringList args = app.arguments();
@@ -142,6 +147,8 @@ int main(int argc, char* argv[])
             modes = args[++i].split(QLatin1Char(','));
         else if (args[i] == QLatin1String("--no-reach"))
             reach = false;
+        else if (args[i] == QLatin1String("--unbounded"))
+            unbounded = true;
         else
             sizes.push_back(args[i].toInt());
     }
@@ -194,6 +201,29 @@ int main(int argc, char* argv[])
                 QStringLiteral("%1 reached, %2 not (wall time of the last run)").arg(reached).arg(missed));
             row(n, mode, "full validation", all, &baseline,
                 QStringLiteral("%1 issues").arg(full.issues.size()));
+
+            // The hard case: one more goal buried in the floor, so the search cannot stop
+            // early. The editor's budget (kReachStateBudget) bounds it; unbounded, as
+            // ledge-cli runs, a platformer search explores the whole level (--unbounded).
+            const LayerId markers = level->layerAt(level->layerCount() - 1).id;
+            LevelObject buried;
+            buried.id = level->nextObjectId();
+            buried.role = Role::Goal;
+            buried.shape = Point{level->bounds().centre().x, level->bounds().maxY - 16};
+            level->insertObject(markers, buried);
+            ValidationOptions bounded;
+            bounded.checks = false;
+            bounded.maxReachStates = unbounded ? 0 : kReachStateBudget;
+            ValidationReport hard;
+            const Sample hardTime = measure(1, [&] { hard = Validator(*level, bounded).run(); });
+            const auto* summary = hard.reachability ? &*hard.reachability : nullptr;
+            row(n, mode, unbounded ? "reach, 1 buried" : "reach, 1 buried*", hardTime, &baseline,
+                QStringLiteral("%1 reached, %2 unreachable, %3 undecided%4")
+                    .arg(summary ? summary->reached.size() : 0)
+                    .arg(summary ? summary->unreachable.size() : 0)
+                    .arg(summary ? summary->undecided.size() : 0)
+                    .arg(unbounded ? QString() : QStringLiteral(" (* editor budget)")));
+            level->removeObject(buried.id);
         }
     }
     std::printf("peak memory: %ld MB\n", peakRssMb());
