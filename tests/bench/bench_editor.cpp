@@ -8,6 +8,7 @@
 // (CLOCK_THREAD_CPUTIME_ID). Paints are forced with viewport()->repaint() on a 1600x1000 view.
 // Speed is never asserted; see tests/bench/README.md ("Editor canvas").
 
+#include "BenchTiming.h"
 #include "Document.h"
 #include "LevelScene.h"
 #include "LevelView.h"
@@ -24,12 +25,8 @@
 #include <QGraphicsView>
 #include <QScrollBar>
 
-#include <sys/resource.h>
-
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <functional>
 #include <vector>
 
@@ -40,16 +37,12 @@ namespace {
 constexpr int kViewWidth = 1600;
 constexpr int kViewHeight = 1000;
 
+using bench::peakRssMb;
+using bench::wallMs;
+
 double cpuMs()
 {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-double wallMs()
-{
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    return bench::threadCpuMs();
 }
 
 struct Figure {
@@ -76,13 +69,6 @@ Figure measure(int repeats, const std::function<void()>& setup, const std::funct
         wall.push_back(wallMs() - w0);
     }
     return {median(wall), median(cpu)};
-}
-
-long peakRssMb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
 }
 
 void row(const char* what, Figure ledge, Figure base)

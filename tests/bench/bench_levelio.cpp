@@ -14,6 +14,7 @@
 // no validation, which take minutes at 100,000 shapes)
 //        bench_levelio --child load|document|save FILE   (one step, prints its peak RSS)
 
+#include "BenchTiming.h"
 #include "model/LevelFastReader.h"
 #include "model/LevelFile.h"
 #include "model/LevelGenerator.h"
@@ -36,33 +37,12 @@
 
 namespace {
 
-struct Time {
-    double cpuMs = 0;
-    double wallMs = 0;
-};
+using Time = ledge::bench::Timing;
+using ledge::bench::threadCpuMs;
 
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
-
-// Medians of CPU and wall time, each over the repeats.
 Time median(int repeats, const std::function<void()>& work)
 {
-    std::vector<double> cpu, wall;
-    for (int i = 0; i < repeats; ++i) {
-        QElapsedTimer timer;
-        const double cpuStart = threadCpuMs();
-        timer.start();
-        work();
-        wall.push_back(double(timer.nsecsElapsed()) / 1e6);
-        cpu.push_back(threadCpuMs() - cpuStart);
-    }
-    std::sort(cpu.begin(), cpu.end());
-    std::sort(wall.begin(), wall.end());
-    return {cpu[cpu.size() / 2], wall[wall.size() / 2]};
+    return ledge::bench::measure(repeats, work);
 }
 
 // VmHWM, the peak resident set of this process image (getrusage's ru_maxrss would carry the

@@ -3,6 +3,7 @@
 // shapes, and a top-down level of 4096 x 4096 units. One core; full search (the overlay's
 // case) and stop-when-all-reached (the validator's case). Prints times and states explored.
 
+#include "BenchTiming.h"
 #include "ReferencePlatformerReach.h"
 #include "TopDownReference.h"
 #include "collision/PlatformerReach.h"
@@ -27,9 +28,7 @@ namespace {
 
 double cpuMs()
 {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+    return ledge::bench::threadCpuMs();
 }
 
 struct Level {

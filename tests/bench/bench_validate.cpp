@@ -21,6 +21,7 @@
 // Usage: bench_validate [--repeats N] [--modes platformer,topdown] [--no-reach] [--unbounded]
 //        [shapes...]   (default: 3 repeats, both modes, 10000 100000)
 
+#include "BenchTiming.h"
 #include "collision/Overlap.h"
 #include "model/LevelClone.h"
 #include "model/LevelGenerator.h"
@@ -34,12 +35,8 @@
 #include <boost/geometry.hpp>
 #include <boost/geometry/index/rtree.hpp>
 
-#include <sys/resource.h>
-
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <functional>
 #include <vector>
 
@@ -49,41 +46,9 @@ namespace bgi = boost::geometry::index;
 
 namespace {
 
-struct Sample {
-    double cpuMs = 0;
-    double wallMs = 0;
-};
-
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-// Median CPU and wall time of `repeats` calls.
-Sample measure(int repeats, const std::function<void()>& f)
-{
-    std::vector<double> cpu;
-    std::vector<double> wall;
-    for (int i = 0; i < repeats; ++i) {
-        const double c0 = threadCpuMs();
-        const auto w0 = std::chrono::steady_clock::now();
-        f();
-        wall.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - w0).count());
-        cpu.push_back(threadCpuMs() - c0);
-    }
-    std::sort(cpu.begin(), cpu.end());
-    std::sort(wall.begin(), wall.end());
-    return {cpu[cpu.size() / 2], wall[wall.size() / 2]};
-}
-
-long peakRssMb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
+using bench::measure;
+using bench::peakRssMb;
+using Sample = bench::Timing;
 
 // The baseline: object pairs found with a packed Boost R-tree and confirmed exactly.
 std::size_t rtreeOverlapPass(const Level& level)
