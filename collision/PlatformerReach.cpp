@@ -258,6 +258,13 @@ public:
     }
 
     bool open() const { return mEstimate ? !mHeap.empty() : mNext < nodes.size(); }
+    // Directed: where the most promising open state is (what the search is heading for).
+    std::optional<Vec2> frontPosition() const
+    {
+        if (!mEstimate || mHeap.empty())
+            return std::nullopt;
+        return nodes[mHeap.front().node].state.position;
+    }
     std::size_t expanded() const { return mExpanded; }
 
     // Expands the next node: every choice of input from its state.
@@ -433,22 +440,36 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
 
     // The estimate of the directed search: the fewest steps that could cover the distance
     // to the nearest unreached target's inflated bounds, running along x and at the fastest
-    // vertical speed (a jump's start or the fall cap) along y.
+    // vertical speed (a jump's start or the fall cap) along y. Targets the directed search
+    // has given up on do not count.
     const double runStep = std::max(1e-9, problem.player.runSpeed * kStepSeconds);
     const double climbStep =
         std::max({1e-9, std::sqrt(2.0 * problem.player.gravity * problem.player.jumpHeight) * kStepSeconds,
                   problem.player.maxFallSpeed * kStepSeconds});
-    const Search::Estimate estimate = [&](Vec2 p) {
+    std::vector<char> givenUp(goals.size(), 0);
+    auto stepsTo = [&](std::size_t i, Vec2 p) {
+        const Aabb& g = *goals[i];
+        const double dx = std::max({0.0, g.minX - p.x, p.x - g.maxX});
+        const double dy = std::max({0.0, g.minY - p.y, p.y - g.maxY});
+        return std::max(dx / runStep, dy / climbStep);
+    };
+    // The target the estimate heads for from p (goals.size() when none is left).
+    auto headingFor = [&](Vec2 p) {
+        std::size_t target = goals.size();
         double best = std::numeric_limits<double>::infinity();
         for (std::size_t i = 0; i < goals.size(); ++i) {
-            if (result.targets[i].reached || !goals[i])
+            if (result.targets[i].reached || !goals[i] || givenUp[i])
                 continue;
-            const Aabb& g = *goals[i];
-            const double dx = std::max({0.0, g.minX - p.x, p.x - g.maxX});
-            const double dy = std::max({0.0, g.minY - p.y, p.y - g.maxY});
-            best = std::min(best, std::max(dx / runStep, dy / climbStep));
+            if (const double d = stepsTo(i, p); d < best) {
+                best = d;
+                target = i;
+            }
         }
-        return std::isfinite(best) ? best : 0.0;
+        return target;
+    };
+    const Search::Estimate estimate = [&](Vec2 p) {
+        const std::size_t i = headingFor(p);
+        return i < goals.size() ? stepsTo(i, p) : 0.0;
     };
 
     // The breadth-first search is the reference (its answer is the one documented); the
@@ -480,6 +501,11 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
     // and this bounds what it costs. The breadth-first search alone decides when the reachable
     // space is exhausted; the directed one stops at its limit or when it has nothing left.
     const std::size_t every = static_cast<std::size_t>(std::max(1, quantum.directedEvery));
+    // Patience of the directed search: the target it heads for, the fewest steps its open
+    // front has come to it, and for how many expansions that has not improved.
+    std::size_t heading = goals.size();
+    double closest = std::numeric_limits<double>::infinity();
+    std::size_t stale = 0;
     Search& bfs = *searches.front();
     auto statesSoFar = [&] {
         std::size_t n = 0;
@@ -505,6 +531,8 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
             Search& d = *searches[1];
             if (reachedNew) {
                 reachedNew = false;
+                stale = 0;
+                heading = goals.size();
                 d.reorder();
             }
             if (d.open() && remaining > 0) {
@@ -514,7 +542,31 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
             }
             if (reachedNew) {
                 reachedNew = false;
+                stale = 0;
+                heading = goals.size();
                 d.reorder();
+            } else if (const std::optional<Vec2> front = d.frontPosition()) {
+                // Patience: the target it heads for must come closer (the best estimate of the
+                // open front shrinks); after directedPatience expansions without that, the
+                // target is given up. A far target it keeps running towards is never given up.
+                const std::size_t target = headingFor(*front);
+                const double left = target < goals.size() ? stepsTo(target, *front) : 0.0;
+                if (target != heading) {
+                    heading = target;
+                    closest = left;
+                    stale = 0;
+                } else if (left < closest) {
+                    closest = left;
+                    stale = 0;
+                } else if (++stale >= quantum.directedPatience && target < goals.size()) {
+                    givenUp[target] = 1;
+                    stale = 0;
+                    heading = goals.size();
+                    if (headingFor(problem.spawn) == goals.size())
+                        d.stop(); // every target left is given up
+                    else
+                        d.reorder();
+                }
             }
         }
     }

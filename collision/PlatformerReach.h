@@ -28,12 +28,17 @@ struct PlatformerQuantum {
     // unreached target runs alongside the breadth-first one, one of its expansions for every
     // directedEvery of the breadth-first one, until every target is reached (docs/movement.md
     // "Platformer search"). Its priority is steps + directedWeight * (a lower bound of the
-    // steps to the target); it stops for good after directedLimit states. directed = false:
-    // the breadth-first search alone, state for state the algorithm before.
+    // steps to the target); it stops for good after directedLimit states. A target it heads
+    // for without coming any closer (its open front's estimate of the steps left does not
+    // shrink) for directedPatience expansions is given up, left to the breadth-first search:
+    // one target that cannot be reached (buried in a wall, say) does not hold it back from the
+    // others. It stops when every unreached target is given up.
+    // directed = false: the breadth-first search alone, state for state the algorithm before.
     bool directed = true;
     double directedWeight = 3.0;
     int directedEvery = 8;
     std::size_t directedLimit = 4'000'000;
+    std::size_t directedPatience = 2'000;
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q);

@@ -679,6 +679,40 @@ private slots:
         QVERIFY(cancelled.statesExplored <= 2);
     }
 
+    // A target buried in the floor next to the spawn cannot be reached, and it is the nearest:
+    // a directed search that never gave up on it would spend its share there. Out of patience
+    // it is given up, and the far targets are reached within a budget the breadth-first search
+    // alone does not cover. Both answers stay honest: the buried one is never reached.
+    void platformerDirectedGivesUpOnABuriedTarget_data()
+    {
+        QTest::addColumn<std::size_t>("patience");
+        QTest::addColumn<QString>("reached");
+        QTest::newRow("no patience limit: stuck on the buried one") << std::numeric_limits<std::size_t>::max() << QStringLiteral("000");
+        QTest::newRow("patience 50: far targets reached") << std::size_t(50) << QStringLiteral("011");
+    }
+    void platformerDirectedGivesUpOnABuriedTarget()
+    {
+        QFETCH(std::size_t, patience);
+        QFETCH(QString, reached);
+        ReachProblem p;
+        p.bounds = {0, 0, 3072, 512};
+        p.bodies.push_back({1, Box{0, 480, 3072, 32}, BodyKind::Solid});
+        p.spawn = {32, 480};
+        p.targets.push_back({500, Point{160, 500}});  // inside the floor
+        p.targets.push_back({501, Point{2700, 472}});
+        p.targets.push_back({502, Point{2900, 472}});
+        p.stopWhenAllReached = true;
+        p.maxStates = 30000;
+        PlatformerQuantum quantum;
+        quantum.directedPatience = patience;
+        const ReachResult result = solvePlatformerReachWith(p, quantum);
+        QCOMPARE(reachedFlags(result), reached);
+        QVERIFY(result.truncated);
+        for (std::size_t t = 1; t < 3; ++t)
+            if (result.targets[t].reached)
+                checkPlatformerPath(p, result.targets[t], p.targets[t].shape);
+    }
+
     // Property (seeded random levels): adding an obstacle never makes an unreachable target
     // reachable. Top-down: a solid box (free space only shrinks). Platformer: a hazard (a
     // solid is not such an obstacle there: it is also something to stand on).
