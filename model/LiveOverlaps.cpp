@@ -65,7 +65,9 @@ std::vector<TileOverlap> LiveOverlaps::tileOverlaps(ObjectId id) const
 
 OverlapSet LiveOverlaps::all() const
 {
-    return mWorld.allOverlaps();
+    if (!mAll)
+        mAll = mWorld.allOverlaps();
+    return *mAll;
 }
 
 void LiveOverlaps::rebuild()
@@ -86,7 +88,8 @@ void LiveOverlaps::rebuild()
 
     mPartners.clear();
     mTiles.clear();
-    const OverlapSet overlaps = mWorld.allOverlaps();
+    mAll = mWorld.allOverlaps();
+    const OverlapSet& overlaps = *mAll;
     for (const ObjectPair& p : overlaps.objects) {
         mPartners[p.a].insert(p.b);
         mPartners[p.b].insert(p.a);
@@ -98,6 +101,7 @@ void LiveOverlaps::rebuild()
 
 void LiveOverlaps::dropObject(ObjectId id, QList<ObjectId>& affected)
 {
+    mAll.reset();
     if (auto p = mPartners.find(id); p != mPartners.end()) {
         for (ObjectId other : p->second) {
             mPartners[other].erase(id);
@@ -120,6 +124,7 @@ void LiveOverlaps::refreshObject(ObjectId id, QList<ObjectId>& affected)
         dropObject(id, affected);
         return;
     }
+    mAll.reset();
     mWorld.setObject(id, object->shape);
     const OverlapSet now = mWorld.overlapsOf(id);
 
@@ -177,6 +182,7 @@ void LiveOverlaps::onTilesChanged(LayerId layer, QRect cells)
     if (!info || !info->collides)
         return;
     const TileGrid& grid = mLevel->tiles(layer);
+    mAll.reset();
     mWorld.setTileLayer(layer, grid);
     // Cells outside the changed rectangle are as they were, so only objects whose bounds meet
     // it can gain or lose tile contact; the index finds them without a scan.

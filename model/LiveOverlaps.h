@@ -28,6 +28,7 @@ public:
 
     const CollisionWorld& world() const { return mWorld; }
 
+    // The object overlaps another object or solid tile cells.
     bool isOverlapping(ObjectId id) const;
     // Objects whose shapes overlap this one, ascending.
     std::vector<ObjectId> partners(ObjectId id) const;
@@ -36,6 +37,8 @@ public:
     // Tile overlaps of one object, per layer.
     std::vector<TileOverlap> tileOverlaps(ObjectId id) const;
     // Every current overlap (pairs, object/tile, layer/layer), as CollisionWorld reports it.
+    // Computed once per state of the level: opening a level asks for it from the validator,
+    // the canvas and the overlap overlay, and each would otherwise redo the whole pair pass.
     OverlapSet all() const;
     int pairCount() const { return int(mPairCount); }
 
@@ -56,6 +59,7 @@ private:
 
     const Level* mLevel;
     CollisionWorld mWorld;
+    mutable std::optional<OverlapSet> mAll; // all() of the current state; reset by every change
     // Symmetric adjacency of overlapping objects.
     std::unordered_map<ObjectId, std::unordered_set<ObjectId>> mPartners;
     std::unordered_map<ObjectId, std::vector<TileOverlap>> mTiles;

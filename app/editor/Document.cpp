@@ -63,10 +63,7 @@ void Document::setLevel(std::unique_ptr<Level> level, const QString& filePath)
     mValidateTimer.stop();
     ++mSerial;
     mReach = {};
-    ValidationOptions checks;
-    checks.reachability = false;
-    checks.overlaps = mOverlaps.get();
-    setChecks(Validator(*mLevel, checks).run());
+    checkHere();
     mReachPending = true;
     composeReport();
     validateInBackground(/*checksDone=*/true);
@@ -112,20 +109,20 @@ void Document::validateNow()
     mValidateTimer.stop();
     cancelRunning();
     ++mSerial;
-    ValidationOptions checks;
-    checks.reachability = false;
-    checks.overlaps = mOverlaps.get();
+    checkHere();
     ValidationOptions reach;
     reach.checks = false;
-    setChecks(Validator(*mLevel, checks).run());
     setReach(Validator(*mLevel, reach).run());
     composeReport();
     emit validated();
 }
 
-void Document::setChecks(ValidationReport checks)
+void Document::checkHere()
 {
-    mChecks = std::move(checks);
+    ValidationOptions options;
+    options.reachability = false;
+    options.overlaps = mOverlaps.get();
+    mChecks = Validator(*mLevel, options).run();
 }
 
 void Document::setReach(ValidationReport reach)
@@ -176,7 +173,7 @@ void Document::validateInBackground(bool checksDone)
                 // A report of a state the level has already left is dropped.
                 if (serial != mSerial)
                     return;
-                setChecks(std::move(checks));
+                mChecks = std::move(checks);
                 mReachPending = true;
                 composeReport();
                 emit validated();

@@ -92,8 +92,9 @@ private:
     // Starts the background passes on a snapshot; with checksDone only reachability.
     void validateInBackground(bool checksDone = false);
     void cancelRunning();
-    // Take a pass's result into the report (no signal).
-    void setChecks(ValidationReport checks);
+    // The checks pass in this thread, on the level itself, reusing its live overlaps.
+    void checkHere();
+    // A finished reachability pass: its result, and the report's reachability is current.
     void setReach(ValidationReport reach);
     void composeReport();
 

@@ -246,7 +246,7 @@ void LevelScene::addObject(ObjectId id)
     if (!computeEntry(e))
         return;
     const LiveOverlaps* live = mDocument->overlaps();
-    e.overlapping = live->isOverlapping(id) || !live->tileOverlaps(id).empty();
+    e.overlapping = live->isOverlapping(id);
     EntryId slot;
     if (!mFreeSlots.empty()) {
         slot = mFreeSlots.back();
@@ -294,7 +294,7 @@ void LevelScene::changeObject(ObjectId id)
     touch(e, before | e.bounds);
     // The overlap region moves with the object even when its partners stay the same.
     const LiveOverlaps* live = mDocument->overlaps();
-    if (live->isOverlapping(id) || !live->tileOverlaps(id).empty())
+    if (live->isOverlapping(id))
         mOverlay->updateObjects({id});
 }
 
@@ -321,7 +321,7 @@ void LevelScene::onOverlapsChanged(const QList<ObjectId>& affected)
 {
     const LiveOverlaps* live = mDocument->overlaps();
     auto refresh = [&](ObjectEntry& e) {
-        const bool on = live->isOverlapping(e.id) || !live->tileOverlaps(e.id).empty();
+        const bool on = live->isOverlapping(e.id);
         if (on != e.overlapping) {
             e.overlapping = on;
             touch(e, e.bounds);

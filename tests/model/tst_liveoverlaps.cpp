@@ -54,6 +54,7 @@ struct Snapshot {
     std::vector<std::pair<ObjectId, std::vector<ObjectId>>> partners;
     std::vector<std::pair<ObjectId, std::vector<TileOverlap>>> tiles;
     int pairs = 0;
+    OverlapSet all;          // LiveOverlaps::all(), cached between changes
     bool consistent = true; // isOverlapping agrees with partners and tiles
     bool operator==(const Snapshot&) const = default;
 };
@@ -73,6 +74,7 @@ Snapshot snapshot(const LiveOverlaps& live, const Level& level)
                        && live.isOverlapping(id) == (!live.partners(id).empty() || !live.tileOverlaps(id).empty());
     }
     s.pairs = live.pairCount();
+    s.all = live.all();
     return s;
 }
 
@@ -183,6 +185,9 @@ private slots:
                 o.shape = randomShape(rng);
                 level->setObject(o);
             }
+            // Now and then fill all()'s cache, so that the next change must reset it.
+            if (step % 7 == 3)
+                (void)live.all();
             if (step % 50 == 49) {
                 LiveOverlaps fresh(level.get());
                 QCOMPARE(snapshot(live, *level), snapshot(fresh, *level));
