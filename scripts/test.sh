@@ -14,7 +14,8 @@ step() { echo; echo "=== $* ($(date +%H:%M:%S))"; }
 
 step "build and test"
 build=${LEDGE_BUILD_DIR:-$root/build}
-LEDGE_BUILD_DIR=$build "$root/scripts/build.sh" -DLEDGE_WERROR=ON
+# The benchmarks are off by default; CI builds them so they keep compiling.
+LEDGE_BUILD_DIR=$build "$root/scripts/build.sh" -DLEDGE_WERROR=ON -DLEDGE_BUILD_BENCH=ON
 ctest --test-dir "$build" --output-on-failure -j"$jobs"
 
 if [ "${LEDGE_QUICK:-0}" = "1" ]; then
