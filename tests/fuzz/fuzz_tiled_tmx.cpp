@@ -1,26 +1,7 @@
-// Fuzzes the Tiled .tmx importer (plugins/tiled, linked statically): any bytes must give a map or
-// an error, never a crash; a map that parses goes on through the Level mapping, and a level
-// that comes out must be writable as .ledge and exportable as .tmx again.
-
-#include "TiledConvert.h"
-#include "TiledMap.h"
-#include "model/LevelFile.h"
-
-#include <cstddef>
-#include <cstdint>
+// Fuzzes the Tiled .tmx importer and exporter (see TiledFuzz.h).
+#include "TiledFuzz.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char*>(data), qsizetype(size));
-    const ledge::tiled::ParseResult parsed = ledge::tiled::parseTmx(bytes, QString());
-    if (!parsed.ok)
-        return 0;
-    // External tilesets named by the input are only ever read (relative to the working directory).
-    const ledge::tiled::ToLevelResult converted = ledge::tiled::toLevel(parsed.map, QString());
-    if (!converted.level)
-        return 0;
-    (void)ledge::writeLevel(*converted.level);
-    // Export goes through the mapping back (the writer's input is always fromLevel's map).
-    (void)ledge::tiled::writeTmx(ledge::tiled::fromLevel(*converted.level));
-    return 0;
+    return ledge::tiled::fuzzTiledFormat(data, size, ledge::tiled::parseTmx, ledge::tiled::writeTmx);
 }
