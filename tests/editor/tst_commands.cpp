@@ -1,6 +1,7 @@
 // Undo commands on a Level: each redo/undo pair restores the document byte for byte, and
 // interactive edits of one session merge into one step.
 
+#include "tests/common/TestLevels.h"
 #include "model/Commands.h"
 #include "model/LevelFile.h"
 
@@ -25,21 +26,8 @@ LevelObject box(ObjectId id, double x)
 // Objects layer 1 with boxes 1 and 2, tiles layer 2 with a few cells.
 std::unique_ptr<Level> makeLevel()
 {
-    auto level = std::make_unique<Level>();
-    GridSettings g;
-    g.cellSize = 32;
-    g.columns = 10;
-    g.rows = 6;
-    level->setGrid(g);
-    LayerInfo objects;
-    objects.id = 1;
-    objects.name = QStringLiteral("Objects");
-    LayerInfo tiles;
-    tiles.id = 2;
-    tiles.name = QStringLiteral("Tiles");
-    tiles.type = LayerType::Tiles;
-    level->insertLayer(0, objects);
-    level->insertLayer(1, tiles);
+    auto level = test::makeLevel(10, 6, 32, {test::objectsLayer(1, QStringLiteral("Objects")),
+                                             test::tilesLayer(2, QStringLiteral("Tiles"))});
     level->insertObject(1, box(1, 0));
     level->insertObject(1, box(2, 64));
     level->setTiles(2, {{Cell{8, 5}, TileKind::Solid}, {Cell{9, 5}, TileKind::Hazard}});

@@ -1,5 +1,6 @@
 // The level document: every mutation announces itself, ids stay unique, bad ids are no-ops.
 
+#include "tests/common/TestLevels.h"
 #include "model/Level.h"
 
 #include <QSignalSpy>
@@ -14,22 +15,9 @@ using CellChanges = std::vector<std::pair<Cell, TileKind>>;
 
 namespace {
 
-LayerInfo objectsLayer(LayerId id, const QString& name = {})
-{
-    LayerInfo l;
-    l.id = id;
-    l.name = name;
-    l.type = LayerType::Objects;
-    return l;
-}
+using test::objectsLayer;
 
-LayerInfo tilesLayer(LayerId id)
-{
-    LayerInfo l;
-    l.id = id;
-    l.type = LayerType::Tiles;
-    return l;
-}
+using test::tilesLayer;
 
 LevelObject box(ObjectId id, double x = 0)
 {
@@ -71,14 +59,7 @@ struct Recorder {
 // A level with objects layer 1 (objects 1, 2, 3) and tile layer 2 on a 4x3 grid.
 std::unique_ptr<Level> makeLevel()
 {
-    auto l = std::make_unique<Level>();
-    GridSettings g;
-    g.columns = 4;
-    g.rows = 3;
-    g.cellSize = 16;
-    l->setGrid(g);
-    l->insertLayer(0, objectsLayer(1, "Walls"));
-    l->insertLayer(1, tilesLayer(2));
+    auto l = test::makeLevel(4, 3, 16, {objectsLayer(1, "Walls"), tilesLayer(2)});
     for (ObjectId id : {1, 2, 3})
         l->insertObject(1, box(id, double(id)));
     return l;

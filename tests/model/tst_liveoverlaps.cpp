@@ -1,6 +1,7 @@
 // LiveOverlaps follows edits incrementally; after any sequence of edits its state must equal
 // that of a LiveOverlaps built from scratch on the same level.
 
+#include "tests/common/TestLevels.h"
 #include "model/LiveOverlaps.h"
 
 #include <QSignalSpy>
@@ -12,27 +13,13 @@ using namespace ledge;
 
 namespace {
 
-LevelObject object(ObjectId id, Role role, Shape shape)
-{
-    LevelObject o;
-    o.id = id;
-    o.role = role;
-    o.shape = std::move(shape);
-    return o;
-}
+using test::object;
 
 std::unique_ptr<Level> makeLevel()
 {
-    auto level = std::make_unique<Level>();
-    GridSettings grid;
-    grid.cellSize = 16;
-    grid.columns = 40;
-    grid.rows = 40;
-    level->setGrid(grid);
-    level->insertLayer(0, LayerInfo{1, QStringLiteral("A"), LayerType::Objects, true, false, true, {}});
-    level->insertLayer(1, LayerInfo{2, QStringLiteral("B"), LayerType::Objects, true, false, true, {}});
-    level->insertLayer(2, LayerInfo{3, QStringLiteral("T"), LayerType::Tiles, true, false, true, {}});
-    return level;
+    return test::makeLevel(40, 40, 16, {test::objectsLayer(1, QStringLiteral("A")),
+                                        test::objectsLayer(2, QStringLiteral("B")),
+                                        test::tilesLayer(3, QStringLiteral("T"))});
 }
 
 // Shapes on a 16 px lattice, so many of them touch exactly.

@@ -1,5 +1,6 @@
 // The Validator's issues for small levels built in code, one named row per situation.
 
+#include "tests/common/TestLevels.h"
 #include "model/Validator.h"
 
 #include <QTest>
@@ -11,15 +12,8 @@ namespace {
 // A level 20 x 10 cells of 32 px with one objects layer (id 1) and one tiles layer (id 2).
 std::unique_ptr<Level> makeLevel()
 {
-    auto level = std::make_unique<Level>();
-    GridSettings grid;
-    grid.cellSize = 32;
-    grid.columns = 20;
-    grid.rows = 10;
-    level->setGrid(grid);
-    level->insertLayer(0, LayerInfo{1, QStringLiteral("Objects"), LayerType::Objects, true, false, true, {}});
-    level->insertLayer(1, LayerInfo{2, QStringLiteral("Tiles"), LayerType::Tiles, true, false, true, {}});
-    return level;
+    return test::makeLevel(20, 10, 32, {test::objectsLayer(1, QStringLiteral("Objects")),
+                                        test::tilesLayer(2, QStringLiteral("Tiles"))});
 }
 
 LevelObject object(ObjectId id, Role role, Shape shape, QString name = {})

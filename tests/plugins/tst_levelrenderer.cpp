@@ -1,5 +1,6 @@
 // model/LevelRenderer: what the picture shows where, with and without the overlays.
 
+#include "tests/common/TestLevels.h"
 #include "model/LevelRenderer.h"
 
 #include <QTest>
@@ -12,19 +13,9 @@ namespace {
 // floor (reachable), one sealed in a box of solids (unreachable).
 std::unique_ptr<Level> makeLevel()
 {
-    auto level = std::make_unique<Level>();
-    GridSettings grid;
-    grid.cellSize = 20;
-    grid.columns = 20;
-    grid.rows = 10;
-    level->setGrid(grid);
-    level->insertLayer(0, LayerInfo{1, QStringLiteral("L"), LayerType::Objects, true, false, true, {}});
+    auto level = test::makeLevel(20, 10, 20, {test::objectsLayer(1, QStringLiteral("L"))});
     auto add = [&](ObjectId id, Role role, Shape shape) {
-        LevelObject o;
-        o.id = id;
-        o.role = role;
-        o.shape = shape;
-        level->insertObject(1, o);
+        level->insertObject(1, test::object(id, role, shape));
     };
     add(1, Role::Solid, Box{20, 20, 60, 40});
     add(2, Role::Solid, Box{60, 40, 60, 40});
