@@ -1,4 +1,5 @@
 #include "JsonLocator.h"
+#include "JsonText.h"
 
 #include <QStringList>
 
@@ -63,27 +64,17 @@ public:
                 return false;
             const char e = mText[mPos++];
             flush();
-            char16_t unit = 0;
-            switch (e) {
-            case '"': unit = u'"'; break;
-            case '\\': unit = u'\\'; break;
-            case '/': unit = u'/'; break;
-            case 'b': unit = u'\b'; break;
-            case 'f': unit = u'\f'; break;
-            case 'n': unit = u'\n'; break;
-            case 'r': unit = u'\r'; break;
-            case 't': unit = u'\t'; break;
-            case 'u': {
+            char16_t unit = json::simpleEscape(e);
+            if (e == 'u') {
                 if (mPos + 4 > mText.size())
                     return false;
-                bool ok = false;
-                unit = char16_t(mText.mid(mPos, 4).toUInt(&ok, 16));
-                if (!ok)
+                const int value = json::hex4(mText.constData() + mPos);
+                if (value < 0)
                     return false;
+                unit = char16_t(value);
                 mPos += 4;
-                break;
-            }
-            default: return false;
+            } else if (unit == 0) {
+                return false;
             }
             if (out)
                 out->append(QChar(unit)); // surrogate halves pair up in the QString

@@ -1,4 +1,5 @@
 #include "LevelFastReader.h"
+#include "JsonText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -131,11 +132,7 @@ private:
                 s.escaped = true;
                 if (mEnd - mPos < 2)
                     decline();
-                switch (mPos[1]) {
-                case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
-                    mPos += 2;
-                    break;
-                case 'u': {
+                if (mPos[1] == 'u') {
                     if (mEnd - mPos < 6)
                         decline();
                     const char16_t unit = hex4(mPos + 2);
@@ -144,9 +141,10 @@ private:
                         || (unit >= 0xFDD0 && unit <= 0xFDEF) || (unit & 0xFFFE) == 0xFFFE)
                         decline();
                     mPos += 6;
-                    break;
-                }
-                default: decline();
+                } else if (json::simpleEscape(mPos[1]) != 0) {
+                    mPos += 2;
+                } else {
+                    decline();
                 }
             } else if (c >= 0x80) {
                 s.wide = true;
@@ -161,21 +159,10 @@ private:
     }
     static char16_t hex4(const char* p)
     {
-        char16_t v = 0;
-        for (int i = 0; i < 4; ++i) {
-            const char c = p[i];
-            int d = 0;
-            if (c >= '0' && c <= '9')
-                d = c - '0';
-            else if (c >= 'a' && c <= 'f')
-                d = c - 'a' + 10;
-            else if (c >= 'A' && c <= 'F')
-                d = c - 'A' + 10;
-            else
-                decline();
-            v = char16_t(v * 16 + d);
-        }
-        return v;
+        const int value = json::hex4(p);
+        if (value < 0)
+            decline();
+        return char16_t(value);
     }
     static QString decode(const RawString& s)
     {
@@ -192,17 +179,10 @@ private:
                 continue;
             }
             out += QString::fromUtf8(run, qsizetype(p - run));
-            char16_t unit = 0;
-            switch (p[1]) {
-            case '"': unit = u'"'; break;
-            case '\\': unit = u'\\'; break;
-            case '/': unit = u'/'; break;
-            case 'b': unit = u'\b'; break;
-            case 'f': unit = u'\f'; break;
-            case 'n': unit = u'\n'; break;
-            case 'r': unit = u'\r'; break;
-            case 't': unit = u'\t'; break;
-            default: unit = hex4(p + 2); p += 4; break; // 'u', checked by readRawString
+            char16_t unit = json::simpleEscape(p[1]);
+            if (p[1] == 'u') { // checked by readRawString
+                unit = hex4(p + 2);
+                p += 4;
             }
             out += QChar(unit);
             p += 2;
