@@ -246,7 +246,7 @@ template <class Visit> void SpatialIndex::forEachPair(Visit&& visit) const
 {
     if (mCount == 0)
         return;
-    auto emit = [&visit](EntryId a, EntryId b) {
+    auto report = [&visit](EntryId a, EntryId b) {
         if (a < b)
             visit(a, b);
         else
@@ -258,13 +258,13 @@ template <class Visit> void SpatialIndex::forEachPair(Visit&& visit) const
         if (l.count == 0)
             continue;
         const CellSlice* cells = mCells.data() + l.firstCell;
-        const Slot* slots = mSlots.data();
+        const Slot* slotData = mSlots.data();
         auto across = [&](const Slot* a, std::uint32_t na, const CellSlice& other) {
-            const Slot* b = slots + other.begin;
+            const Slot* b = slotData + other.begin;
             for (std::uint32_t i = 0; i < na; ++i)
                 for (std::uint32_t j = 0; j < other.count; ++j)
                     if (a[i].box.overlapsInterior(b[j].box))
-                        emit(a[i].id, b[j].id);
+                        report(a[i].id, b[j].id);
         };
         for (int y = 0; y < l.rows; ++y) {
             const CellSlice* row = cells + static_cast<std::size_t>(y) * l.columns;
@@ -273,11 +273,11 @@ template <class Visit> void SpatialIndex::forEachPair(Visit&& visit) const
                 const CellSlice& c = row[x];
                 if (c.count == 0)
                     continue;
-                const Slot* s = slots + c.begin;
+                const Slot* s = slotData + c.begin;
                 for (std::uint32_t i = 0; i + 1 < c.count; ++i)
                     for (std::uint32_t j = i + 1; j < c.count; ++j)
                         if (s[i].box.overlapsInterior(s[j].box))
-                            emit(s[i].id, s[j].id);
+                            report(s[i].id, s[j].id);
                 if (x + 1 < l.columns)
                     across(s, c.count, row[x + 1]);
                 if (below) {
@@ -306,11 +306,11 @@ template <class Visit> void SpatialIndex::forEachPair(Visit&& visit) const
                 * static_cast<double>(mLevels[m].count);
             if (coarseCost < fineCost)
                 forEachOnLevel(m, [&](const Slot& s) {
-                    queryLevel(l, s.box, [&](EntryId other) { emit(s.id, other); });
+                    queryLevel(l, s.box, [&](EntryId other) { report(s.id, other); });
                 });
             else
                 forEachOnLevel(l, [&](const Slot& s) {
-                    queryLevel(m, s.box, [&](EntryId other) { emit(s.id, other); });
+                    queryLevel(m, s.box, [&](EntryId other) { report(s.id, other); });
                 });
         }
     }

@@ -7,16 +7,8 @@
 // scene's tile cache, where regions a few pixels large become red dots without arrows.
 
 #include "TileCache.h"
-#include "model/LevelTypes.h"
-
-// SpatialIndex.h (no Qt) names locals `emit` and `slots`, which Qt defines as macros.
-#pragma push_macro("emit")
-#pragma push_macro("slots")
-#undef emit
-#undef slots
 #include "collision/SpatialIndex.h"
-#pragma pop_macro("slots")
-#pragma pop_macro("emit")
+#include "model/LevelTypes.h"
 
 #include <QGraphicsItem>
 #include <QList>
