@@ -179,10 +179,15 @@ CollisionWorld& CollisionWorld::operator=(CollisionWorld&&) noexcept = default;
 
 void CollisionWorld::build(std::span<const std::pair<WorldKey, Shape>> objects)
 {
+    build(std::vector<std::pair<WorldKey, Shape>>(objects.begin(), objects.end()));
+}
+
+void CollisionWorld::build(std::vector<std::pair<WorldKey, Shape>>&& objects)
+{
     // Everything is replaced (tile layers too); a repeated key keeps its last shape.
     d = std::make_unique<Impl>();
     d->items.reserve(objects.size());
-    for (const auto& [key, shape] : objects) {
+    for (auto& [key, shape] : objects) {
         auto [it, fresh] = d->objects.try_emplace(key, static_cast<EntryId>(d->items.size()));
         if (fresh) {
             Item item;
@@ -190,7 +195,7 @@ void CollisionWorld::build(std::span<const std::pair<WorldKey, Shape>> objects)
             item.key = key;
             d->items.push_back(std::move(item));
         }
-        d->items[it->second].shape = shape;
+        d->items[it->second].shape = std::move(shape);
     }
     std::vector<Aabb> boxes;
     boxes.reserve(d->items.size());

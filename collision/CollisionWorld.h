@@ -61,6 +61,8 @@ public:
 
     // Replaces everything with these objects, using the index's bulk build.
     void build(std::span<const std::pair<WorldKey, Shape>> objects);
+    // The same, taking the shapes over instead of copying them.
+    void build(std::vector<std::pair<WorldKey, Shape>>&& objects);
 
     // Inserts the object, or moves/reshapes it if the key is present (incremental).
     void setObject(WorldKey key, const Shape& shape);

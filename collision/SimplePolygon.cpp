@@ -27,6 +27,9 @@ namespace {
 
 using exact::orient;
 
+// Up to this many edges, isSimplePolygon tests every pair instead of sweeping.
+constexpr std::size_t kFewEdges = 16;
+
 bool lexLess(Vec2 a, Vec2 b)
 {
     return a.x < b.x || (a.x == b.x && a.y < b.y);
@@ -74,6 +77,10 @@ struct Below {
         return side(eb, ea) < 0;
     }
 };
+
+} // namespace
+
+namespace detail {
 
 bool sweepFindsContact(std::span<const Vec2> p)
 {
@@ -132,14 +139,52 @@ bool sweepFindsContact(std::span<const Vec2> p)
     return false;
 }
 
+bool pairsFindContact(std::span<const Vec2> p)
+{
+    const std::size_t n = p.size();
+    auto edge = [&](std::size_t i) {
+        Vec2 a = p[i];
+        Vec2 b = p[i + 1 == n ? 0 : i + 1];
+        if (lexLess(b, a))
+            std::swap(a, b);
+        return Edge{a, b};
+    };
+    for (std::size_t i = 0; i < n; ++i) {
+        const Edge ei = edge(i);
+        // Edges i+2 .. n-1, leaving out i's neighbours (i-1 is n-1 when i is 0).
+        for (std::size_t j = i + 2; j < (i == 0 ? n - 1 : n); ++j)
+            if (intersect(ei, edge(j)))
+                return true;
+    }
+    return false;
+}
+
+} // namespace detail
+
+namespace {
+
+// A vertex that appears twice (the ring touches itself there).
+bool hasRepeatedVertex(std::span<const Vec2> p)
+{
+    const std::size_t n = p.size();
+    if (n <= kFewEdges) {
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = i + 1; j < n; ++j)
+                if (p[i] == p[j])
+                    return true;
+        return false;
+    }
+    std::vector<Vec2> sorted(p.begin(), p.end());
+    std::sort(sorted.begin(), sorted.end(), lexLess);
+    return std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end();
+}
+
 } // namespace
 
 bool isSimplePolygon(std::span<const Vec2> p)
 {
     const std::size_t n = p.size();
-    std::vector<Vec2> sorted(p.begin(), p.end());
-    std::sort(sorted.begin(), sorted.end(), lexLess);
-    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+    if (hasRepeatedVertex(p))
         return false; // a repeated vertex touches itself
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 prev = p[(i + n - 1) % n];
@@ -147,7 +192,9 @@ bool isSimplePolygon(std::span<const Vec2> p)
         if (orient(prev, p[i], next) == 0 && exact::dotSign(p[i], prev, next) > 0)
             return false; // the two edges at p[i] fold onto each other
     }
-    return !sweepFindsContact(p);
+    // Most polygons of a level have a handful of vertices: testing every pair of edges directly
+    // allocates nothing and beats the sweep there.
+    return n <= kFewEdges ? !detail::pairsFindContact(p) : !detail::sweepFindsContact(p);
 }
 
 } // namespace ledge

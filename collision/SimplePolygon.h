@@ -12,6 +12,15 @@ namespace ledge {
 // O(n log n): a sort for repeated vertices, one pass for spikes, and a Shamos-Hoey sweep
 // (std::set status ordered by exact orientation, every pair of edges that becomes
 // neighbouring in the status is tested exactly) for crossings and touchings.
+// Polygons of up to 16 vertices test every pair of non-adjacent edges instead (no allocation).
 bool isSimplePolygon(std::span<const Vec2> p);
+
+namespace detail {
+// The two ways isSimplePolygon looks for two non-adjacent edges that touch, on a ring whose
+// vertices are distinct and whose neighbouring edges do not fold back: exposed so that a test
+// can hold them to each other.
+bool sweepFindsContact(std::span<const Vec2> p);
+bool pairsFindContact(std::span<const Vec2> p);
+} // namespace detail
 
 } // namespace ledge

@@ -14,6 +14,15 @@ bool takesPartInOverlaps(const Level& level, const LevelObject& object)
     return layer && layer->collides && checkShape(object.shape) == ShapeProblem::None;
 }
 
+void addCollidingTileLayers(CollisionWorld& world, const Level& level)
+{
+    for (int i = 0; i < level.layerCount(); ++i) {
+        const LayerInfo& info = level.layerAt(i);
+        if (info.type == LayerType::Tiles && info.collides)
+            world.setTileLayer(info.id, level.tiles(info.id));
+    }
+}
+
 LiveOverlaps::LiveOverlaps(const Level* level, QObject* parent) : QObject(parent), mLevel(level)
 {
     connect(level, &Level::objectInserted, this, &LiveOverlaps::onObjectInserted);
@@ -79,12 +88,8 @@ void LiveOverlaps::rebuild()
             objects.emplace_back(o.id, o.shape);
     });
     mWorld = CollisionWorld();
-    mWorld.build(objects);
-    for (int i = 0; i < mLevel->layerCount(); ++i) {
-        const LayerInfo& info = mLevel->layerAt(i);
-        if (info.type == LayerType::Tiles && info.collides)
-            mWorld.setTileLayer(info.id, mLevel->tiles(info.id)); // every tile kind collides
-    }
+    mWorld.build(std::move(objects));
+    addCollidingTileLayers(mWorld, *mLevel);
 
     mPartners.clear();
     mTiles.clear();

@@ -19,6 +19,9 @@ namespace ledge {
 // Whether an object takes part in overlaps: collidable role, layer collides, shape valid.
 bool takesPartInOverlaps(const Level& level, const LevelObject& object);
 
+// Adds every tile layer of the level that collides to the world (every tile kind collides).
+void addCollidingTileLayers(CollisionWorld& world, const Level& level);
+
 class LiveOverlaps : public QObject {
     Q_OBJECT
 

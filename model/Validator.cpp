@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -20,34 +21,44 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Validator)
 };
 
-// "Solid #12 'crate'" / "Goal #7"; `midSentence` gives the form that follows a verb ("overlaps
-// solid #40"), which translators write as their language wants (German keeps the capital).
+// The words that name an object in a message, looked up once per validation run: a dense level
+// has tens of thousands of overlap messages, and each lookup goes through the translators.
+struct ObjectWords {
+    std::array<QString, 7> role;    // "Solid", by Role
+    std::array<QString, 7> roleMid; // "solid": the form that follows a verb ("overlaps solid #40"),
+                                    // which translators write as their language wants
+    QString plain;                  // "%1 #%2"
+    QString named;                  // "%1 #%2 '%3'"
+
+    static ObjectWords current()
+    {
+        ObjectWords w;
+        w.role = {Text::tr("Solid"), Text::tr("One-way platform"), Text::tr("Hazard"),
+                  Text::tr("Trigger"), Text::tr("Spawn"), Text::tr("Goal"), Text::tr("Pickup")};
+        w.roleMid = {Text::tr("solid", "role in the middle of a sentence"),
+                     Text::tr("one-way platform", "role in the middle of a sentence"),
+                     Text::tr("hazard", "role in the middle of a sentence"),
+                     Text::tr("trigger", "role in the middle of a sentence"),
+                     Text::tr("spawn", "role in the middle of a sentence"),
+                     Text::tr("goal", "role in the middle of a sentence"),
+                     Text::tr("pickup", "role in the middle of a sentence")};
+        w.plain = Text::tr("%1 #%2");
+        w.named = Text::tr("%1 #%2 '%3'");
+        return w;
+    }
+};
+
+// "Solid #12 'crate'" / "Goal #7"; `midSentence` gives the form that follows a verb.
+QString describeObject(const LevelObject& o, bool midSentence, const ObjectWords& words)
+{
+    const QString& role = (midSentence ? words.roleMid : words.role)[std::size_t(o.role)];
+    const QString id = QString::number(o.id);
+    return o.name.isEmpty() ? words.plain.arg(role, id) : words.named.arg(role, id, o.name);
+}
+
 QString describeObject(const LevelObject& o, bool midSentence = false)
 {
-    QString role;
-    if (midSentence) {
-        switch (o.role) {
-        case Role::Solid: role = Text::tr("solid", "role in the middle of a sentence"); break;
-        case Role::OneWay: role = Text::tr("one-way platform", "role in the middle of a sentence"); break;
-        case Role::Hazard: role = Text::tr("hazard", "role in the middle of a sentence"); break;
-        case Role::Trigger: role = Text::tr("trigger", "role in the middle of a sentence"); break;
-        case Role::Spawn: role = Text::tr("spawn", "role in the middle of a sentence"); break;
-        case Role::Goal: role = Text::tr("goal", "role in the middle of a sentence"); break;
-        case Role::Pickup: role = Text::tr("pickup", "role in the middle of a sentence"); break;
-        }
-    } else {
-        switch (o.role) {
-        case Role::Solid: role = Text::tr("Solid"); break;
-        case Role::OneWay: role = Text::tr("One-way platform"); break;
-        case Role::Hazard: role = Text::tr("Hazard"); break;
-        case Role::Trigger: role = Text::tr("Trigger"); break;
-        case Role::Spawn: role = Text::tr("Spawn"); break;
-        case Role::Goal: role = Text::tr("Goal"); break;
-        case Role::Pickup: role = Text::tr("Pickup"); break;
-        }
-    }
-    return o.name.isEmpty() ? Text::tr("%1 #%2").arg(role).arg(o.id)
-                            : Text::tr("%1 #%2 '%3'").arg(role).arg(o.id).arg(o.name);
+    return describeObject(o, midSentence, ObjectWords::current());
 }
 
 QString describeShapeProblem(ShapeProblem p)
@@ -124,6 +135,7 @@ public:
         QElapsedTimer timer;
         timer.start();
         if (mOptions.checks) {
+            gatherObjects();
             checkShapes();
             checkBounds();
             checkOverlaps();
@@ -146,8 +158,17 @@ private:
             return;
         std::sort(objects.begin(), objects.end());
         std::sort(cells.begin(), cells.end());
-        mReport.issues.push_back({severity, QString::fromLatin1(code), std::move(message),
-                                  std::move(objects), std::move(cells), tileLayer, focus});
+        mReport.issues.push_back({severity, codeText(code), std::move(message), std::move(objects),
+                                  std::move(cells), tileLayer, focus});
+    }
+
+    // One shared QString per issue code (the codes are IssueCode's constants).
+    const QString& codeText(const char* code)
+    {
+        for (const auto& [key, text] : mCodes)
+            if (key == code)
+                return text;
+        return mCodes.emplace_back(code, QString::fromLatin1(code)).second;
     }
 
     // Objects of layers that collide: `collides: false` takes a layer out of validation.
@@ -159,30 +180,54 @@ private:
         });
     }
 
+    // Every validated object with its shape's soundness, computed once for all the checks.
+    void gatherObjects()
+    {
+        mChecked.reserve(std::size_t(mLevel.objectCount()));
+        forEachValidated([&](const LevelObject& o) { mChecked.push_back({&o, checkShape(o.shape)}); });
+    }
+
     void checkShapes()
     {
-        forEachValidated([&](const LevelObject& o) {
-            const ShapeProblem problem = checkShape(o.shape);
+        for (const auto& [o, problem] : mChecked) {
             if (problem == ShapeProblem::None)
-                return;
+                continue;
             add(Severity::Error, IssueCode::InvalidShape,
-                Text::tr("%1 has an invalid shape: %2").arg(describeObject(o), describeShapeProblem(problem)),
-                {o.id}, safeBounds(o.shape));
-        });
+                Text::tr("%1 has an invalid shape: %2").arg(describeObject(*o, false, mWords), describeShapeProblem(problem)),
+                {o->id}, safeBounds(o->shape));
+        }
     }
 
     void checkBounds()
     {
         const Aabb level = mLevel.bounds();
-        forEachValidated([&](const LevelObject& o) {
-            if (checkShape(o.shape) != ShapeProblem::None)
-                return;
-            const Aabb b = bounds(o.shape);
+        const QString outside = Text::tr("%1 lies outside the level");
+        for (const auto& [o, problem] : mChecked) {
+            if (problem != ShapeProblem::None)
+                continue;
+            const Aabb b = bounds(o->shape);
             if (level.contains(b))
-                return;
+                continue;
             add(mLevel.rules().outOfBounds, IssueCode::OutOfBounds,
-                Text::tr("%1 lies outside the level").arg(describeObject(o)), {o.id}, b);
-        });
+                outside.arg(describeObject(*o, false, mWords)), {o->id}, b);
+        }
+    }
+
+    // The collision world of the sound collidable objects and the tile layers that collide,
+    // built straight from the gathered objects: a one-shot run needs none of LiveOverlaps'
+    // editing state.
+    OverlapSet computeOverlaps() const
+    {
+        std::vector<std::pair<WorldKey, Shape>> objects;
+        objects.reserve(mChecked.size());
+        for (const auto& [o, problem] : mChecked)
+            if (problem == ShapeProblem::None && isCollidable(o->role)
+                && shapeType(o->shape) != ShapeType::Point)
+                objects.emplace_back(o->id, o->shape);
+        CollisionWorld world;
+        world.build(std::move(objects));
+        addCollidingTileLayers(world, mLevel);
+        return world.allOverlaps();
     }
 
     void checkOverlaps()
@@ -190,16 +235,13 @@ private:
         const Severity severity = mLevel.rules().overlap;
         if (severity == Severity::Off)
             return;
-        std::optional<LiveOverlaps> own;
-        const LiveOverlaps* live = mOptions.overlaps;
-        if (!live)
-            live = &own.emplace(&mLevel);
-        const OverlapSet overlaps = live->all();
+        const OverlapSet overlaps = mOptions.overlaps ? mOptions.overlaps->all() : computeOverlaps();
+        const QString overlapsText = Text::tr("%1 overlaps %2");
         for (const ObjectPair& p : overlaps.objects) {
             const LevelObject* a = mLevel.object(p.a);
             const LevelObject* b = mLevel.object(p.b);
             add(severity, IssueCode::Overlap,
-                Text::tr("%1 overlaps %2").arg(describeObject(*a), describeObject(*b, true)),
+                overlapsText.arg(describeObject(*a, false, mWords), describeObject(*b, true, mWords)),
                 {p.a, p.b}, bounds(a->shape).united(bounds(b->shape)));
         }
         // One issue per object with all the tile cells it overlaps, whatever their layer.
@@ -216,7 +258,7 @@ private:
             std::vector<Cell> cells(entry.second.begin(), entry.second.end());
             add(severity, IssueCode::Overlap,
                 Text::tr("%1 overlaps %n solid tile(s) at %2", nullptr, int(cells.size()))
-                    .arg(describeObject(*o), cellList(cells)),
+                    .arg(describeObject(*o, false, mWords), cellList(cells)),
                 {id},
                 bounds(o->shape), cells, entry.first);
         }
@@ -232,11 +274,10 @@ private:
 
     void checkSpawn()
     {
-        std::vector<const LevelObject*> spawns;
-        forEachValidated([&](const LevelObject& o) {
-            if (o.role == Role::Spawn)
-                spawns.push_back(&o);
-        });
+        std::vector<const Checked*> spawns;
+        for (const Checked& c : mChecked)
+            if (c.object->role == Role::Spawn)
+                spawns.push_back(&c);
         if (spawns.empty()) {
             add(Severity::Error, IssueCode::SpawnMissing,
                 Text::tr("The level has no spawn: place one with the spawn tool"), {}, mLevel.bounds());
@@ -244,10 +285,10 @@ private:
         }
         if (spawns.size() > 1) {
             std::vector<ObjectId> ids;
-            Aabb focus = bounds(spawns.front()->shape);
-            for (const LevelObject* s : spawns) {
-                ids.push_back(s->id);
-                focus = focus.united(bounds(s->shape));
+            Aabb focus = bounds(spawns.front()->object->shape);
+            for (const Checked* s : spawns) {
+                ids.push_back(s->object->id);
+                focus = focus.united(bounds(s->object->shape));
             }
             add(Severity::Error, IssueCode::SpawnMultiple,
                 QCoreApplication::translate("Validator", "The level has %n spawns; it needs exactly one",
@@ -255,17 +296,15 @@ private:
                 ids, focus);
             return;
         }
-        const LevelObject& spawn = *spawns.front();
-        if (checkShape(spawn.shape) != ShapeProblem::None)
+        if (spawns.front()->problem != ShapeProblem::None)
             return;
+        const LevelObject& spawn = *spawns.front()->object;
         const PlayerSettings& player = mLevel.player();
         const Shape playerBox = playerBoxAt(player, anchorOf(spawn.shape, player.mode));
         std::vector<ObjectId> blockers;
-        forEachValidated([&](const LevelObject& o) {
-            if (o.role == Role::Solid && checkShape(o.shape) == ShapeProblem::None
-                && overlaps(playerBox, o.shape))
-                blockers.push_back(o.id);
-        });
+        for (const auto& [o, problem] : mChecked)
+            if (o->role == Role::Solid && problem == ShapeProblem::None && overlaps(playerBox, o->shape))
+                blockers.push_back(o->id);
         std::vector<Cell> cells = solidCellsUnder(bounds(playerBox));
         if (!blockers.empty() || !cells.empty()) {
             blockers.insert(blockers.begin(), spawn.id);
@@ -346,9 +385,17 @@ private:
         return finite ? b : Aabb{};
     }
 
+    struct Checked {
+        const LevelObject* object;
+        ShapeProblem problem;
+    };
+
     const Level& mLevel;
     const ValidationOptions& mOptions;
     bool mCancelled = false;
+    std::vector<Checked> mChecked; // the validated objects, in level order (checks only)
+    const ObjectWords mWords = ObjectWords::current();
+    std::vector<std::pair<const char*, QString>> mCodes; // see codeText
     ValidationReport mReport;
 };
 
@@ -356,18 +403,35 @@ private:
 
 void sortIssues(std::vector<Issue>& issues)
 {
-    std::stable_sort(issues.begin(), issues.end(), [](const Issue& a, const Issue& b) {
-        if (a.severity != b.severity)
-            return a.severity > b.severity;
-        const int ra = codeRank(a.code), rb = codeRank(b.code);
-        if (ra != rb)
-            return ra < rb;
+    // Sorted through small keys (the code's rank computed once per issue), then moved into
+    // place: comparing and swapping whole issues costs more than the rest of a dense level's checks.
+    struct Key {
+        int severity;
+        int rank;
+        const Issue* issue;
+    };
+    std::vector<Key> keys;
+    keys.reserve(issues.size());
+    for (const Issue& issue : issues)
+        keys.push_back({int(issue.severity), codeRank(issue.code), &issue});
+    std::stable_sort(keys.begin(), keys.end(), [](const Key& ka, const Key& kb) {
+        if (ka.severity != kb.severity)
+            return ka.severity > kb.severity;
+        if (ka.rank != kb.rank)
+            return ka.rank < kb.rank;
+        const Issue& a = *ka.issue;
+        const Issue& b = *kb.issue;
         if (a.code != b.code)
             return a.code < b.code;
         if (a.objects != b.objects)
             return a.objects < b.objects;
         return a.cells < b.cells;
     });
+    std::vector<Issue> sorted;
+    sorted.reserve(issues.size());
+    for (const Key& key : keys)
+        sorted.push_back(std::move(*const_cast<Issue*>(key.issue)));
+    issues = std::move(sorted);
 }
 
 int ValidationReport::errorCount() const

@@ -1,5 +1,6 @@
 // checkShape(): one row per ShapeProblem (and per way of having it), plus large polygons.
 
+#include "collision/SimplePolygon.h"
 #include "collision/Validity.h"
 
 #include <QRandomGenerator>
@@ -177,6 +178,47 @@ private slots:
         QFETCH(Shape, shape);
         QFETCH(ShapeProblem, expected);
         QCOMPARE(checkShape(shape), expected);
+    }
+
+    // isSimplePolygon tests small rings pair by pair and larger ones with a sweep: on rings that
+    // meet both functions' precondition (distinct vertices, no edge folding onto its neighbour),
+    // the two must find a contact on exactly the same rings, at every size on both sides of
+    // the switch.
+    void sweepAndPairsAgree()
+    {
+        QRandomGenerator rng(20261201);
+        int compared = 0;
+        int withContact = 0;
+        for (int k = 0; k < 20000 && compared < 3000; ++k) {
+            const int n = 3 + int(rng.bounded(22));
+            const int side = 3 + int(rng.bounded(6));
+            std::vector<Vec2> ring;
+            for (int i = 0; i < n; ++i)
+                ring.push_back({double(rng.bounded(side)), double(rng.bounded(side))});
+            std::set<std::pair<double, double>> distinct;
+            for (Vec2 v : ring)
+                distinct.insert({v.x, v.y});
+            if (distinct.size() != ring.size())
+                continue;
+            bool folds = false;
+            for (int i = 0; i < n; ++i) {
+                const Vec2 a = ring[std::size_t((i + n - 1) % n)];
+                const Vec2 b = ring[std::size_t(i)];
+                const Vec2 c = ring[std::size_t((i + 1) % n)];
+                const double cross = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+                const double dot = (a.x - b.x) * (c.x - b.x) + (a.y - b.y) * (c.y - b.y);
+                folds = folds || (cross == 0 && dot > 0);
+            }
+            if (folds)
+                continue;
+            const bool sweep = detail::sweepFindsContact(ring);
+            QCOMPARE(detail::pairsFindContact(ring), sweep);
+            ++compared;
+            withContact += sweep ? 1 : 0;
+        }
+        // Both kinds of ring were met often enough for the comparison to mean something.
+        QVERIFY2(compared >= 1000, qPrintable(QString::number(compared)));
+        QVERIFY(withContact > compared / 10 && withContact < compared - compared / 10);
     }
 
     void descriptions()
