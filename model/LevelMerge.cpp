@@ -340,10 +340,10 @@ void Merger::mergeLayers()
             const SideView& keeper = o ? mOurs : mTheirs;
             if (!layerTouched(keeper, b.id))
                 continue; // removed
-            const QString changed = Text::tr("changed");
+            const QString changed = Text::tr("changed"), removed = Text::tr("removed");
             std::optional<MergeSide> side =
-                resolve({MergeConflict::Kind::Layer, b.id, kRemoved, {}, b.name, o ? changed : kRemoved,
-                         t ? changed : kRemoved});
+                resolve({MergeConflict::Kind::Layer, b.id, kRemoved, {}, b.name, o ? changed : removed,
+                         t ? changed : removed});
             const MergeSide keeperSide = o ? MergeSide::Ours : MergeSide::Theirs;
             if (side && *side != keeperSide)
                 continue; // the removal wins
@@ -461,7 +461,7 @@ QString Merger::sideText(const SideView& side, ObjectId id) const
     LayerId layer = 0;
     const LevelObject* o = side.object(id, &layer);
     if (!o)
-        return kRemoved;
+        return Text::tr("removed");
     QStringList fields = objectFieldDifferences(*mBase.object(id), *o);
     if (layer != mBase.layerOf(id))
         fields << kLayer;
