@@ -187,11 +187,16 @@ int runMerge(const QStringList& arguments, QIODevice& out, QIODevice& err)
     // Errors the merge made: in the result, but in neither side on its own.
     const ValidationReport report = Validator(*merged.level).run();
     if (report.errorCount() > 0) {
+        // The sides' reachability is only needed when the result has a reachability error.
+        ValidationOptions sides;
+        sides.reachability = std::any_of(report.issues.begin(), report.issues.end(), [](const Issue& issue) {
+            return issue.severity == Severity::Error && issue.code == QLatin1String(IssueCode::TargetUnreachable);
+        });
         std::map<ObjectId, ObjectId> renumbered(merged.renumbered.begin(), merged.renumbered.end());
         std::set<IssueKey> before;
-        for (const Issue& issue : Validator(ours).run().issues)
+        for (const Issue& issue : Validator(ours, sides).run().issues)
             before.insert(keyOf(issue));
-        for (const Issue& issue : Validator(theirs).run().issues)
+        for (const Issue& issue : Validator(theirs, sides).run().issues)
             before.insert(keyOf(issue, renumbered));
         for (const Issue& issue : report.issues)
             if (issue.severity == Severity::Error && !before.count(keyOf(issue)))
