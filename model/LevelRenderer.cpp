@@ -192,13 +192,20 @@ QPainterPath shapePath(const Shape& shape)
     return path;
 }
 
-QImage renderLevel(const Level& level, const RenderOptions& options, const ValidationReport* report)
+double renderScale(const Level& level, const RenderOptions& options)
 {
     const Aabb bounds = level.bounds();
     double scale = options.scale > 0 && std::isfinite(options.scale) ? options.scale : 1.0;
     const double side = std::max({bounds.width(), bounds.height(), 1.0});
     if (side * scale > options.maxSide)
         scale = options.maxSide / side;
+    return scale;
+}
+
+QImage renderLevel(const Level& level, const RenderOptions& options, const ValidationReport* report)
+{
+    const Aabb bounds = level.bounds();
+    const double scale = renderScale(level, options);
     const int width = std::max(1, int(std::ceil(std::max(bounds.width(), 1.0) * scale)));
     const int height = std::max(1, int(std::ceil(std::max(bounds.height(), 1.0) * scale)));
     QImage image(width, height, QImage::Format_ARGB32_Premultiplied);

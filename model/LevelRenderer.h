@@ -24,6 +24,9 @@ struct RenderOptions {
 // The outline of a shape in level units (a point: a small disc).
 QPainterPath shapePath(const Shape& shape);
 
+// Image pixels per level unit that renderLevel uses: options.scale, shrunk to fit maxSide.
+double renderScale(const Level& level, const RenderOptions& options);
+
 // `report` supplies the overlays; when null and an overlay is wanted, the level is validated.
 QImage renderLevel(const Level& level, const RenderOptions& options = {},
                    const ValidationReport* report = nullptr);

@@ -214,34 +214,6 @@
         <translation>ledge-cli: unbekannter Befehl „%1“</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   write a large generated level, for benchmarks and stress tests
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Aufruf: ledge-cli BEFEHL ...
-Befehle:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   prüft ein Level; Exit-Code 0 ohne Fehler, 1 mit Fehlern, 2 bei ungültiger Eingabe
-  export LEVEL OUT [--format NAME] [--force]
-                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
-  convert IN OUT   liest IN mit einem Importer (z. B. eine Tiled-Karte) und schreibt OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
-  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   schreibt ein großes generiertes Level für Benchmarks und Lasttests
-„ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
-    </message>
-    <message>
         <source>Number of solid shapes (default 10000).</source>
         <translation>Anzahl fester Formen (Standard: 10000).</translation>
     </message>
@@ -273,12 +245,158 @@ Befehle:
         <source>ledge-cli: generate: --shapes must be 1 to 10000000, --seed a whole number, --overlap between 0 and 1, --mode platformer or topdown</source>
         <translation>ledge-cli: generate: --shapes muss 1 bis 10000000 sein, --seed eine ganze Zahl, --overlap zwischen 0 und 1, --mode platformer oder topdown</translation>
     </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  diff A B [--format text|json] [--png OUT.png]
+                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
+  merge BASE OURS THEIRS [-o OUT]
+                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Aufruf: ledge-cli BEFEHL ...
+Befehle:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   prüft ein Level; Exit-Code 0 ohne Fehler, 1 mit Fehlern, 2 bei ungültiger Eingabe
+  export LEVEL OUT [--format NAME] [--force]
+                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
+  convert IN OUT   liest IN mit einem Importer (z. B. eine Tiled-Karte) und schreibt OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
+  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
+  diff A B [--format text|json] [--png OUT.png]
+                   was sich von A nach B geändert hat; Exit-Code 0 gleich, 1 verschieden, 2 bei ungültiger Eingabe
+  merge BASE OURS THEIRS [-o OUT]
+                   Drei-Wege-Merge (ein Git-Merge-Treiber); Exit-Code 1 bei Konflikten, nichts wird geschrieben
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   schreibt ein großes generiertes Level für Benchmarks und Lasttests
+„ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Output format: text or json (default text).</source>
+        <translation>Ausgabeformat: text oder json (Standard text).</translation>
+    </message>
+    <message>
+        <source>Also draw B with the changes marked.</source>
+        <translation>Zeichnet zusätzlich B mit markierten Änderungen.</translation>
+    </message>
+    <message>
+        <source>The level before.</source>
+        <translation>Das Level vorher.</translation>
+    </message>
+    <message>
+        <source>The level after.</source>
+        <translation>Das Level nachher.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli diff A B [--format text|json] [--png OUT.png]</source>
+        <translation>Aufruf: ledge-cli diff A B [--format text|json] [--png OUT.png]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown output format &apos;%1&apos; (use text or json)</source>
+        <translation>ledge-cli: unbekanntes Ausgabeformat „%1“ (text oder json verwenden)</translation>
+    </message>
+    <message>
+        <source>the levels are the same</source>
+        <translation>die Level sind gleich</translation>
+    </message>
+    <message>
+        <source>Where to write the merged level (default OURS).</source>
+        <translation>Wohin das zusammengeführte Level geschrieben wird (Standard OURS).</translation>
+    </message>
+    <message>
+        <source>The common ancestor.</source>
+        <translation>Der gemeinsame Vorfahr.</translation>
+    </message>
+    <message>
+        <source>Our edit of it.</source>
+        <translation>Unsere Bearbeitung davon.</translation>
+    </message>
+    <message>
+        <source>Their edit of it.</source>
+        <translation>Ihre Bearbeitung davon.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli merge BASE OURS THEIRS [-o OUT]</source>
+        <translation>Aufruf: ledge-cli merge BASE OURS THEIRS [-o OUT]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot merge: %1</source>
+        <translation>ledge-cli: Zusammenführen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>conflict: %1</source>
+        <translation>Konflikt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n conflict(s); %1 left unchanged</source>
+        <translation>
+            <numerusform>ledge-cli: %n Konflikt; %1 bleibt unverändert</numerusform>
+            <numerusform>ledge-cli: %n Konflikte; %1 bleibt unverändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their new layer %1 is now layer %2 (our new layer has the same id)</source>
+        <translation>ihre neue Ebene %1 ist jetzt Ebene %2 (unsere neue Ebene hat dieselbe ID)</translation>
+    </message>
+    <message>
+        <source>their new object %1 is now object %2 (our new object has the same id)</source>
+        <translation>ihr neues Objekt %1 ist jetzt Objekt %2 (unser neues Objekt hat dieselbe ID)</translation>
+    </message>
+    <message>
+        <source>warning: the merge makes a new error: %1: %2</source>
+        <translation>Warnung: das Zusammenführen erzeugt einen neuen Fehler: %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
         <translation>Ledge-Level</translation>
+    </message>
+</context>
+<context>
+    <name>LevelDiff</name>
+    <message>
+        <source>+ object %1: %2 in layer %3</source>
+        <translation>+ Objekt %1: %2 in Ebene %3</translation>
+    </message>
+    <message>
+        <source>- object %1: %2 in layer %3</source>
+        <translation>- Objekt %1: %2 in Ebene %3</translation>
+    </message>
+    <message>
+        <source>~ object %1: %2</source>
+        <translation>~ Objekt %1: %2</translation>
+    </message>
+    <message>
+        <source>+ layer %1 &quot;%2&quot;</source>
+        <translation>+ Ebene %1 „%2“</translation>
+    </message>
+    <message>
+        <source>- layer %1 &quot;%2&quot;</source>
+        <translation>- Ebene %1 „%2“</translation>
+    </message>
+    <message>
+        <source>~ layer %1: %2</source>
+        <translation>~ Ebene %1: %2</translation>
+    </message>
+    <message>
+        <source>~ tiles of layer %1: rows %2, columns %3</source>
+        <translation>~ Kacheln der Ebene %1: Zeilen %2, Spalten %3</translation>
+    </message>
+    <message>
+        <source>~ settings: %1</source>
+        <translation>~ Einstellungen: %1</translation>
     </message>
 </context>
 <context>
@@ -430,6 +548,53 @@ Befehle:
     <message>
         <source>object id %1 is not from 1 to %2</source>
         <translation>Objekt-ID %1 liegt nicht zwischen 1 und %2</translation>
+    </message>
+</context>
+<context>
+    <name>LevelMerge</name>
+    <message>
+        <source>the merged settings do not form a valid level: %1</source>
+        <translation>die zusammengeführten Einstellungen ergeben kein gültiges Level: %1</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>above layer %1</source>
+        <translation>über Ebene %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>geändert: %1</translation>
+    </message>
+    <message>
+        <source>above object %1</source>
+        <translation>über Objekt %1</translation>
+    </message>
+    <message>
+        <source>at the bottom</source>
+        <translation>ganz unten</translation>
+    </message>
+    <message>
+        <source>setting %1: ours %2, theirs %3 (base %4)</source>
+        <translation>Einstellung %1: unsere %2, ihre %3 (Basis %4)</translation>
+    </message>
+    <message>
+        <source>layer %1, %2: ours %3, theirs %4 (base %5)</source>
+        <translation>Ebene %1, %2: unsere %3, ihre %4 (Basis %5)</translation>
+    </message>
+    <message>
+        <source>object %1, %2: ours %3, theirs %4 (base %5)</source>
+        <translation>Objekt %1, %2: unsere %3, ihre %4 (Basis %5)</translation>
+    </message>
+    <message>
+        <source>tiles of layer %1, column %2, row %3: ours %4, theirs %5 (base %6)</source>
+        <translation>Kacheln der Ebene %1, Spalte %2, Zeile %3: unsere %4, ihre %5 (Basis %6)</translation>
     </message>
 </context>
 <context>
@@ -1486,10 +1651,6 @@ Befehle:
         <translation>%1 wurde von einem anderen Programm geändert. Neu laden?</translation>
     </message>
     <message>
-        <source>%1 was changed by another program. Reload it and lose your unsaved changes?</source>
-        <translation>%1 wurde von einem anderen Programm geändert. Neu laden und die ungespeicherten Änderungen verwerfen?</translation>
-    </message>
-    <message>
         <source>File changed on disk</source>
         <translation>Datei auf dem Datenträger geändert</translation>
     </message>
@@ -1505,6 +1666,38 @@ Befehle:
         <source>Cannot restore</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
+    <message>
+        <source>%1 was changed by another program while you have unsaved changes.</source>
+        <translation>%1 wurde von einem anderen Programm geändert, während Sie ungespeicherte Änderungen haben.</translation>
+    </message>
+    <message>
+        <source>Merge their changes into yours, reload the file and lose your changes, or keep yours.</source>
+        <translation>Führen Sie deren Änderungen mit Ihren zusammen, laden Sie die Datei neu und verlieren Ihre Änderungen, oder behalten Sie Ihre.</translation>
+    </message>
+    <message>
+        <source>Merge their changes</source>
+        <translation>Deren Änderungen zusammenführen</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <source>the file as last saved cannot be read again: %1</source>
+        <translation>die zuletzt gespeicherte Datei kann nicht erneut gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot merge</source>
+        <translation>Zusammenführen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Merged the changes to %1</source>
+        <translation>Änderungen an %1 zusammengeführt</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1515,6 +1708,68 @@ Befehle:
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
         <translation>Keine sichtbare, entsperrte Objektebene zum Setzen von Markierungen</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::MergeDialog</name>
+    <message>
+        <source>Level settings: %1</source>
+        <translation>Level-Einstellungen: %1</translation>
+    </message>
+    <message>
+        <source>Layer %1: %2</source>
+        <translation>Ebene %1: %2</translation>
+    </message>
+    <message>
+        <source>Object %1: %2</source>
+        <translation>Objekt %1: %2</translation>
+    </message>
+    <message>
+        <source>Tiles of layer %1: column %2, row %3</source>
+        <translation>Kacheln der Ebene %1: Spalte %2, Zeile %3</translation>
+    </message>
+    <message>
+        <source>Merge their changes</source>
+        <translation>Deren Änderungen zusammenführen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) on disk conflict with yours. Choose which to keep for each.</source>
+        <translation>
+            <numerusform>%n Änderung auf dem Datenträger steht im Konflikt mit Ihren. Wählen Sie, was Sie behalten.</numerusform>
+            <numerusform>%n Änderungen auf dem Datenträger stehen im Konflikt mit Ihren. Wählen Sie für jede, was Sie behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Meine</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <source>All mine</source>
+        <translation>Alle meine</translation>
+    </message>
+    <message>
+        <source>All theirs</source>
+        <translation>Alle ihre</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,13 @@
             <numerusform>ledge-cli: exporting despite %n errors (--force)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n conflict(s); %1 left unchanged</source>
+        <translation>
+            <numerusform>ledge-cli: %n conflict; %1 left unchanged</numerusform>
+            <numerusform>ledge-cli: %n conflicts; %1 left unchanged</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ObjectOps</name>
@@ -94,6 +101,16 @@
         <translation>
             <numerusform>%n thing could not be exported exactly.</numerusform>
             <numerusform>%n things could not be exported exactly.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ledge::MergeDialog</name>
+    <message numerus="yes">
+        <source>%n change(s) on disk conflict with yours. Choose which to keep for each.</source>
+        <translation>
+            <numerusform>%n change on disk conflicts with yours. Choose which to keep.</numerusform>
+            <numerusform>%n changes on disk conflict with yours. Choose which to keep for each.</numerusform>
         </translation>
     </message>
 </context>

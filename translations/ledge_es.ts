@@ -214,34 +214,6 @@
         <translation>ledge-cli: comando «%1» desconocido</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   write a large generated level, for benchmarks and stress tests
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Uso: ledge-cli COMANDO ...
-Comandos:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   comprueba un nivel; sale con 0 sin errores, 1 con errores, 2 si la entrada no es válida
-  export LEVEL OUT [--format NAME] [--force]
-                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
-  convert IN OUT   lee IN con un importador (p. ej., un mapa de Tiled) y escribe OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
-  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   escribe un nivel grande generado, para pruebas de rendimiento y de carga
-Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
-    </message>
-    <message>
         <source>Number of solid shapes (default 10000).</source>
         <translation>Número de formas sólidas (por defecto, 10000).</translation>
     </message>
@@ -273,12 +245,158 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>ledge-cli: generate: --shapes must be 1 to 10000000, --seed a whole number, --overlap between 0 and 1, --mode platformer or topdown</source>
         <translation>ledge-cli: generate: --shapes debe ser de 1 a 10000000, --seed un número entero, --overlap entre 0 y 1, --mode platformer o topdown</translation>
     </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  diff A B [--format text|json] [--png OUT.png]
+                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
+  merge BASE OURS THEIRS [-o OUT]
+                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   comprueba un nivel; sale con 0 sin errores, 1 con errores, 2 si la entrada no es válida
+  export LEVEL OUT [--format NAME] [--force]
+                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
+  convert IN OUT   lee IN con un importador (p. ej., un mapa de Tiled) y escribe OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
+  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
+  diff A B [--format text|json] [--png OUT.png]
+                   qué cambió de A a B; sale con 0 iguales, 1 distintos, 2 si la entrada no es válida
+  merge BASE OURS THEIRS [-o OUT]
+                   fusión de tres vías (un controlador de fusión de git); sale con 1 si hay conflictos, no escribe nada
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   escribe un nivel grande generado, para pruebas de rendimiento y de carga
+Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
+    </message>
+    <message>
+        <source>Output format: text or json (default text).</source>
+        <translation>Formato de salida: text o json (text por defecto).</translation>
+    </message>
+    <message>
+        <source>Also draw B with the changes marked.</source>
+        <translation>Dibuja también B con los cambios marcados.</translation>
+    </message>
+    <message>
+        <source>The level before.</source>
+        <translation>El nivel antes.</translation>
+    </message>
+    <message>
+        <source>The level after.</source>
+        <translation>El nivel después.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli diff A B [--format text|json] [--png OUT.png]</source>
+        <translation>Uso: ledge-cli diff A B [--format text|json] [--png OUT.png]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown output format &apos;%1&apos; (use text or json)</source>
+        <translation>ledge-cli: formato de salida «%1» desconocido (use text o json)</translation>
+    </message>
+    <message>
+        <source>the levels are the same</source>
+        <translation>los niveles son iguales</translation>
+    </message>
+    <message>
+        <source>Where to write the merged level (default OURS).</source>
+        <translation>Dónde escribir el nivel fusionado (OURS por defecto).</translation>
+    </message>
+    <message>
+        <source>The common ancestor.</source>
+        <translation>El ancestro común.</translation>
+    </message>
+    <message>
+        <source>Our edit of it.</source>
+        <translation>Nuestra edición de él.</translation>
+    </message>
+    <message>
+        <source>Their edit of it.</source>
+        <translation>Su edición de él.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli merge BASE OURS THEIRS [-o OUT]</source>
+        <translation>Uso: ledge-cli merge BASE OURS THEIRS [-o OUT]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot merge: %1</source>
+        <translation>ledge-cli: no se puede fusionar: %1</translation>
+    </message>
+    <message>
+        <source>conflict: %1</source>
+        <translation>conflicto: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n conflict(s); %1 left unchanged</source>
+        <translation>
+            <numerusform>ledge-cli: %n conflicto; %1 no se ha modificado</numerusform>
+            <numerusform>ledge-cli: %n conflictos; %1 no se ha modificado</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their new layer %1 is now layer %2 (our new layer has the same id)</source>
+        <translation>su nueva capa %1 es ahora la capa %2 (nuestra nueva capa tiene el mismo id)</translation>
+    </message>
+    <message>
+        <source>their new object %1 is now object %2 (our new object has the same id)</source>
+        <translation>su nuevo objeto %1 es ahora el objeto %2 (nuestro nuevo objeto tiene el mismo id)</translation>
+    </message>
+    <message>
+        <source>warning: the merge makes a new error: %1: %2</source>
+        <translation>aviso: la fusión crea un error nuevo: %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
         <translation>Nivel de Ledge</translation>
+    </message>
+</context>
+<context>
+    <name>LevelDiff</name>
+    <message>
+        <source>+ object %1: %2 in layer %3</source>
+        <translation>+ objeto %1: %2 en la capa %3</translation>
+    </message>
+    <message>
+        <source>- object %1: %2 in layer %3</source>
+        <translation>- objeto %1: %2 en la capa %3</translation>
+    </message>
+    <message>
+        <source>~ object %1: %2</source>
+        <translation>~ objeto %1: %2</translation>
+    </message>
+    <message>
+        <source>+ layer %1 &quot;%2&quot;</source>
+        <translation>+ capa %1 «%2»</translation>
+    </message>
+    <message>
+        <source>- layer %1 &quot;%2&quot;</source>
+        <translation>- capa %1 «%2»</translation>
+    </message>
+    <message>
+        <source>~ layer %1: %2</source>
+        <translation>~ capa %1: %2</translation>
+    </message>
+    <message>
+        <source>~ tiles of layer %1: rows %2, columns %3</source>
+        <translation>~ tiles de la capa %1: filas %2, columnas %3</translation>
+    </message>
+    <message>
+        <source>~ settings: %1</source>
+        <translation>~ ajustes: %1</translation>
     </message>
 </context>
 <context>
@@ -430,6 +548,53 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>object id %1 is not from 1 to %2</source>
         <translation>el id de objeto %1 no está entre 1 y %2</translation>
+    </message>
+</context>
+<context>
+    <name>LevelMerge</name>
+    <message>
+        <source>the merged settings do not form a valid level: %1</source>
+        <translation>los ajustes fusionados no forman un nivel válido: %1</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>modificado</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>above layer %1</source>
+        <translation>encima de la capa %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>modificado: %1</translation>
+    </message>
+    <message>
+        <source>above object %1</source>
+        <translation>encima del objeto %1</translation>
+    </message>
+    <message>
+        <source>at the bottom</source>
+        <translation>al fondo</translation>
+    </message>
+    <message>
+        <source>setting %1: ours %2, theirs %3 (base %4)</source>
+        <translation>ajuste %1: la nuestra %2, la suya %3 (base %4)</translation>
+    </message>
+    <message>
+        <source>layer %1, %2: ours %3, theirs %4 (base %5)</source>
+        <translation>capa %1, %2: la nuestra %3, la suya %4 (base %5)</translation>
+    </message>
+    <message>
+        <source>object %1, %2: ours %3, theirs %4 (base %5)</source>
+        <translation>objeto %1, %2: la nuestra %3, la suya %4 (base %5)</translation>
+    </message>
+    <message>
+        <source>tiles of layer %1, column %2, row %3: ours %4, theirs %5 (base %6)</source>
+        <translation>tiles de la capa %1, columna %2, fila %3: la nuestra %4, la suya %5 (base %6)</translation>
     </message>
 </context>
 <context>
@@ -1486,10 +1651,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1 fue modificado por otro programa. ¿Volver a cargarlo?</translation>
     </message>
     <message>
-        <source>%1 was changed by another program. Reload it and lose your unsaved changes?</source>
-        <translation>%1 fue modificado por otro programa. ¿Volver a cargarlo y perder los cambios sin guardar?</translation>
-    </message>
-    <message>
         <source>File changed on disk</source>
         <translation>Archivo modificado en el disco</translation>
     </message>
@@ -1505,6 +1666,38 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Cannot restore</source>
         <translation>No se puede restaurar</translation>
     </message>
+    <message>
+        <source>%1 was changed by another program while you have unsaved changes.</source>
+        <translation>%1 ha sido modificado por otro programa mientras tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Merge their changes into yours, reload the file and lose your changes, or keep yours.</source>
+        <translation>Fusione sus cambios con los suyos, recargue el archivo y pierda los suyos, o conserve los suyos.</translation>
+    </message>
+    <message>
+        <source>Merge their changes</source>
+        <translation>Fusionar sus cambios</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recargar</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Conservar las mías</translation>
+    </message>
+    <message>
+        <source>the file as last saved cannot be read again: %1</source>
+        <translation>el archivo tal como se guardó por última vez no se puede volver a leer: %1</translation>
+    </message>
+    <message>
+        <source>Cannot merge</source>
+        <translation>No se puede fusionar</translation>
+    </message>
+    <message>
+        <source>Merged the changes to %1</source>
+        <translation>Cambios de %1 fusionados</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1515,6 +1708,68 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
         <translation>No hay ninguna capa de objetos visible y desbloqueada donde colocar marcadores</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::MergeDialog</name>
+    <message>
+        <source>Level settings: %1</source>
+        <translation>Ajustes del nivel: %1</translation>
+    </message>
+    <message>
+        <source>Layer %1: %2</source>
+        <translation>Capa %1: %2</translation>
+    </message>
+    <message>
+        <source>Object %1: %2</source>
+        <translation>Objeto %1: %2</translation>
+    </message>
+    <message>
+        <source>Tiles of layer %1: column %2, row %3</source>
+        <translation>Tiles de la capa %1: columna %2, fila %3</translation>
+    </message>
+    <message>
+        <source>Merge their changes</source>
+        <translation>Fusionar sus cambios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) on disk conflict with yours. Choose which to keep for each.</source>
+        <translation>
+            <numerusform>%n cambio en el disco entra en conflicto con los suyos. Elija cuál conservar.</numerusform>
+            <numerusform>%n cambios en el disco entran en conflicto con los suyos. Elija cuál conservar en cada uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Guardado</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>La mía</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>La suya</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Conservar</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionar</translation>
+    </message>
+    <message>
+        <source>All mine</source>
+        <translation>Todas las mías</translation>
+    </message>
+    <message>
+        <source>All theirs</source>
+        <translation>Todas las suyas</translation>
     </message>
 </context>
 <context>

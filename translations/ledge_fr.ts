@@ -214,34 +214,6 @@
         <translation>ledge-cli : commande « %1 » inconnue</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   write a large generated level, for benchmarks and stress tests
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Utilisation : ledge-cli COMMANDE ...
-Commandes :
-  validate LEVEL [--format text|json|junit] [--timings]
-                   vérifie un niveau ; code de sortie 0 sans erreur, 1 avec erreurs, 2 si l&apos;entrée est invalide
-  export LEVEL OUT [--format NAME] [--force]
-                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
-  convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dessine le niveau, ses chevauchements et son accessibilité dans une image
-  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   écrit un grand niveau généré, pour les mesures de performance et les tests de charge
-Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
         <source>Number of solid shapes (default 10000).</source>
         <translation>Nombre de formes solides (10000 par défaut).</translation>
     </message>
@@ -273,12 +245,158 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>ledge-cli: generate: --shapes must be 1 to 10000000, --seed a whole number, --overlap between 0 and 1, --mode platformer or topdown</source>
         <translation>ledge-cli : generate : --shapes doit valoir de 1 à 10000000, --seed un nombre entier, --overlap entre 0 et 1, --mode platformer ou topdown</translation>
     </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  diff A B [--format text|json] [--png OUT.png]
+                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
+  merge BASE OURS THEIRS [-o OUT]
+                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Utilisation : ledge-cli COMMANDE ...
+Commandes :
+  validate LEVEL [--format text|json|junit] [--timings]
+                   vérifie un niveau ; code de sortie 0 sans erreur, 1 avec erreurs, 2 si l&apos;entrée est invalide
+  export LEVEL OUT [--format NAME] [--force]
+                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
+  convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dessine le niveau, ses chevauchements et son accessibilité dans une image
+  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
+  diff A B [--format text|json] [--png OUT.png]
+                   ce qui a changé de A à B ; code 0 identiques, 1 différents, 2 si l&apos;entrée est invalide
+  merge BASE OURS THEIRS [-o OUT]
+                   fusion à trois voies (pilote de fusion git) ; code 1 en cas de conflits, rien n&apos;est écrit
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   écrit un grand niveau généré, pour les mesures de performance et les tests de charge
+Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Output format: text or json (default text).</source>
+        <translation>Format de sortie : text ou json (text par défaut).</translation>
+    </message>
+    <message>
+        <source>Also draw B with the changes marked.</source>
+        <translation>Dessine aussi B avec les changements marqués.</translation>
+    </message>
+    <message>
+        <source>The level before.</source>
+        <translation>Le niveau avant.</translation>
+    </message>
+    <message>
+        <source>The level after.</source>
+        <translation>Le niveau après.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli diff A B [--format text|json] [--png OUT.png]</source>
+        <translation>Utilisation : ledge-cli diff A B [--format text|json] [--png OUT.png]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown output format &apos;%1&apos; (use text or json)</source>
+        <translation>ledge-cli : format de sortie « %1 » inconnu (utilisez text ou json)</translation>
+    </message>
+    <message>
+        <source>the levels are the same</source>
+        <translation>les niveaux sont identiques</translation>
+    </message>
+    <message>
+        <source>Where to write the merged level (default OURS).</source>
+        <translation>Où écrire le niveau fusionné (OURS par défaut).</translation>
+    </message>
+    <message>
+        <source>The common ancestor.</source>
+        <translation>L&apos;ancêtre commun.</translation>
+    </message>
+    <message>
+        <source>Our edit of it.</source>
+        <translation>Notre modification de celui-ci.</translation>
+    </message>
+    <message>
+        <source>Their edit of it.</source>
+        <translation>Leur modification de celui-ci.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli merge BASE OURS THEIRS [-o OUT]</source>
+        <translation>Utilisation : ledge-cli merge BASE OURS THEIRS [-o OUT]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot merge: %1</source>
+        <translation>ledge-cli : fusion impossible : %1</translation>
+    </message>
+    <message>
+        <source>conflict: %1</source>
+        <translation>conflit : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n conflict(s); %1 left unchanged</source>
+        <translation>
+            <numerusform>ledge-cli : %n conflit ; %1 n&apos;a pas été modifié</numerusform>
+            <numerusform>ledge-cli : %n conflits ; %1 n&apos;a pas été modifié</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their new layer %1 is now layer %2 (our new layer has the same id)</source>
+        <translation>leur nouveau calque %1 devient le calque %2 (notre nouveau calque a le même identifiant)</translation>
+    </message>
+    <message>
+        <source>their new object %1 is now object %2 (our new object has the same id)</source>
+        <translation>leur nouvel objet %1 devient l&apos;objet %2 (notre nouvel objet a le même identifiant)</translation>
+    </message>
+    <message>
+        <source>warning: the merge makes a new error: %1: %2</source>
+        <translation>avertissement : la fusion crée une nouvelle erreur : %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
         <translation>Niveau Ledge</translation>
+    </message>
+</context>
+<context>
+    <name>LevelDiff</name>
+    <message>
+        <source>+ object %1: %2 in layer %3</source>
+        <translation>+ objet %1 : %2 dans le calque %3</translation>
+    </message>
+    <message>
+        <source>- object %1: %2 in layer %3</source>
+        <translation>- objet %1 : %2 dans le calque %3</translation>
+    </message>
+    <message>
+        <source>~ object %1: %2</source>
+        <translation>~ objet %1 : %2</translation>
+    </message>
+    <message>
+        <source>+ layer %1 &quot;%2&quot;</source>
+        <translation>+ calque %1 « %2 »</translation>
+    </message>
+    <message>
+        <source>- layer %1 &quot;%2&quot;</source>
+        <translation>- calque %1 « %2 »</translation>
+    </message>
+    <message>
+        <source>~ layer %1: %2</source>
+        <translation>~ calque %1 : %2</translation>
+    </message>
+    <message>
+        <source>~ tiles of layer %1: rows %2, columns %3</source>
+        <translation>~ tuiles du calque %1 : lignes %2, colonnes %3</translation>
+    </message>
+    <message>
+        <source>~ settings: %1</source>
+        <translation>~ paramètres : %1</translation>
     </message>
 </context>
 <context>
@@ -430,6 +548,53 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>object id %1 is not from 1 to %2</source>
         <translation>l&apos;identifiant d&apos;objet %1 n&apos;est pas compris entre 1 et %2</translation>
+    </message>
+</context>
+<context>
+    <name>LevelMerge</name>
+    <message>
+        <source>the merged settings do not form a valid level: %1</source>
+        <translation>les paramètres fusionnés ne forment pas un niveau valide : %1</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>supprimé</translation>
+    </message>
+    <message>
+        <source>above layer %1</source>
+        <translation>au-dessus du calque %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>modifié : %1</translation>
+    </message>
+    <message>
+        <source>above object %1</source>
+        <translation>au-dessus de l&apos;objet %1</translation>
+    </message>
+    <message>
+        <source>at the bottom</source>
+        <translation>tout en bas</translation>
+    </message>
+    <message>
+        <source>setting %1: ours %2, theirs %3 (base %4)</source>
+        <translation>paramètre %1 : notre version %2, leur version %3 (base %4)</translation>
+    </message>
+    <message>
+        <source>layer %1, %2: ours %3, theirs %4 (base %5)</source>
+        <translation>calque %1, %2 : notre version %3, leur version %4 (base %5)</translation>
+    </message>
+    <message>
+        <source>object %1, %2: ours %3, theirs %4 (base %5)</source>
+        <translation>objet %1, %2 : notre version %3, leur version %4 (base %5)</translation>
+    </message>
+    <message>
+        <source>tiles of layer %1, column %2, row %3: ours %4, theirs %5 (base %6)</source>
+        <translation>tuiles du calque %1, colonne %2, ligne %3 : notre version %4, leur version %5 (base %6)</translation>
     </message>
 </context>
 <context>
@@ -1486,10 +1651,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <translation>%1 a été modifié par un autre programme. Le recharger ?</translation>
     </message>
     <message>
-        <source>%1 was changed by another program. Reload it and lose your unsaved changes?</source>
-        <translation>%1 a été modifié par un autre programme. Le recharger et perdre vos modifications non enregistrées ?</translation>
-    </message>
-    <message>
         <source>File changed on disk</source>
         <translation>Fichier modifié sur le disque</translation>
     </message>
@@ -1505,6 +1666,38 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Cannot restore</source>
         <translation>Restauration impossible</translation>
     </message>
+    <message>
+        <source>%1 was changed by another program while you have unsaved changes.</source>
+        <translation>%1 a été modifié par un autre programme alors que vous avez des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Merge their changes into yours, reload the file and lose your changes, or keep yours.</source>
+        <translation>Fusionnez leurs modifications avec les vôtres, rechargez le fichier en perdant les vôtres, ou gardez les vôtres.</translation>
+    </message>
+    <message>
+        <source>Merge their changes</source>
+        <translation>Fusionner leurs modifications</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Garder les miennes</translation>
+    </message>
+    <message>
+        <source>the file as last saved cannot be read again: %1</source>
+        <translation>le fichier tel qu&apos;enregistré la dernière fois ne peut pas être relu : %1</translation>
+    </message>
+    <message>
+        <source>Cannot merge</source>
+        <translation>Fusion impossible</translation>
+    </message>
+    <message>
+        <source>Merged the changes to %1</source>
+        <translation>Modifications de %1 fusionnées</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1515,6 +1708,68 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
         <translation>Aucun calque d&apos;objets visible et déverrouillé où placer des marqueurs</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::MergeDialog</name>
+    <message>
+        <source>Level settings: %1</source>
+        <translation>Paramètres du niveau : %1</translation>
+    </message>
+    <message>
+        <source>Layer %1: %2</source>
+        <translation>Calque %1 : %2</translation>
+    </message>
+    <message>
+        <source>Object %1: %2</source>
+        <translation>Objet %1 : %2</translation>
+    </message>
+    <message>
+        <source>Tiles of layer %1: column %2, row %3</source>
+        <translation>Tuiles du calque %1 : colonne %2, ligne %3</translation>
+    </message>
+    <message>
+        <source>Merge their changes</source>
+        <translation>Fusionner leurs modifications</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) on disk conflict with yours. Choose which to keep for each.</source>
+        <translation>
+            <numerusform>%n modification sur le disque est en conflit avec les vôtres. Choisissez laquelle garder.</numerusform>
+            <numerusform>%n modifications sur le disque sont en conflit avec les vôtres. Choisissez laquelle garder pour chacune.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Enregistré</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>La mienne</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>La leur</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>All mine</source>
+        <translation>Toutes les miennes</translation>
+    </message>
+    <message>
+        <source>All theirs</source>
+        <translation>Toutes les leurs</translation>
     </message>
 </context>
 <context>

@@ -214,34 +214,6 @@
         <translation>ledge-cli: comando “%1” desconhecido</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   write a large generated level, for benchmarks and stress tests
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Uso: ledge-cli COMANDO ...
-Comandos:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   verifica uma fase; sai com 0 sem erros, 1 com erros, 2 com entrada inválida
-  export LEVEL OUT [--format NAME] [--force]
-                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
-  convert IN OUT   lê IN com um importador (p. ex. um mapa do Tiled) e grava OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
-  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   grava uma fase grande gerada, para benchmarks e testes de carga
-Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
-    </message>
-    <message>
         <source>Number of solid shapes (default 10000).</source>
         <translation>Número de formas sólidas (padrão: 10000).</translation>
     </message>
@@ -273,12 +245,158 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>ledge-cli: generate: --shapes must be 1 to 10000000, --seed a whole number, --overlap between 0 and 1, --mode platformer or topdown</source>
         <translation>ledge-cli: generate: --shapes precisa ser de 1 a 10000000, --seed um número inteiro, --overlap entre 0 e 1, --mode platformer ou topdown</translation>
     </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
+  export LEVEL OUT [--format NAME] [--force]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  diff A B [--format text|json] [--png OUT.png]
+                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
+  merge BASE OURS THEIRS [-o OUT]
+                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL [--format text|json|junit] [--timings]
+                   verifica uma fase; sai com 0 sem erros, 1 com erros, 2 com entrada inválida
+  export LEVEL OUT [--format NAME] [--force]
+                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
+  convert IN OUT   lê IN com um importador (p. ex. um mapa do Tiled) e grava OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
+  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
+  diff A B [--format text|json] [--png OUT.png]
+                   o que mudou de A para B; sai com 0 iguais, 1 diferentes, 2 com entrada inválida
+  merge BASE OURS THEIRS [-o OUT]
+                   mesclagem de três vias (um driver de merge do git); sai com 1 em conflitos, nada é gravado
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   grava uma fase grande gerada, para benchmarks e testes de carga
+Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
+    </message>
+    <message>
+        <source>Output format: text or json (default text).</source>
+        <translation>Formato de saída: text ou json (padrão text).</translation>
+    </message>
+    <message>
+        <source>Also draw B with the changes marked.</source>
+        <translation>Também desenha B com as mudanças marcadas.</translation>
+    </message>
+    <message>
+        <source>The level before.</source>
+        <translation>A fase antes.</translation>
+    </message>
+    <message>
+        <source>The level after.</source>
+        <translation>A fase depois.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli diff A B [--format text|json] [--png OUT.png]</source>
+        <translation>Uso: ledge-cli diff A B [--format text|json] [--png OUT.png]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: unknown output format &apos;%1&apos; (use text or json)</source>
+        <translation>ledge-cli: formato de saída “%1” desconhecido (use text ou json)</translation>
+    </message>
+    <message>
+        <source>the levels are the same</source>
+        <translation>as fases são iguais</translation>
+    </message>
+    <message>
+        <source>Where to write the merged level (default OURS).</source>
+        <translation>Onde gravar a fase mesclada (padrão OURS).</translation>
+    </message>
+    <message>
+        <source>The common ancestor.</source>
+        <translation>O ancestral comum.</translation>
+    </message>
+    <message>
+        <source>Our edit of it.</source>
+        <translation>Nossa edição dele.</translation>
+    </message>
+    <message>
+        <source>Their edit of it.</source>
+        <translation>A edição deles.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli merge BASE OURS THEIRS [-o OUT]</source>
+        <translation>Uso: ledge-cli merge BASE OURS THEIRS [-o OUT]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot merge: %1</source>
+        <translation>ledge-cli: não é possível mesclar: %1</translation>
+    </message>
+    <message>
+        <source>conflict: %1</source>
+        <translation>conflito: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n conflict(s); %1 left unchanged</source>
+        <translation>
+            <numerusform>ledge-cli: %n conflito; %1 não foi alterado</numerusform>
+            <numerusform>ledge-cli: %n conflitos; %1 não foi alterado</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their new layer %1 is now layer %2 (our new layer has the same id)</source>
+        <translation>a nova camada %1 deles agora é a camada %2 (nossa nova camada tem o mesmo id)</translation>
+    </message>
+    <message>
+        <source>their new object %1 is now object %2 (our new object has the same id)</source>
+        <translation>o novo objeto %1 deles agora é o objeto %2 (nosso novo objeto tem o mesmo id)</translation>
+    </message>
+    <message>
+        <source>warning: the merge makes a new error: %1: %2</source>
+        <translation>aviso: a mesclagem cria um novo erro: %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>LedgeFormatPlugin</name>
     <message>
         <source>Ledge level</source>
         <translation>Fase do Ledge</translation>
+    </message>
+</context>
+<context>
+    <name>LevelDiff</name>
+    <message>
+        <source>+ object %1: %2 in layer %3</source>
+        <translation>+ objeto %1: %2 na camada %3</translation>
+    </message>
+    <message>
+        <source>- object %1: %2 in layer %3</source>
+        <translation>- objeto %1: %2 na camada %3</translation>
+    </message>
+    <message>
+        <source>~ object %1: %2</source>
+        <translation>~ objeto %1: %2</translation>
+    </message>
+    <message>
+        <source>+ layer %1 &quot;%2&quot;</source>
+        <translation>+ camada %1 “%2”</translation>
+    </message>
+    <message>
+        <source>- layer %1 &quot;%2&quot;</source>
+        <translation>- camada %1 “%2”</translation>
+    </message>
+    <message>
+        <source>~ layer %1: %2</source>
+        <translation>~ camada %1: %2</translation>
+    </message>
+    <message>
+        <source>~ tiles of layer %1: rows %2, columns %3</source>
+        <translation>~ tiles da camada %1: linhas %2, colunas %3</translation>
+    </message>
+    <message>
+        <source>~ settings: %1</source>
+        <translation>~ configurações: %1</translation>
     </message>
 </context>
 <context>
@@ -430,6 +548,53 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>object id %1 is not from 1 to %2</source>
         <translation>o id de objeto %1 não está entre 1 e %2</translation>
+    </message>
+</context>
+<context>
+    <name>LevelMerge</name>
+    <message>
+        <source>the merged settings do not form a valid level: %1</source>
+        <translation>as configurações mescladas não formam uma fase válida: %1</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>alterado</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>removido</translation>
+    </message>
+    <message>
+        <source>above layer %1</source>
+        <translation>acima da camada %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>alterado: %1</translation>
+    </message>
+    <message>
+        <source>above object %1</source>
+        <translation>acima do objeto %1</translation>
+    </message>
+    <message>
+        <source>at the bottom</source>
+        <translation>no fundo</translation>
+    </message>
+    <message>
+        <source>setting %1: ours %2, theirs %3 (base %4)</source>
+        <translation>configuração %1: nossa %2, deles %3 (base %4)</translation>
+    </message>
+    <message>
+        <source>layer %1, %2: ours %3, theirs %4 (base %5)</source>
+        <translation>camada %1, %2: nossa %3, deles %4 (base %5)</translation>
+    </message>
+    <message>
+        <source>object %1, %2: ours %3, theirs %4 (base %5)</source>
+        <translation>objeto %1, %2: nossa %3, deles %4 (base %5)</translation>
+    </message>
+    <message>
+        <source>tiles of layer %1, column %2, row %3: ours %4, theirs %5 (base %6)</source>
+        <translation>tiles da camada %1, coluna %2, linha %3: nossa %4, deles %5 (base %6)</translation>
     </message>
 </context>
 <context>
@@ -1486,10 +1651,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1 foi alterado por outro programa. Recarregá-lo?</translation>
     </message>
     <message>
-        <source>%1 was changed by another program. Reload it and lose your unsaved changes?</source>
-        <translation>%1 foi alterado por outro programa. Recarregá-lo e perder as alterações não salvas?</translation>
-    </message>
-    <message>
         <source>File changed on disk</source>
         <translation>Arquivo alterado no disco</translation>
     </message>
@@ -1505,6 +1666,38 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Cannot restore</source>
         <translation>Não é possível restaurar</translation>
     </message>
+    <message>
+        <source>%1 was changed by another program while you have unsaved changes.</source>
+        <translation>%1 foi alterado por outro programa enquanto você tem alterações não salvas.</translation>
+    </message>
+    <message>
+        <source>Merge their changes into yours, reload the file and lose your changes, or keep yours.</source>
+        <translation>Mescle as alterações deles com as suas, recarregue o arquivo e perca as suas, ou mantenha as suas.</translation>
+    </message>
+    <message>
+        <source>Merge their changes</source>
+        <translation>Mesclar as alterações deles</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recarregar</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Manter as minhas</translation>
+    </message>
+    <message>
+        <source>the file as last saved cannot be read again: %1</source>
+        <translation>o arquivo como foi salvo pela última vez não pode ser lido de novo: %1</translation>
+    </message>
+    <message>
+        <source>Cannot merge</source>
+        <translation>Não é possível mesclar</translation>
+    </message>
+    <message>
+        <source>Merged the changes to %1</source>
+        <translation>Alterações em %1 mescladas</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1515,6 +1708,68 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
         <translation>Nenhuma camada de objetos visível e desbloqueada para colocar marcadores</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::MergeDialog</name>
+    <message>
+        <source>Level settings: %1</source>
+        <translation>Configurações da fase: %1</translation>
+    </message>
+    <message>
+        <source>Layer %1: %2</source>
+        <translation>Camada %1: %2</translation>
+    </message>
+    <message>
+        <source>Object %1: %2</source>
+        <translation>Objeto %1: %2</translation>
+    </message>
+    <message>
+        <source>Tiles of layer %1: column %2, row %3</source>
+        <translation>Tiles da camada %1: coluna %2, linha %3</translation>
+    </message>
+    <message>
+        <source>Merge their changes</source>
+        <translation>Mesclar as alterações deles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) on disk conflict with yours. Choose which to keep for each.</source>
+        <translation>
+            <numerusform>%n alteração no disco conflita com as suas. Escolha qual manter.</numerusform>
+            <numerusform>%n alterações no disco conflitam com as suas. Escolha qual manter em cada uma.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Onde</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Salvo</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>A minha</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>A deles</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Manter</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Mesclar</translation>
+    </message>
+    <message>
+        <source>All mine</source>
+        <translation>Todas as minhas</translation>
+    </message>
+    <message>
+        <source>All theirs</source>
+        <translation>Todas as deles</translation>
     </message>
 </context>
 <context>

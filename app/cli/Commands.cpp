@@ -1,5 +1,6 @@
 #include "Commands.h"
 
+#include "DiffMergeCommands.h"
 #include "ReportFormat.h"
 #include "model/LevelFile.h"
 #include "model/LevelGenerator.h"
@@ -47,6 +48,10 @@ QString usage()
               "  render LEVEL OUT.png [--scale S] [--overlay issues,reach]\n"
               "                   draw the level, its overlaps and reachability as a picture\n"
               "  formats          list importers, exporters and rules, with their plugin file\n"
+              "  diff A B [--format text|json] [--png OUT.png]\n"
+              "                   what changed from A to B; exit 0 same, 1 different, 2 on bad input\n"
+              "  merge BASE OURS THEIRS [-o OUT]\n"
+              "                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written\n"
               "  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]\n"
               "                   write a large generated level, for benchmarks and stress tests\n"
               "Run 'ledge-cli COMMAND --help' for the options of a command.");
@@ -465,6 +470,10 @@ int runCli(const QStringList& arguments, QIODevice& out, QIODevice& err)
         return formats(rest, io);
     if (command == u"generate")
         return generate(rest, io);
+    if (command == u"diff")
+        return runDiff(rest, out, err);
+    if (command == u"merge")
+        return runMerge(rest, out, err);
     if (command == u"--help" || command == u"-h" || command == u"help") {
         io.err(usage());
         return ExitCode::Ok;

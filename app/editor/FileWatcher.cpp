@@ -29,11 +29,12 @@ void FileWatcher::setPath(const QString& path)
     mPath = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     mDirectory.clear();
     mKnownDigest.clear();
+    mBaseContents.clear();
     if (mPath.isEmpty())
         return;
     mDirectory = QFileInfo(mPath).absolutePath();
     mWatcher.addPath(mDirectory);
-    mKnownDigest = currentDigest();
+    readBase();
     rearm();
 }
 
@@ -41,8 +42,17 @@ void FileWatcher::noteSaved()
 {
     if (mPath.isEmpty())
         return;
-    mKnownDigest = currentDigest();
+    readBase();
     rearm();
+}
+
+void FileWatcher::readBase()
+{
+    QFile file(mPath);
+    mBaseContents = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    mKnownDigest = file.isOpen() && file.error() == QFileDevice::NoError
+        ? QByteArrayLiteral("f") + QCryptographicHash::hash(mBaseContents, QCryptographicHash::Sha1)
+        : QByteArray();
 }
 
 void FileWatcher::rearm()

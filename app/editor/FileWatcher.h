@@ -33,6 +33,12 @@ public:
     // (Notifications are delivered through the event loop, after a synchronous save returns.)
     void noteSaved();
 
+    // The file as the editor last loaded or saved it (empty when unknown): the base of a
+    // three-way merge of the document with the file changed on disk ("Merge their changes").
+    const QByteArray& baseContents() const { return mBaseContents; }
+    // After merging the file's current contents into the document, they are the next base.
+    void setBaseContents(const QByteArray& contents) { mBaseContents = contents; }
+
 signals:
     // The file's contents differ from the known state, or it was removed (`exists` false).
     // Reported once per new state.
@@ -42,12 +48,14 @@ private:
     void check();
     void rearm();
     QByteArray currentDigest() const; // empty when the file cannot be read
+    void readBase();                  // mBaseContents and mKnownDigest from the file
 
     QFileSystemWatcher mWatcher;
     QTimer mSettle;
     QString mPath;
     QString mDirectory;
     QByteArray mKnownDigest; // empty: known not to exist
+    QByteArray mBaseContents;
 };
 
 } // namespace ledge

@@ -6,6 +6,7 @@
 #include "LayersDock.h"
 #include "LevelScene.h"
 #include "LevelView.h"
+#include "MergeDialog.h"
 #include "MarkerTool.h"
 #include "NewLevelDialog.h"
 #include "ObjectOps.h"
@@ -23,6 +24,8 @@
 #include "ShapeTool.h"
 #include "TileTool.h"
 #include "model/LevelFile.h"
+#include "model/LevelMerge.h"
+#include "model/LevelSync.h"
 #include "model/Validator.h"
 #include "plugins/host/PluginManager.h"
 
@@ -35,6 +38,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -932,13 +936,63 @@ void MainWindow::reloadOffered(const QString& path, bool exists)
         statusBar()->showMessage(tr("%1 was removed from the disk").arg(QFileInfo(path).fileName()), 5000);
         return;
     }
-    const QString question = mDocument->undoStack()->isClean()
-        ? tr("%1 was changed by another program. Reload it?").arg(QFileInfo(path).fileName())
-        : tr("%1 was changed by another program. Reload it and lose your unsaved changes?").arg(QFileInfo(path).fileName());
-    QMessageBox box(QMessageBox::Question, tr("File changed on disk"), question, QMessageBox::Yes | QMessageBox::No, this);
+    if (mDocument->undoStack()->isClean()) {
+        QMessageBox box(QMessageBox::Question, tr("File changed on disk"),
+                        tr("%1 was changed by another program. Reload it?").arg(QFileInfo(path).fileName()),
+                        QMessageBox::Yes | QMessageBox::No, this);
+        box.setObjectName(QStringLiteral("reloadQuestion"));
+        if (box.exec() == QMessageBox::Yes)
+            openFile(path);
+        return;
+    }
+    // Unsaved edits: merge the two (docs/teams.md), take the file, or keep the edits.
+    QMessageBox box(QMessageBox::Question, tr("File changed on disk"),
+                    tr("%1 was changed by another program while you have unsaved changes.").arg(QFileInfo(path).fileName()),
+                    QMessageBox::NoButton, this);
     box.setObjectName(QStringLiteral("reloadQuestion"));
-    if (box.exec() == QMessageBox::Yes)
+    box.setInformativeText(tr("Merge their changes into yours, reload the file and lose your changes, or keep yours."));
+    QPushButton* merge = box.addButton(tr("Merge their changes"), QMessageBox::AcceptRole);
+    QPushButton* reload = box.addButton(tr("Reload"), QMessageBox::DestructiveRole);
+    QPushButton* keep = box.addButton(tr("Keep mine"), QMessageBox::RejectRole);
+    merge->setObjectName(QStringLiteral("mergeTheirs"));
+    reload->setObjectName(QStringLiteral("reload"));
+    keep->setObjectName(QStringLiteral("keepMine"));
+    box.setDefaultButton(merge);
+    box.exec();
+    if (box.clickedButton() == merge)
+        mergeTheirChanges(path);
+    else if (box.clickedButton() == reload)
         openFile(path);
+}
+
+bool MainWindow::mergeTheirChanges(const QString& path)
+{
+    QFile file(path);
+    const QByteArray theirBytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    const LoadResult base = readLevel(mWatcher->baseContents(), path);
+    const LoadResult theirs = readLevel(theirBytes, path);
+    QString failure = !theirs ? theirs.error.toString()
+        : !base ? tr("the file as last saved cannot be read again: %1").arg(base.error.toString())
+                : QString();
+    MergeResult merged;
+    if (failure.isEmpty()) {
+        merged = mergeLevels(*base.level, *mDocument->level(), *theirs.level);
+        if (!merged.conflicts.empty()) {
+            MergeDialog dialog(merged.conflicts, this);
+            if (dialog.exec() != QDialog::Accepted)
+                return false;
+            merged = mergeLevels(*base.level, *mDocument->level(), *theirs.level, dialog.resolutions());
+        }
+        failure = merged.error;
+    }
+    if (!failure.isEmpty() || !merged.level) {
+        QMessageBox::critical(this, tr("Cannot merge"), failure);
+        return false;
+    }
+    mDocument->push(new ReplaceLevelCommand(mDocument->level(), std::move(merged.level), tr("Merge their changes")));
+    mWatcher->setBaseContents(theirBytes);
+    statusBar()->showMessage(tr("Merged the changes to %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
 }
 
 void MainWindow::offerRecoveries()

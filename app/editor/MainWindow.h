@@ -133,6 +133,9 @@ private:
     Recovery* mRecovery = nullptr;
     FileWatcher* mWatcher = nullptr;
     void reloadOffered(const QString& path, bool exists);
+    // Three-way merge of the document with the file on disk, the file as last saved being the
+    // base; conflicts are resolved in a MergeDialog. One undo step. False when cancelled or failed.
+    bool mergeTheirChanges(const QString& path);
 };
 
 } // namespace ledge
