@@ -44,22 +44,6 @@ extern "C" void onInterrupt(int)
     std::signal(SIGINT, SIG_DFL);
 }
 
-// Installs the handler for the life of a batch and restores the previous one.
-class InterruptGuard {
-public:
-    InterruptGuard()
-    {
-        gInterrupted.store(false);
-        mPrevious = std::signal(SIGINT, onInterrupt);
-    }
-    ~InterruptGuard() { std::signal(SIGINT, mPrevious == SIG_ERR ? SIG_DFL : mPrevious); }
-    InterruptGuard(const InterruptGuard&) = delete;
-    InterruptGuard& operator=(const InterruptGuard&) = delete;
-
-private:
-    void (*mPrevious)(int) = SIG_DFL;
-};
-
 bool isTerminal(QIODevice& device)
 {
     const auto* file = qobject_cast<QFile*>(&device);
@@ -122,7 +106,13 @@ public:
     }
 
 private:
-    void write(const QString& text) { mErr.write(text.toUtf8()); }
+    void write(const QString& text)
+    {
+        mErr.write(text.toUtf8());
+        // stderr is a buffered QFile: progress must show now, not when the batch ends.
+        if (auto* file = qobject_cast<QFile*>(&mErr))
+            file->flush();
+    }
     void clearBar()
     {
         if (mDrawn)
@@ -158,6 +148,17 @@ private:
 };
 
 } // namespace
+
+InterruptScope::InterruptScope()
+{
+    gInterrupted.store(false);
+    mPrevious = std::signal(SIGINT, onInterrupt);
+}
+
+InterruptScope::~InterruptScope()
+{
+    std::signal(SIGINT, mPrevious == SIG_ERR ? SIG_DFL : mPrevious);
+}
 
 QByteArray thumbnailPng(const Level& level, const ValidationReport& report, int maxSide)
 {
@@ -276,7 +277,6 @@ BatchResult runBatch(const LevelInputs& inputs, const LevelChecker& check, const
 
     QElapsedTimer clock;
     clock.start();
-    InterruptGuard guard;
     std::atomic<bool> cancel{false};
     std::mutex mutex;
     std::condition_variable finished;

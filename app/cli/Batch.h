@@ -103,6 +103,20 @@ struct BatchOptions {
 // A level's picture with its issues and reachability drawn, at most `maxSide` pixels a side, as PNG.
 QByteArray thumbnailPng(const Level& level, const ValidationReport& report, int maxSide = 360);
 
+// While one exists, SIGINT (Ctrl+C) asks a running batch to stop instead of ending the process;
+// a second SIGINT ends it. Hold one from before the batch until its report is written, so a
+// Ctrl+C during the writing does not cut the report short.
+class InterruptScope {
+public:
+    InterruptScope();
+    ~InterruptScope();
+    InterruptScope(const InterruptScope&) = delete;
+    InterruptScope& operator=(const InterruptScope&) = delete;
+
+private:
+    void (*mPrevious)(int) = nullptr;
+};
+
 // Runs `check` on every source in parallel; progress and each level's messages go to `err`.
 BatchResult runBatch(const LevelInputs& inputs, const LevelChecker& check, const BatchOptions& options,
                      QIODevice& err);

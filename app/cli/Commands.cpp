@@ -294,6 +294,15 @@ LevelInputs collectInputs(const QStringList& inputs)
                          [](const QString& path) { return isLedgeFile(path) || plugins().importerFor(path); });
 }
 
+// A folder without levels is a mistake worth stopping a CI job for.
+bool anyLevel(const LevelInputs& levels, Io& io)
+{
+    if (!levels.levels.empty() || !levels.missing.isEmpty())
+        return true;
+    io.err(Text::tr("ledge-cli: no levels found in the folders given (see 'ledge-cli formats' for the formats read)"));
+    return false;
+}
+
 // Loads and validates one level on a pool thread, its messages kept apart; `after` (export)
 // runs on the validated level and gives the level's exit code.
 using AfterCheck = std::function<int(const Level&, const ValidationReport&, const LevelSource&, Io&)>;
@@ -352,7 +361,11 @@ bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& 
 
 int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs, Io& io)
 {
-    const BatchResult batch = runBatch(collectInputs(inputs), levelChecker(), {jobs, !html.isEmpty()}, io.errDevice());
+    const LevelInputs levels = collectInputs(inputs);
+    if (!anyLevel(levels, io))
+        return ExitCode::BadInput;
+    const InterruptScope interrupts;
+    const BatchResult batch = runBatch(levels, levelChecker(), {jobs, !html.isEmpty()}, io.errDevice());
     io.out(kind == u"json" ? batchJson(batch, timings) : kind == u"junit" ? batchJUnit(batch) : batchText(batch));
     if (!html.isEmpty() && !writeHtml(html, batch, timings, io))
         return ExitCode::BadInput;
@@ -378,6 +391,8 @@ int exportMany(const QStringList& inputs, const QString& outDir, const QString& 
     }
     const QString suffix = exporter ? exporter->suffixes().value(0) : QStringLiteral("ledge");
     const LevelInputs levels = collectInputs(inputs);
+    if (!anyLevel(levels, io))
+        return ExitCode::BadInput;
     QHash<QString, QString> targets; // level file -> file to write
     QSet<QString> taken;
     const QDir out(outDir);
@@ -408,6 +423,7 @@ int exportMany(const QStringList& inputs, const QString& outDir, const QString& 
         }
         return writeAny(level, targets.value(source.file), name, levelIo);
     };
+    const InterruptScope interrupts;
     const BatchResult batch = runBatch(levels, levelChecker(write), {jobs, !html.isEmpty()}, io.errDevice());
     io.out(batchText(batch));
     if (!html.isEmpty() && !writeHtml(html, batch, false, io))
