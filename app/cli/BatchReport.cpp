@@ -46,7 +46,7 @@ QByteArray batchText(const BatchResult& batch)
 {
     QString text;
     for (const QString& path : batch.missing)
-        text += Text::tr("%1: unreadable: no such file or directory").arg(path) + u'\n';
+        text += Text::tr("%1: unreadable: %2").arg(path, Text::tr("no such file or directory")) + u'\n';
     for (const BatchLevel& level : batch.levels) {
         const QString name = level.source.displayName();
         switch (level.state) {

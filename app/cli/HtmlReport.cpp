@@ -14,7 +14,7 @@ namespace ledge {
 namespace {
 
 struct Text {
-    Q_DECLARE_TR_FUNCTIONS(HtmlReport)
+    Q_DECLARE_TR_FUNCTIONS(LedgeCli)
 };
 
 QString esc(const QString& s)
