@@ -15,7 +15,10 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <fcntl.h>
+#include <pty.h>
 #include <signal.h>
+#include <unistd.h>
 
 namespace {
 
@@ -393,6 +396,32 @@ private slots:
         QVERIFY(write(file, "x"));
         const Run run = runCli({QStringLiteral("export"), example("platformer.ledge"), example("topdown.ledge"), file});
         QCOMPARE(run.exitCode, 2);
+    }
+
+    // stderr on a terminal: a bar redrawn in place (levels done, levels with errors), erased at
+    // the end, instead of a line per level.
+    void progressBarOnATerminal()
+    {
+        int master = -1, slave = -1;
+        QCOMPARE(::openpty(&master, &slave, nullptr, nullptr, nullptr), 0);
+        QProcess process;
+        process.setProgram(QStringLiteral(LEDGE_BIN_DIR "/ledge-cli"));
+        process.setArguments({QStringLiteral("validate"), example("platformer.ledge"), example("topdown.ledge"),
+                              example("problems/problems.ledge"), QStringLiteral("--jobs"), QStringLiteral("1")});
+        process.setChildProcessModifier([slave] { ::dup2(slave, STDERR_FILENO); });
+        process.start();
+        QVERIFY(process.waitForFinished(120000));
+        ::close(slave);
+        QByteArray terminal;
+        ::fcntl(master, F_SETFL, O_NONBLOCK);
+        char buffer[4096];
+        for (ssize_t n; (n = ::read(master, buffer, sizeof buffer)) > 0;)
+            terminal.append(buffer, qsizetype(n));
+        ::close(master);
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(terminal.contains("3/3 levels, 1 with errors"), terminal.constData());
+        QVERIFY2(terminal.contains("\r\x1b[K"), "the bar is redrawn in place");
+        QVERIFY2(!terminal.contains("[1/3] "), "no plain progress lines on a terminal");
     }
 
     // Ctrl+C on a big batch: the process stops early (before every level is checked), exits 130
