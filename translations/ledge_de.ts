@@ -516,6 +516,13 @@ Befehle:
             <numerusform>%n Zellen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: %n weiteres Problem, im JSON-Bericht</numerusform>
+            <numerusform>%1: %n weitere Probleme, im JSON-Bericht</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgeFormatPlugin</name>

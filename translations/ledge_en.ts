@@ -108,6 +108,13 @@
             <numerusform>%n cells</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: %n more issue, in the JSON report</numerusform>
+            <numerusform>%1: %n more issues, in the JSON report</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ObjectOps</name>

@@ -516,6 +516,13 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
             <numerusform>%n celdas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: %n problema más, en el informe JSON</numerusform>
+            <numerusform>%1: %n problemas más, en el informe JSON</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgeFormatPlugin</name>

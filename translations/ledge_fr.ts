@@ -516,6 +516,13 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
             <numerusform>%n cases</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1 : %n problème de plus, dans le rapport JSON</numerusform>
+            <numerusform>%1 : %n problèmes de plus, dans le rapport JSON</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgeFormatPlugin</name>

@@ -516,6 +516,13 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
             <numerusform>%n células</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: mais %n problema, no relatório JSON</numerusform>
+            <numerusform>%1: mais %n problemas, no relatório JSON</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgeFormatPlugin</name>

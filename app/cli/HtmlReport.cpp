@@ -17,6 +17,10 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(LedgeCli)
 };
 
+// Issues listed per level: beyond this, a level is broken in a way a table does not help with
+// (the JSON report has them all) and the page would grow past what a browser shows comfortably.
+constexpr qsizetype kRowsPerLevel = 200;
+
 QString esc(const QString& s)
 {
     return s.toHtmlEscaped();
@@ -66,11 +70,12 @@ constexpr char kScript[] = R"js(
   function apply() {
     var shown = 0;
     rows.forEach(function (row) {
+      var more = row.hasAttribute('data-more');
       var visible = selects.every(function (s, i) {
-        return s.value === '' || row.getAttribute('data-' + keys[i]) === s.value;
+        return s.value === '' || row.getAttribute('data-' + keys[i]) === s.value || (more ? i !== 0 : false);
       });
       row.style.display = visible ? '' : 'none';
-      if (visible) { shown += 1; }
+      if (visible) { shown += more ? 0 : 1; }
     });
     cards.forEach(function (card) {
       card.classList.toggle('selected', card.getAttribute('data-level') === selects[0].value);
@@ -293,8 +298,9 @@ QByteArray htmlReport(const std::vector<HtmlLevel>& levels, const QString& title
                 .arg(esc(Text::tr("Level")), esc(Text::tr("Severity")), esc(Text::tr("Code")), esc(Text::tr("Message")),
                      esc(Text::tr("Objects")));
     for (std::size_t i = 0; i < levels.size(); ++i) {
-        for (const QJsonValue& v : levels[i].report.value(QLatin1String("issues")).toArray()) {
-            const QJsonObject issue = v.toObject();
+        const QJsonArray issues = levels[i].report.value(QLatin1String("issues")).toArray();
+        for (qsizetype k = 0; k < std::min<qsizetype>(issues.size(), kRowsPerLevel); ++k) {
+            const QJsonObject issue = issues[k].toObject();
             const QString severity = issue.value(QLatin1String("severity")).toString();
             const QString code = issue.value(QLatin1String("code")).toString();
             QStringList objects;
@@ -308,6 +314,12 @@ QByteArray htmlReport(const std::vector<HtmlLevel>& levels, const QString& title
                         .arg(esc(severity), QString::number(i), esc(code), esc(levels[i].file),
                              esc(issue.value(QLatin1String("message")).toString()), esc(objects.join(QStringLiteral(", "))));
         }
+        if (issues.size() > kRowsPerLevel)
+            html += QStringLiteral("<tr class=\"more\" data-level=\"%1\" data-more=\"%2\"><td colspan=\"5\">%3</td></tr>\n")
+                        .arg(QString::number(i), QString::number(issues.size() - kRowsPerLevel),
+                             esc(Text::tr("%1: %n more issue(s), in the JSON report", nullptr,
+                                          int(issues.size() - kRowsPerLevel))
+                                     .arg(levels[i].file)));
     }
     html += QStringLiteral("</tbody>\n</table>\n");
     html += QStringLiteral("<script>//<![CDATA[%1//]]></script>\n</body>\n</html>\n").arg(QString::fromUtf8(kScript));

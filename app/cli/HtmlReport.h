@@ -9,7 +9,8 @@
 // holds is what the page shows, and a member a later report gains shows without changes here.
 // The difficulty curve reads `reachability.margins`: per level, the hardest jump its reached
 // targets demand (the largest `jumpHeight` share, with the largest `runSpeed` share beside it);
-// without margins in any report the page says there is no difficulty data.
+// without margins in any report the page says there is no difficulty data. The table lists at
+// most 200 issues a level, then says how many more the JSON report holds.
 
 #include <QByteArray>
 #include <QJsonObject>

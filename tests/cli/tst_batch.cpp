@@ -117,7 +117,7 @@ void checkSelfContainedPage(const QByteArray& html, int* images = nullptr, int* 
             ++imageCount;
         if (name == u"tbody")
             inBody = true;
-        if (name == u"tr" && inBody)
+        if (name == u"tr" && inBody && !xml.attributes().hasAttribute("data-more"))
             ++rowCount;
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString() + QStringLiteral(" at line %1").arg(xml.lineNumber())));

@@ -168,13 +168,29 @@ private slots:
                 if (select == u"filter-code")
                     codeOptions << a.value("value").toString();
             }
-            if (xml.name() == u"tr" && a.hasAttribute("data-level"))
+            if (xml.name() == u"tr" && a.hasAttribute("data-level") && !a.hasAttribute("data-more"))
                 rows << QStringLiteral("%1 %2 %3").arg(a.value("data-level"), a.value("data-severity"), a.value("data-code"));
         }
         QCOMPARE(rows, (QStringList{"0 error overlap", "0 warning out-of-bounds", "1 error narrow-gap"}));
         QCOMPARE(levelOptions, 2);
         QCOMPARE(codeOptions, (QStringList{"narrow-gap", "out-of-bounds", "overlap"}));
         QVERIFY(html.contains("interrupted"));
+    }
+
+    // A level with more issues than the table lists: the first 200 rows, then one row saying
+    // how many more there are.
+    void longIssueListsAreCut()
+    {
+        QJsonArray many;
+        for (int i = 0; i < 450; ++i)
+            many.append(issue("warning", "narrow-gap", QStringLiteral("gap %1").arg(i)));
+        const std::vector<HtmlLevel> levels{{QStringLiteral("big.ledge"), report(QStringLiteral("big.ledge"), {}, many), {}, {}}};
+        const QByteArray html = ledge::htmlReport(levels, QStringLiteral("Report"), false);
+        checkWellFormed(html);
+        QCOMPARE(html.count("data-code=\"narrow-gap\""), 200);
+        QVERIFY(html.contains("gap 199<"));
+        QVERIFY(!html.contains("gap 200<"));
+        QVERIFY(html.contains("data-more=\"250\""));
     }
 
     void namesAndMessagesAreEscaped()
