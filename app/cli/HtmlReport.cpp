@@ -297,6 +297,8 @@ QByteArray htmlReport(const std::vector<HtmlLevel>& levels, const QString& title
     html += QStringLiteral("<table id=\"issues\">\n<thead><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr></thead>\n<tbody>\n")
                 .arg(esc(Text::tr("Level")), esc(Text::tr("Severity")), esc(Text::tr("Code")), esc(Text::tr("Message")),
                      esc(Text::tr("Objects")));
+    // Errors of every level first, then warnings, then the "more" notes; levels in order within.
+    QString errorRows, otherRows, moreRows;
     for (std::size_t i = 0; i < levels.size(); ++i) {
         const QJsonArray issues = levels[i].report.value(QLatin1String("issues")).toArray();
         for (qsizetype k = 0; k < std::min<qsizetype>(issues.size(), kRowsPerLevel); ++k) {
@@ -309,19 +311,19 @@ QByteArray htmlReport(const std::vector<HtmlLevel>& levels, const QString& title
             const qsizetype cells = issue.value(QLatin1String("cells")).toArray().size();
             if (cells > 0)
                 objects << Text::tr("%n cell(s)", nullptr, int(cells));
-            html += QStringLiteral("<tr class=\"%1\" data-level=\"%2\" data-severity=\"%1\" data-code=\"%3\">"
+            (severity == u"error" ? errorRows : otherRows) += QStringLiteral("<tr class=\"%1\" data-level=\"%2\" data-severity=\"%1\" data-code=\"%3\">"
                                    "<td><a href=\"#level-%2\">%4</a></td><td class=\"sev\">%1</td><td>%3</td><td>%5</td><td>%6</td></tr>\n")
                         .arg(esc(severity), QString::number(i), esc(code), esc(levels[i].file),
                              esc(issue.value(QLatin1String("message")).toString()), esc(objects.join(QStringLiteral(", "))));
         }
         if (issues.size() > kRowsPerLevel)
-            html += QStringLiteral("<tr class=\"more\" data-level=\"%1\" data-more=\"%2\"><td colspan=\"5\">%3</td></tr>\n")
+            moreRows += QStringLiteral("<tr class=\"more\" data-level=\"%1\" data-more=\"%2\"><td colspan=\"5\">%3</td></tr>\n")
                         .arg(QString::number(i), QString::number(issues.size() - kRowsPerLevel),
                              esc(Text::tr("%1: %n more issue(s), in the JSON report", nullptr,
                                           int(issues.size() - kRowsPerLevel))
                                      .arg(levels[i].file)));
     }
-    html += QStringLiteral("</tbody>\n</table>\n");
+    html += errorRows + otherRows + moreRows + QStringLiteral("</tbody>\n</table>\n");
     html += QStringLiteral("<script>//<![CDATA[%1//]]></script>\n</body>\n</html>\n").arg(QString::fromUtf8(kScript));
     return html.toUtf8();
 }
