@@ -101,7 +101,7 @@ struct BatchOptions {
 };
 
 // A level's picture with its issues and reachability drawn, at most `maxSide` pixels a side, as PNG.
-QByteArray thumbnailPng(const Level& level, const ValidationReport& report, int maxSide = 360);
+QByteArray thumbnailPng(const Level& level, const ValidationReport& report, int maxSide = 240);
 
 // While one exists, SIGINT (Ctrl+C) asks a running batch to stop instead of ending the process;
 // a second SIGINT ends it. Hold one from before the batch until its report is written, so a

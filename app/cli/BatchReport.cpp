@@ -5,6 +5,7 @@
 #include "model/JsonWriter.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QXmlStreamWriter>
 
@@ -86,7 +87,15 @@ QByteArray batchHtml(const BatchResult& batch, bool timings)
         HtmlLevel& html = levels.emplace_back();
         html.file = level.source.displayName();
         if (level.state == State::Checked) {
+            // Only the issues the page lists: a whole game's parsed reports would take hundreds
+            // of megabytes where every level has thousands of warnings.
             html.report = levelJson(level, timings);
+            QJsonArray issues = html.report.value(QLatin1String("issues")).toArray();
+            if (issues.size() > kRowsPerLevel) {
+                while (issues.size() > kRowsPerLevel)
+                    issues.removeLast();
+                html.report.insert(QLatin1String("issues"), issues);
+            }
             html.thumbnail = level.thumbnail;
         } else if (level.state == State::Unreadable) {
             html.problem = reasonOf(level);

@@ -201,6 +201,8 @@ ValidationReport validateWithRules(const Level& level, Io& io, const std::atomic
     ValidationReport report = validator.run();
     if (cancelled)
         *cancelled = validator.cancelled();
+    if (validator.cancelled())
+        return report; // incomplete and dropped: the rules need not run
     QStringList ruleErrors;
     for (Issue& issue : plugins().runRules(level, &ruleErrors))
         report.issues.push_back(std::move(issue));

@@ -17,10 +17,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(LedgeCli)
 };
 
-// Issues listed per level: beyond this, a level is broken in a way a table does not help with
-// (the JSON report has them all) and the page would grow past what a browser shows comfortably.
-constexpr qsizetype kRowsPerLevel = 200;
-
 QString esc(const QString& s)
 {
     return s.toHtmlEscaped();
@@ -301,6 +297,9 @@ QByteArray htmlReport(const std::vector<HtmlLevel>& levels, const QString& title
     QString errorRows, otherRows, moreRows;
     for (std::size_t i = 0; i < levels.size(); ++i) {
         const QJsonArray issues = levels[i].report.value(QLatin1String("issues")).toArray();
+        // The report may come with its issues cut to the rows shown: its summary has the count.
+        const qsizetype total = std::max<qsizetype>(issues.size(), summaryCount(levels[i], "errors")
+                                                                       + summaryCount(levels[i], "warnings"));
         for (qsizetype k = 0; k < std::min<qsizetype>(issues.size(), kRowsPerLevel); ++k) {
             const QJsonObject issue = issues[k].toObject();
             const QString severity = issue.value(QLatin1String("severity")).toString();
@@ -316,11 +315,11 @@ QByteArray htmlReport(const std::vector<HtmlLevel>& levels, const QString& title
                         .arg(esc(severity), QString::number(i), esc(code), esc(levels[i].file),
                              esc(issue.value(QLatin1String("message")).toString()), esc(objects.join(QStringLiteral(", "))));
         }
-        if (issues.size() > kRowsPerLevel)
+        const qsizetype shown = std::min<qsizetype>(issues.size(), kRowsPerLevel);
+        if (total > shown)
             moreRows += QStringLiteral("<tr class=\"more\" data-level=\"%1\" data-more=\"%2\"><td colspan=\"5\">%3</td></tr>\n")
-                        .arg(QString::number(i), QString::number(issues.size() - kRowsPerLevel),
-                             esc(Text::tr("%1: %n more issue(s), in the JSON report", nullptr,
-                                          int(issues.size() - kRowsPerLevel))
+                        .arg(QString::number(i), QString::number(total - shown),
+                             esc(Text::tr("%1: %n more issue(s), in the JSON report", nullptr, int(total - shown))
                                      .arg(levels[i].file)));
     }
     html += errorRows + otherRows + moreRows + QStringLiteral("</tbody>\n</table>\n");

@@ -10,7 +10,7 @@
 // The difficulty curve reads `reachability.margins`: per level, the hardest jump its reached
 // targets demand (the largest `jumpHeight` share, with the largest `runSpeed` share beside it);
 // without margins in any report the page says there is no difficulty data. The table lists at
-// most 200 issues a level, then says how many more the JSON report holds.
+// most kRowsPerLevel issues a level, then says how many more the JSON report holds.
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -20,6 +20,12 @@
 #include <vector>
 
 namespace ledge {
+
+// Issues listed per level: beyond this, a level is broken in a way a table does not help with
+// (the JSON report has them all) and the page would grow past what a browser shows comfortably.
+// A caller may pass reports whose `issues` are cut to this many: the count of the rest comes
+// from their `summary`.
+inline constexpr qsizetype kRowsPerLevel = 200;
 
 struct HtmlLevel {
     QString file;         // the level's name in reports

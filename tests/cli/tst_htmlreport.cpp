@@ -194,6 +194,19 @@ private slots:
         QVERIFY(html.contains("data-more=\"250\""));
     }
 
+    // A report cut to the rows shown (as ledge-cli passes them): the summary gives the rest.
+    void cutReportsCountTheRestFromTheSummary()
+    {
+        QJsonArray shown;
+        for (int i = 0; i < 200; ++i)
+            shown.append(issue("warning", "narrow-gap", QStringLiteral("gap %1").arg(i)));
+        QJsonObject cut = report(QStringLiteral("big.ledge"), {}, shown);
+        cut.insert("summary", QJsonObject{{"errors", 0}, {"warnings", 1234}});
+        const QByteArray html = ledge::htmlReport({{QStringLiteral("big.ledge"), cut, {}, {}}}, QStringLiteral("Report"), false);
+        QCOMPARE(html.count("data-code=\"narrow-gap\""), 200);
+        QVERIFY(html.contains("data-more=\"1034\""));
+    }
+
     void namesAndMessagesAreEscaped()
     {
         const QString nasty = QStringLiteral("a<b>&\"c\" ]]> %1.ledge");
