@@ -45,6 +45,14 @@ extern "C" void onInterrupt(int)
     std::signal(SIGINT, SIG_DFL);
 }
 
+// stderr is a buffered QFile: what a person should see now must not wait for the batch to end.
+void writeNow(QIODevice& device, const QString& text)
+{
+    device.write(text.toUtf8());
+    if (auto* file = qobject_cast<QFile*>(&device))
+        file->flush();
+}
+
 bool isTerminal(QIODevice& device)
 {
     const auto* file = qobject_cast<QFile*>(&device);
@@ -107,13 +115,7 @@ public:
     }
 
 private:
-    void write(const QString& text)
-    {
-        mErr.write(text.toUtf8());
-        // stderr is a buffered QFile: progress must show now, not when the batch ends.
-        if (auto* file = qobject_cast<QFile*>(&mErr))
-            file->flush();
-    }
+    void write(const QString& text) { writeNow(mErr, text); }
     void clearBar()
     {
         if (mDrawn)
@@ -291,7 +293,7 @@ BatchResult runBatch(const LevelInputs& inputs, const LevelChecker& check, const
     for (std::size_t i = 0; i < inputs.levels.size(); ++i)
         result.levels[i].source = inputs.levels[i];
     for (const QString& path : inputs.missing)
-        err.write(Text::tr("ledge-cli: %1: no such file or directory").arg(path).append(u'\n').toUtf8());
+        writeNow(err, Text::tr("ledge-cli: %1: no such file or directory").arg(path) + u'\n');
 
     QElapsedTimer clock;
     clock.start();
@@ -348,7 +350,7 @@ BatchResult runBatch(const LevelInputs& inputs, const LevelChecker& check, const
         if (gInterrupted.load() && !cancel.load()) {
             cancel.store(true);
             progress.finish();
-            err.write(Text::tr("ledge-cli: interrupted: finishing the levels in progress").append(u'\n').toUtf8());
+            writeNow(err, Text::tr("ledge-cli: interrupted: finishing the levels in progress") + u'\n');
         }
         progress.tick();
     }

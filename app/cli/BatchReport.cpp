@@ -87,14 +87,23 @@ QByteArray batchHtml(const BatchResult& batch, bool timings)
         HtmlLevel& html = levels.emplace_back();
         html.file = level.source.displayName();
         if (level.state == State::Checked) {
-            // Only the issues the page lists: a whole game's parsed reports would take hundreds
-            // of megabytes where every level has thousands of warnings.
-            html.report = levelJson(level, timings);
-            QJsonArray issues = html.report.value(QLatin1String("issues")).toArray();
-            if (issues.size() > kRowsPerLevel) {
-                while (issues.size() > kRowsPerLevel)
-                    issues.removeLast();
-                html.report.insert(QLatin1String("issues"), issues);
+            // Only the issues the page lists, with the summary of them all: a whole game's
+            // parsed reports would take hundreds of megabytes where every level has thousands
+            // of warnings.
+            if (level.report.issues.size() <= std::size_t(kRowsPerLevel)) {
+                html.report = levelJson(level, timings);
+            } else {
+                BatchLevel cut;
+                cut.source = level.source;
+                cut.loadMs = level.loadMs;
+                cut.report.reachability = level.report.reachability;
+                cut.report.timings = level.report.timings;
+                cut.report.issues.assign(level.report.issues.begin(), level.report.issues.begin() + kRowsPerLevel);
+                html.report = levelJson(cut, timings);
+                html.report.insert(QLatin1String("ok"), level.report.ok());
+                html.report.insert(QLatin1String("summary"),
+                                   QJsonObject{{QLatin1String("errors"), level.report.errorCount()},
+                                               {QLatin1String("warnings"), level.report.warningCount()}});
             }
             html.thumbnail = level.thumbnail;
         } else if (level.state == State::Unreadable) {
