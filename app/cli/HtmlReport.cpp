@@ -17,6 +17,15 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(LedgeCli)
 };
 
+struct Utf8 {
+    QByteArray bytes;
+    Utf8& operator+=(const QString& text)
+    {
+        bytes += text.toUtf8();
+        return *this;
+    }
+};
+
 QString esc(const QString& s)
 {
     return s.toHtmlEscaped();
@@ -218,7 +227,10 @@ QByteArray htmlReport(const std::vector<HtmlLevel>& levels, const QString& title
     codes.removeDuplicates();
     codes.sort();
 
-    QString html;
+    // Appended as UTF-8 as it is built: a page for hundreds of levels is tens of megabytes, and
+    // holding it as UTF-16 and then converting would take three times that.
+    Utf8 html;
+    html.bytes.reserve(qsizetype(levels.size()) * (48 * 1024));
     html += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\"/>\n")
                 .arg(esc(QLocale().bcp47Name()));
     html += QStringLiteral("<title>%1</title>\n<style>/*<![CDATA[*/%2/*]]>*/</style>\n</head>\n<body>\n")
@@ -294,37 +306,43 @@ QByteArray htmlReport(const std::vector<HtmlLevel>& levels, const QString& title
                 .arg(esc(Text::tr("Level")), esc(Text::tr("Severity")), esc(Text::tr("Code")), esc(Text::tr("Message")),
                      esc(Text::tr("Objects")));
     // Errors of every level first, then warnings, then the "more" notes; levels in order within.
-    QString errorRows, otherRows, moreRows;
-    for (std::size_t i = 0; i < levels.size(); ++i) {
-        const QJsonArray issues = levels[i].report.value(QLatin1String("issues")).toArray();
-        // The report may come with its issues cut to the rows shown: its summary has the count.
-        const qsizetype total = std::max<qsizetype>(issues.size(), summaryCount(levels[i], "errors")
-                                                                       + summaryCount(levels[i], "warnings"));
-        for (qsizetype k = 0; k < std::min<qsizetype>(issues.size(), kRowsPerLevel); ++k) {
-            const QJsonObject issue = issues[k].toObject();
-            const QString severity = issue.value(QLatin1String("severity")).toString();
-            const QString code = issue.value(QLatin1String("code")).toString();
-            QStringList objects;
-            for (const QJsonValue& id : issue.value(QLatin1String("objects")).toArray())
-                objects << u'#' + QString::number(id.toInteger());
-            const qsizetype cells = issue.value(QLatin1String("cells")).toArray().size();
-            if (cells > 0)
-                objects << Text::tr("%n cell(s)", nullptr, int(cells));
-            (severity == u"error" ? errorRows : otherRows) += QStringLiteral("<tr class=\"%1\" data-level=\"%2\" data-severity=\"%1\" data-code=\"%3\">"
-                                   "<td><a href=\"#level-%2\">%4</a></td><td class=\"sev\">%1</td><td>%3</td><td>%5</td><td>%6</td></tr>\n")
-                        .arg(esc(severity), QString::number(i), esc(code), esc(levels[i].file),
-                             esc(issue.value(QLatin1String("message")).toString()), esc(objects.join(QStringLiteral(", "))));
+    for (const int pass : {0, 1, 2}) {
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            const QJsonArray issues = levels[i].report.value(QLatin1String("issues")).toArray();
+            const qsizetype shown = std::min<qsizetype>(issues.size(), kRowsPerLevel);
+            if (pass == 2) {
+                // The report may come with its issues cut to the rows shown: its summary has the count.
+                const qsizetype total = std::max<qsizetype>(issues.size(), summaryCount(levels[i], "errors")
+                                                                               + summaryCount(levels[i], "warnings"));
+                if (total > shown)
+                    html += QStringLiteral("<tr class=\"more\" data-level=\"%1\" data-more=\"%2\"><td colspan=\"5\">%3</td></tr>\n")
+                                .arg(QString::number(i), QString::number(total - shown),
+                                     esc(Text::tr("%1: %n more issue(s), in the JSON report", nullptr, int(total - shown))
+                                             .arg(levels[i].file)));
+                continue;
+            }
+            for (qsizetype k = 0; k < shown; ++k) {
+                const QJsonObject issue = issues[k].toObject();
+                const QString severity = issue.value(QLatin1String("severity")).toString();
+                if ((severity == u"error") != (pass == 0))
+                    continue;
+                const QString code = issue.value(QLatin1String("code")).toString();
+                QStringList objects;
+                for (const QJsonValue& id : issue.value(QLatin1String("objects")).toArray())
+                    objects << u'#' + QString::number(id.toInteger());
+                const qsizetype cells = issue.value(QLatin1String("cells")).toArray().size();
+                if (cells > 0)
+                    objects << Text::tr("%n cell(s)", nullptr, int(cells));
+                html += QStringLiteral("<tr class=\"%1\" data-level=\"%2\" data-severity=\"%1\" data-code=\"%3\">"
+                                       "<td><a href=\"#level-%2\">%4</a></td><td class=\"sev\">%1</td><td>%3</td><td>%5</td><td>%6</td></tr>\n")
+                            .arg(esc(severity), QString::number(i), esc(code), esc(levels[i].file),
+                                 esc(issue.value(QLatin1String("message")).toString()), esc(objects.join(QStringLiteral(", "))));
+            }
         }
-        const qsizetype shown = std::min<qsizetype>(issues.size(), kRowsPerLevel);
-        if (total > shown)
-            moreRows += QStringLiteral("<tr class=\"more\" data-level=\"%1\" data-more=\"%2\"><td colspan=\"5\">%3</td></tr>\n")
-                        .arg(QString::number(i), QString::number(total - shown),
-                             esc(Text::tr("%1: %n more issue(s), in the JSON report", nullptr, int(total - shown))
-                                     .arg(levels[i].file)));
     }
-    html += errorRows + otherRows + moreRows + QStringLiteral("</tbody>\n</table>\n");
+    html += QStringLiteral("</tbody>\n</table>\n");
     html += QStringLiteral("<script>//<![CDATA[%1//]]></script>\n</body>\n</html>\n").arg(QString::fromUtf8(kScript));
-    return html.toUtf8();
+    return html.bytes;
 }
 
 } // namespace ledge
