@@ -18,6 +18,7 @@
 #include <QThreadPool>
 
 #include <algorithm>
+#include <climits>
 #include <condition_variable>
 #include <csignal>
 #include <deque>
@@ -177,20 +178,57 @@ QByteArray thumbnailPng(const Level& level, const ValidationReport& report, int 
     // would pick is a fixed one that dithers the background), each pixel mapped to the nearest.
     // The indexed PNG is about a seventh of the size of the full-colour one.
     const QImage image = renderLevel(level, options, &report).convertToFormat(QImage::Format_RGB32);
+    // Runs of one colour are the rule (background, filled shapes): count them per run.
     QHash<QRgb, int> counts;
     for (int y = 0; y < image.height(); ++y) {
         const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x)
-            ++counts[line[x]];
+        for (int x = 0; x < image.width();) {
+            int end = x + 1;
+            while (end < image.width() && line[end] == line[x])
+                ++end;
+            counts[line[x]] += end - x;
+            x = end;
+        }
     }
     std::vector<std::pair<int, QRgb>> byCount;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         byCount.emplace_back(-it.value(), it.key());
     std::sort(byCount.begin(), byCount.end());
     QList<QRgb> palette;
-    for (std::size_t i = 0; i < std::min<std::size_t>(byCount.size(), 256); ++i)
+    QHash<QRgb, uchar> index; // colour -> palette entry, the nearest one for colours left out
+    for (std::size_t i = 0; i < std::min<std::size_t>(byCount.size(), 256); ++i) {
+        index.insert(byCount[i].second, uchar(palette.size()));
         palette << byCount[i].second;
-    image.convertToFormat(QImage::Format_Indexed8, palette, Qt::ThresholdDither | Qt::AvoidDither).save(&buffer, "PNG");
+    }
+    auto nearest = [&](QRgb c) {
+        int best = 0, bestDistance = INT_MAX;
+        for (int i = 0; i < palette.size(); ++i) {
+            const int dr = qRed(c) - qRed(palette[i]), dg = qGreen(c) - qGreen(palette[i]), db = qBlue(c) - qBlue(palette[i]);
+            const int distance = dr * dr + dg * dg + db * db;
+            if (distance < bestDistance) {
+                best = i;
+                bestDistance = distance;
+            }
+        }
+        return uchar(best);
+    };
+    QImage indexed(image.size(), QImage::Format_Indexed8);
+    indexed.setColorTable(palette);
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        uchar* out = indexed.scanLine(y);
+        for (int x = 0; x < image.width(); ++x) {
+            if (x > 0 && line[x] == line[x - 1]) {
+                out[x] = out[x - 1];
+                continue;
+            }
+            auto it = index.constFind(line[x]);
+            if (it == index.constEnd())
+                it = index.insert(line[x], nearest(line[x]));
+            out[x] = it.value();
+        }
+    }
+    indexed.save(&buffer, "PNG");
     return bytes;
 }
 
