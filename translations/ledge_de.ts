@@ -70,14 +70,6 @@
         <translation>Gibt an, wie lange jede Phase gedauert hat.</translation>
     </message>
     <message>
-        <source>The level to check.</source>
-        <translation>Das zu prüfende Level.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation>Aufruf: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
-    </message>
-    <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
         <translation>ledge-cli: unbekanntes Berichtsformat „%1“ (text, json oder junit verwenden)</translation>
     </message>
@@ -146,10 +138,6 @@
     <message>
         <source>The level to export.</source>
         <translation>Das zu exportierende Level.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
-        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
     </message>
     <message>
         <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
@@ -251,6 +239,107 @@ Commands:
   validate LEVEL [--format text|json|junit] [--timings]
                    check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
   export LEVEL OUT [--format NAME] [--force]
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1: unreadable</source>
+        <translation>%1: unlesbar</translation>
+    </message>
+    <message>
+        <source>%1: not checked (interrupted)</source>
+        <translation>%1: nicht geprüft (unterbrochen)</translation>
+    </message>
+    <message>
+        <source>%1/%2 levels</source>
+        <translation>%1/%2 Level</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with errors</source>
+        <translation>
+            <numerusform>%n mit Fehlern</numerusform>
+            <numerusform>%n mit Fehlern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable</source>
+        <translation>
+            <numerusform>%n unlesbar</numerusform>
+            <numerusform>%n unlesbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>noch etwa %1</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1: no such file or directory</source>
+        <translation>ledge-cli: %1: Datei oder Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>ledge-cli: interrupted: finishing the levels in progress</source>
+        <translation>ledge-cli: unterbrochen: die laufenden Level werden abgeschlossen</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: unreadable: %2</source>
+        <translation>%1: unlesbar: %2</translation>
+    </message>
+    <message>
+        <source>no such file or directory</source>
+        <translation>Datei oder Ordner nicht gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n Level</numerusform>
+            <numerusform>%n Level</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n nicht geprüft</numerusform>
+            <numerusform>%n nicht geprüft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) in all</source>
+        <translation>
+            <numerusform>%n Fehler insgesamt</numerusform>
+            <numerusform>%n Fehler insgesamt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) in all</source>
+        <translation>
+            <numerusform>%n Warnung insgesamt</numerusform>
+            <numerusform>%n Warnungen insgesamt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledge validation report</source>
+        <translation>Ledge-Prüfbericht</translation>
+    </message>
+    <message>
+        <source>not checked (interrupted)</source>
+        <translation>nicht geprüft (unterbrochen)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   check levels (files or folders, in parallel); exit 0 when none has errors,
+                   1 when any has, 2 when any input is unreadable
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
                    validate, then write OUT with an exporter; refuses (exit 1) on errors
   convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
@@ -268,6 +357,11 @@ Befehle:
   validate LEVEL [--format text|json|junit] [--timings]
                    prüft ein Level; Exit-Code 0 ohne Fehler, 1 mit Fehlern, 2 bei ungültiger Eingabe
   export LEVEL OUT [--format NAME] [--force]
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   prüft Level (Dateien oder Ordner, parallel); Exit-Code 0, wenn keines Fehler hat,
+                   1, wenn eines Fehler hat, 2, wenn eine Eingabe unlesbar ist
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
                    prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
   convert IN OUT   liest IN mit einem Importer (z. B. eine Tiled-Karte) und schreibt OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
@@ -355,6 +449,168 @@ Befehle:
     <message>
         <source>warning: the merge makes a new error: %1: %2</source>
         <translation>Warnung: das Zusammenführen erzeugt einen neuen Fehler: %1: %2</translation>
+        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
+        <translation>ledge-cli: mindestens %1 Dateiargumente erwartet, %2 erhalten</translation>
+    </message>
+    <message>
+        <source>Also write a self-contained HTML report.</source>
+        <translation>Schreibt zusätzlich einen eigenständigen HTML-Bericht.</translation>
+    </message>
+    <message>
+        <source>Levels checked at once (default: one per core).</source>
+        <translation>Gleichzeitig geprüfte Level (Standard: eins pro Kern).</translation>
+    </message>
+    <message>
+        <source>The levels to check: files or folders.</source>
+        <translation>Die zu prüfenden Level: Dateien oder Ordner.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</source>
+        <translation>Aufruf: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --jobs erwartet eine ganze Zahl von 0 (eins pro Kern) bis 1024, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
+        <translation>ledge-cli: keine Level in den angegebenen Ordnern gefunden (die gelesenen Formate zeigt „ledge-cli formats“)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n level(s) checked in %1 s</source>
+        <translation>
+            <numerusform>ledge-cli: %n Level in %1 s geprüft</numerusform>
+            <numerusform>ledge-cli: %n Level in %1 s geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
+        <translation>ledge-cli: %1 ist kein Ordner: Bei mehreren Leveln ist das letzte Argument der Ordner, in den sie geschrieben werden</translation>
+    </message>
+    <message>
+        <source>ledge-cli: two levels would be written to %1; export them separately</source>
+        <translation>ledge-cli: zwei Level würden nach %1 geschrieben; exportieren Sie sie einzeln</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot create the folder %1</source>
+        <translation>ledge-cli: der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</source>
+        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force]
+        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the player&apos;s %3</source>
+        <translation>%1: %2 von %3 des Spielers</translation>
+    </message>
+    <message>
+        <source>levels, in order</source>
+        <translation>Level, der Reihe nach</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s):</source>
+        <translation>
+            <numerusform>%n Level:</numerusform>
+            <numerusform>%n Level:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run was interrupted: this report is partial.</source>
+        <translation>Der Lauf wurde unterbrochen: Dieser Bericht ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>Difficulty across the levels</source>
+        <translation>Schwierigkeit über die Level</translation>
+    </message>
+    <message>
+        <source>No difficulty data: none of these reports holds reachability margins (how much of the player&apos;s jump and speed each target needs).</source>
+        <translation>Keine Schwierigkeitsdaten: Keiner dieser Berichte enthält Erreichbarkeitsreserven (wie viel von Sprung und Geschwindigkeit des Spielers jedes Ziel braucht).</translation>
+    </message>
+    <message>
+        <source>hardest jump: share of the jump height needed</source>
+        <translation>schwierigster Sprung: benötigter Anteil der Sprunghöhe</translation>
+    </message>
+    <message>
+        <source>share of the run speed needed</source>
+        <translation>benötigter Anteil der Laufgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>tight-jump threshold (95%)</source>
+        <translation>Schwelle für knappe Sprünge (95 %)</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>unlesbar: %1</translation>
+    </message>
+    <message>
+        <source>hardest jump: %1 of the jump height (target #%2)</source>
+        <translation>schwierigster Sprung: %1 der Sprunghöhe (Ziel #%2)</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Issues shown: %1</source>
+        <translation>Angezeigte Probleme: %1</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objekte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n Zelle</numerusform>
+            <numerusform>%n Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: %n weiteres Problem, im JSON-Bericht</numerusform>
+            <numerusform>%1: %n weitere Probleme, im JSON-Bericht</numerusform>
+        </translation>
     </message>
 </context>
 <context>

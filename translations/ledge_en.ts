@@ -36,6 +36,87 @@
         <translation>
             <numerusform>ledge-cli: %n conflict; %1 left unchanged</numerusform>
             <numerusform>ledge-cli: %n conflicts; %1 left unchanged</numerusform>
+        <source>%n with errors</source>
+        <translation>
+            <numerusform>%n with errors</numerusform>
+            <numerusform>%n with errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable</source>
+        <translation>
+            <numerusform>%n unreadable</numerusform>
+            <numerusform>%n unreadable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n level</numerusform>
+            <numerusform>%n levels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n not checked</numerusform>
+            <numerusform>%n not checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) in all</source>
+        <translation>
+            <numerusform>%n error in all</numerusform>
+            <numerusform>%n errors in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) in all</source>
+        <translation>
+            <numerusform>%n warning in all</numerusform>
+            <numerusform>%n warnings in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n level(s) checked in %1 s</source>
+        <translation>
+            <numerusform>ledge-cli: %n level checked in %1 s</numerusform>
+            <numerusform>ledge-cli: %n levels checked in %1 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s):</source>
+        <translation>
+            <numerusform>%n level:</numerusform>
+            <numerusform>%n levels:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: %n more issue, in the JSON report</numerusform>
+            <numerusform>%1: %n more issues, in the JSON report</numerusform>
         </translation>
     </message>
 </context>

@@ -70,14 +70,6 @@
         <translation>Informa de cuánto tardó cada etapa.</translation>
     </message>
     <message>
-        <source>The level to check.</source>
-        <translation>El nivel que se comprobará.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
-    </message>
-    <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
         <translation>ledge-cli: formato de informe «%1» desconocido (use text, json o junit)</translation>
     </message>
@@ -146,10 +138,6 @@
     <message>
         <source>The level to export.</source>
         <translation>El nivel que se exportará.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
     </message>
     <message>
         <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
@@ -251,6 +239,107 @@ Commands:
   validate LEVEL [--format text|json|junit] [--timings]
                    check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
   export LEVEL OUT [--format NAME] [--force]
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1: unreadable</source>
+        <translation>%1: ilegible</translation>
+    </message>
+    <message>
+        <source>%1: not checked (interrupted)</source>
+        <translation>%1: sin comprobar (interrumpido)</translation>
+    </message>
+    <message>
+        <source>%1/%2 levels</source>
+        <translation>%1/%2 niveles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with errors</source>
+        <translation>
+            <numerusform>%n con errores</numerusform>
+            <numerusform>%n con errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable</source>
+        <translation>
+            <numerusform>%n ilegible</numerusform>
+            <numerusform>%n ilegibles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>quedan unos %1</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1: no such file or directory</source>
+        <translation>ledge-cli: %1: no existe el archivo o la carpeta</translation>
+    </message>
+    <message>
+        <source>ledge-cli: interrupted: finishing the levels in progress</source>
+        <translation>ledge-cli: interrumpido: terminando los niveles en curso</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>%1: unreadable: %2</source>
+        <translation>%1: ilegible: %2</translation>
+    </message>
+    <message>
+        <source>no such file or directory</source>
+        <translation>no existe el archivo o la carpeta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n nivel</numerusform>
+            <numerusform>%n niveles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n sin comprobar</numerusform>
+            <numerusform>%n sin comprobar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) in all</source>
+        <translation>
+            <numerusform>%n error en total</numerusform>
+            <numerusform>%n errores en total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) in all</source>
+        <translation>
+            <numerusform>%n advertencia en total</numerusform>
+            <numerusform>%n advertencias en total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledge validation report</source>
+        <translation>Informe de validación de Ledge</translation>
+    </message>
+    <message>
+        <source>not checked (interrupted)</source>
+        <translation>sin comprobar (interrumpido)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   check levels (files or folders, in parallel); exit 0 when none has errors,
+                   1 when any has, 2 when any input is unreadable
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
                    validate, then write OUT with an exporter; refuses (exit 1) on errors
   convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
@@ -268,6 +357,11 @@ Comandos:
   validate LEVEL [--format text|json|junit] [--timings]
                    comprueba un nivel; sale con 0 sin errores, 1 con errores, 2 si la entrada no es válida
   export LEVEL OUT [--format NAME] [--force]
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   comprueba niveles (archivos o carpetas, en paralelo); sale con 0 si ninguno tiene errores,
+                   1 si alguno los tiene, 2 si alguna entrada es ilegible
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
                    valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
   convert IN OUT   lee IN con un importador (p. ej., un mapa de Tiled) y escribe OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
@@ -355,6 +449,168 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>warning: the merge makes a new error: %1: %2</source>
         <translation>aviso: la fusión crea un error nuevo: %1: %2</translation>
+        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
+        <translation>ledge-cli: se esperaban al menos %1 argumentos de archivo y se recibieron %2</translation>
+    </message>
+    <message>
+        <source>Also write a self-contained HTML report.</source>
+        <translation>Escribe también un informe HTML autónomo.</translation>
+    </message>
+    <message>
+        <source>Levels checked at once (default: one per core).</source>
+        <translation>Niveles comprobados a la vez (por defecto: uno por núcleo).</translation>
+    </message>
+    <message>
+        <source>The levels to check: files or folders.</source>
+        <translation>Los niveles que se comprobarán: archivos o carpetas.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</source>
+        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --jobs espera un número entero de 0 (uno por núcleo) a 1024, no «%1»</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
+        <translation>ledge-cli: no se encontraron niveles en las carpetas indicadas (consulte «ledge-cli formats» para ver los formatos que se leen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n level(s) checked in %1 s</source>
+        <translation>
+            <numerusform>ledge-cli: %n nivel comprobado en %1 s</numerusform>
+            <numerusform>ledge-cli: %n niveles comprobados en %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
+        <translation>ledge-cli: %1 no es una carpeta: con varios niveles, el último argumento es la carpeta donde escribirlos</translation>
+    </message>
+    <message>
+        <source>ledge-cli: two levels would be written to %1; export them separately</source>
+        <translation>ledge-cli: dos niveles se escribirían en %1; expórtelos por separado</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot create the folder %1</source>
+        <translation>ledge-cli: no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]
+     ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the player&apos;s %3</source>
+        <translation>%1: %2 del %3 del jugador</translation>
+    </message>
+    <message>
+        <source>levels, in order</source>
+        <translation>niveles, en orden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s):</source>
+        <translation>
+            <numerusform>%n nivel:</numerusform>
+            <numerusform>%n niveles:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n advertencia</numerusform>
+            <numerusform>%n advertencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run was interrupted: this report is partial.</source>
+        <translation>La ejecución se interrumpió: este informe es parcial.</translation>
+    </message>
+    <message>
+        <source>Difficulty across the levels</source>
+        <translation>Dificultad a lo largo de los niveles</translation>
+    </message>
+    <message>
+        <source>No difficulty data: none of these reports holds reachability margins (how much of the player&apos;s jump and speed each target needs).</source>
+        <translation>Sin datos de dificultad: ninguno de estos informes contiene márgenes de alcanzabilidad (cuánto del salto y de la velocidad del jugador necesita cada objetivo).</translation>
+    </message>
+    <message>
+        <source>hardest jump: share of the jump height needed</source>
+        <translation>salto más difícil: parte de la altura de salto necesaria</translation>
+    </message>
+    <message>
+        <source>share of the run speed needed</source>
+        <translation>parte de la velocidad de carrera necesaria</translation>
+    </message>
+    <message>
+        <source>tight-jump threshold (95%)</source>
+        <translation>umbral de salto ajustado (95 %)</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveles</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>ilegible: %1</translation>
+    </message>
+    <message>
+        <source>hardest jump: %1 of the jump height (target #%2)</source>
+        <translation>salto más difícil: %1 de la altura de salto (objetivo #%2)</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravedad</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Issues shown: %1</source>
+        <translation>Problemas mostrados: %1</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objetos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n celda</numerusform>
+            <numerusform>%n celdas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: %n problema más, en el informe JSON</numerusform>
+            <numerusform>%1: %n problemas más, en el informe JSON</numerusform>
+        </translation>
     </message>
 </context>
 <context>

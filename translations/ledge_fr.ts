@@ -70,14 +70,6 @@
         <translation>Indique la durée de chaque étape.</translation>
     </message>
     <message>
-        <source>The level to check.</source>
-        <translation>Le niveau à vérifier.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation>Utilisation : ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
-    </message>
-    <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
         <translation>ledge-cli : format de rapport « %1 » inconnu (utilisez text, json ou junit)</translation>
     </message>
@@ -146,10 +138,6 @@
     <message>
         <source>The level to export.</source>
         <translation>Le niveau à exporter.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
-        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
     </message>
     <message>
         <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
@@ -251,6 +239,107 @@ Commands:
   validate LEVEL [--format text|json|junit] [--timings]
                    check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
   export LEVEL OUT [--format NAME] [--force]
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1: unreadable</source>
+        <translation>%1 : illisible</translation>
+    </message>
+    <message>
+        <source>%1: not checked (interrupted)</source>
+        <translation>%1 : non vérifié (interrompu)</translation>
+    </message>
+    <message>
+        <source>%1/%2 levels</source>
+        <translation>%1/%2 niveaux</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with errors</source>
+        <translation>
+            <numerusform>%n avec erreurs</numerusform>
+            <numerusform>%n avec erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable</source>
+        <translation>
+            <numerusform>%n illisible</numerusform>
+            <numerusform>%n illisibles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>encore environ %1</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1: no such file or directory</source>
+        <translation>ledge-cli : %1 : fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+        <source>ledge-cli: interrupted: finishing the levels in progress</source>
+        <translation>ledge-cli : interrompu : fin des niveaux en cours</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>%1: unreadable: %2</source>
+        <translation>%1 : illisible : %2</translation>
+    </message>
+    <message>
+        <source>no such file or directory</source>
+        <translation>fichier ou dossier introuvable</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n non vérifié</numerusform>
+            <numerusform>%n non vérifiés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) in all</source>
+        <translation>
+            <numerusform>%n erreur en tout</numerusform>
+            <numerusform>%n erreurs en tout</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) in all</source>
+        <translation>
+            <numerusform>%n avertissement en tout</numerusform>
+            <numerusform>%n avertissements en tout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledge validation report</source>
+        <translation>Rapport de validation Ledge</translation>
+    </message>
+    <message>
+        <source>not checked (interrupted)</source>
+        <translation>non vérifié (interrompu)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   check levels (files or folders, in parallel); exit 0 when none has errors,
+                   1 when any has, 2 when any input is unreadable
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
                    validate, then write OUT with an exporter; refuses (exit 1) on errors
   convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
@@ -268,6 +357,11 @@ Commandes :
   validate LEVEL [--format text|json|junit] [--timings]
                    vérifie un niveau ; code de sortie 0 sans erreur, 1 avec erreurs, 2 si l&apos;entrée est invalide
   export LEVEL OUT [--format NAME] [--force]
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   vérifie des niveaux (fichiers ou dossiers, en parallèle) ; code de sortie 0 si aucun n&apos;a d&apos;erreur,
+                   1 si l&apos;un en a, 2 si une entrée est illisible
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
                    valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
   convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
@@ -355,6 +449,168 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>warning: the merge makes a new error: %1: %2</source>
         <translation>avertissement : la fusion crée une nouvelle erreur : %1 : %2</translation>
+        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
+        <translation>ledge-cli : au moins %1 arguments de fichier attendus, %2 reçus</translation>
+    </message>
+    <message>
+        <source>Also write a self-contained HTML report.</source>
+        <translation>Écrit aussi un rapport HTML autonome.</translation>
+    </message>
+    <message>
+        <source>Levels checked at once (default: one per core).</source>
+        <translation>Niveaux vérifiés en même temps (par défaut : un par cœur).</translation>
+    </message>
+    <message>
+        <source>The levels to check: files or folders.</source>
+        <translation>Les niveaux à vérifier : fichiers ou dossiers.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</source>
+        <translation>Utilisation : ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
+        <translation>ledge-cli : --jobs attend un nombre entier de 0 (un par cœur) à 1024, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
+        <translation>ledge-cli : aucun niveau trouvé dans les dossiers donnés (voir « ledge-cli formats » pour les formats lus)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n level(s) checked in %1 s</source>
+        <translation>
+            <numerusform>ledge-cli : %n niveau vérifié en %1 s</numerusform>
+            <numerusform>ledge-cli : %n niveaux vérifiés en %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
+        <translation>ledge-cli : %1 n&apos;est pas un dossier : avec plusieurs niveaux, le dernier argument est le dossier où les écrire</translation>
+    </message>
+    <message>
+        <source>ledge-cli: two levels would be written to %1; export them separately</source>
+        <translation>ledge-cli : deux niveaux seraient écrits dans %1 ; exportez-les séparément</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot create the folder %1</source>
+        <translation>ledge-cli : impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</source>
+        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force]
+              ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the player&apos;s %3</source>
+        <translation>%1 : %2 du %3 du joueur</translation>
+    </message>
+    <message>
+        <source>levels, in order</source>
+        <translation>niveaux, dans l&apos;ordre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s):</source>
+        <translation>
+            <numerusform>%n niveau :</numerusform>
+            <numerusform>%n niveaux :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run was interrupted: this report is partial.</source>
+        <translation>L&apos;exécution a été interrompue : ce rapport est partiel.</translation>
+    </message>
+    <message>
+        <source>Difficulty across the levels</source>
+        <translation>Difficulté au fil des niveaux</translation>
+    </message>
+    <message>
+        <source>No difficulty data: none of these reports holds reachability margins (how much of the player&apos;s jump and speed each target needs).</source>
+        <translation>Pas de données de difficulté : aucun de ces rapports ne contient de marges d&apos;accessibilité (la part du saut et de la vitesse du joueur dont chaque cible a besoin).</translation>
+    </message>
+    <message>
+        <source>hardest jump: share of the jump height needed</source>
+        <translation>saut le plus difficile : part de la hauteur de saut nécessaire</translation>
+    </message>
+    <message>
+        <source>share of the run speed needed</source>
+        <translation>part de la vitesse de course nécessaire</translation>
+    </message>
+    <message>
+        <source>tight-jump threshold (95%)</source>
+        <translation>seuil de saut serré (95 %)</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>illisible : %1</translation>
+    </message>
+    <message>
+        <source>hardest jump: %1 of the jump height (target #%2)</source>
+        <translation>saut le plus difficile : %1 de la hauteur de saut (cible n° %2)</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Issues shown: %1</source>
+        <translation>Problèmes affichés : %1</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objets</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1 : %n problème de plus, dans le rapport JSON</numerusform>
+            <numerusform>%1 : %n problèmes de plus, dans le rapport JSON</numerusform>
+        </translation>
     </message>
 </context>
 <context>

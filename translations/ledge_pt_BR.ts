@@ -70,14 +70,6 @@
         <translation>Informa quanto tempo cada etapa levou.</translation>
     </message>
     <message>
-        <source>The level to check.</source>
-        <translation>A fase a verificar.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</source>
-        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings]</translation>
-    </message>
-    <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
         <translation>ledge-cli: formato de relatório “%1” desconhecido (use text, json ou junit)</translation>
     </message>
@@ -146,10 +138,6 @@
     <message>
         <source>The level to export.</source>
         <translation>A fase a exportar.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]</translation>
     </message>
     <message>
         <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
@@ -251,6 +239,107 @@ Commands:
   validate LEVEL [--format text|json|junit] [--timings]
                    check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
   export LEVEL OUT [--format NAME] [--force]
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1: unreadable</source>
+        <translation>%1: ilegível</translation>
+    </message>
+    <message>
+        <source>%1: not checked (interrupted)</source>
+        <translation>%1: não verificada (interrompido)</translation>
+    </message>
+    <message>
+        <source>%1/%2 levels</source>
+        <translation>%1/%2 fases</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with errors</source>
+        <translation>
+            <numerusform>%n com erros</numerusform>
+            <numerusform>%n com erros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable</source>
+        <translation>
+            <numerusform>%n ilegível</numerusform>
+            <numerusform>%n ilegíveis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>faltam cerca de %1</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1: no such file or directory</source>
+        <translation>ledge-cli: %1: arquivo ou pasta inexistente</translation>
+    </message>
+    <message>
+        <source>ledge-cli: interrupted: finishing the levels in progress</source>
+        <translation>ledge-cli: interrompido: concluindo as fases em andamento</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>não pode ser lida</translation>
+    </message>
+    <message>
+        <source>%1: unreadable: %2</source>
+        <translation>%1: ilegível: %2</translation>
+    </message>
+    <message>
+        <source>no such file or directory</source>
+        <translation>arquivo ou pasta inexistente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n fase</numerusform>
+            <numerusform>%n fases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n não verificada</numerusform>
+            <numerusform>%n não verificadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) in all</source>
+        <translation>
+            <numerusform>%n erro no total</numerusform>
+            <numerusform>%n erros no total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) in all</source>
+        <translation>
+            <numerusform>%n aviso no total</numerusform>
+            <numerusform>%n avisos no total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledge validation report</source>
+        <translation>Relatório de validação do Ledge</translation>
+    </message>
+    <message>
+        <source>not checked (interrupted)</source>
+        <translation>não verificada (interrompido)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   check levels (files or folders, in parallel); exit 0 when none has errors,
+                   1 when any has, 2 when any input is unreadable
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
                    validate, then write OUT with an exporter; refuses (exit 1) on errors
   convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
@@ -268,6 +357,11 @@ Comandos:
   validate LEVEL [--format text|json|junit] [--timings]
                    verifica uma fase; sai com 0 sem erros, 1 com erros, 2 com entrada inválida
   export LEVEL OUT [--format NAME] [--force]
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   verifica fases (arquivos ou pastas, em paralelo); sai com 0 se nenhuma tem erros,
+                   1 se alguma tem, 2 se alguma entrada é ilegível
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
                    valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
   convert IN OUT   lê IN com um importador (p. ex. um mapa do Tiled) e grava OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
@@ -355,6 +449,168 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>warning: the merge makes a new error: %1: %2</source>
         <translation>aviso: a mesclagem cria um novo erro: %1: %2</translation>
+        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
+        <translation>ledge-cli: esperados pelo menos %1 argumentos de arquivo, recebidos %2</translation>
+    </message>
+    <message>
+        <source>Also write a self-contained HTML report.</source>
+        <translation>Grava também um relatório HTML autocontido.</translation>
+    </message>
+    <message>
+        <source>Levels checked at once (default: one per core).</source>
+        <translation>Fases verificadas ao mesmo tempo (padrão: uma por núcleo).</translation>
+    </message>
+    <message>
+        <source>The levels to check: files or folders.</source>
+        <translation>As fases a verificar: arquivos ou pastas.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</source>
+        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --jobs espera um número inteiro de 0 (um por núcleo) a 1024, não “%1”</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
+        <translation>ledge-cli: nenhuma fase encontrada nas pastas indicadas (veja “ledge-cli formats” para os formatos lidos)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n level(s) checked in %1 s</source>
+        <translation>
+            <numerusform>ledge-cli: %n fase verificada em %1 s</numerusform>
+            <numerusform>ledge-cli: %n fases verificadas em %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
+        <translation>ledge-cli: %1 não é uma pasta: com várias fases, o último argumento é a pasta onde gravá-las</translation>
+    </message>
+    <message>
+        <source>ledge-cli: two levels would be written to %1; export them separately</source>
+        <translation>ledge-cli: duas fases seriam gravadas em %1; exporte-as separadamente</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot create the folder %1</source>
+        <translation>ledge-cli: não é possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]
+     ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the player&apos;s %3</source>
+        <translation>%1: %2 do %3 do jogador</translation>
+    </message>
+    <message>
+        <source>levels, in order</source>
+        <translation>fases, em ordem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s):</source>
+        <translation>
+            <numerusform>%n fase:</numerusform>
+            <numerusform>%n fases:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erro</numerusform>
+            <numerusform>%n erros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n aviso</numerusform>
+            <numerusform>%n avisos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run was interrupted: this report is partial.</source>
+        <translation>A execução foi interrompida: este relatório é parcial.</translation>
+    </message>
+    <message>
+        <source>Difficulty across the levels</source>
+        <translation>Dificuldade ao longo das fases</translation>
+    </message>
+    <message>
+        <source>No difficulty data: none of these reports holds reachability margins (how much of the player&apos;s jump and speed each target needs).</source>
+        <translation>Sem dados de dificuldade: nenhum destes relatórios contém margens de alcançabilidade (quanto do pulo e da velocidade do jogador cada alvo exige).</translation>
+    </message>
+    <message>
+        <source>hardest jump: share of the jump height needed</source>
+        <translation>pulo mais difícil: parcela da altura do pulo necessária</translation>
+    </message>
+    <message>
+        <source>share of the run speed needed</source>
+        <translation>parcela da velocidade de corrida necessária</translation>
+    </message>
+    <message>
+        <source>tight-jump threshold (95%)</source>
+        <translation>limite de pulo apertado (95%)</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Fases</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>ilegível: %1</translation>
+    </message>
+    <message>
+        <source>hardest jump: %1 of the jump height (target #%2)</source>
+        <translation>pulo mais difícil: %1 da altura do pulo (alvo #%2)</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravidade</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Issues shown: %1</source>
+        <translation>Problemas exibidos: %1</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objetos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n célula</numerusform>
+            <numerusform>%n células</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: mais %n problema, no relatório JSON</numerusform>
+            <numerusform>%1: mais %n problemas, no relatório JSON</numerusform>
+        </translation>
     </message>
 </context>
 <context>

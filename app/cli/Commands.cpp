@@ -1,5 +1,7 @@
 #include "Commands.h"
 
+#include "Batch.h"
+#include "BatchReport.h"
 #include "DiffMergeCommands.h"
 #include "ReportFormat.h"
 #include "model/LevelFile.h"
@@ -8,8 +10,10 @@
 #include "model/Validator.h"
 #include "plugins/host/PluginManager.h"
 
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QImageWriter>
@@ -30,6 +34,7 @@ public:
     Io(QIODevice& out, QIODevice& err) : mOut(out), mErr(err) {}
     void out(const QByteArray& bytes) { mOut.write(bytes); }
     void err(const QString& line) { mErr.write((line + u'\n').toUtf8()); }
+    QIODevice& errDevice() { return mErr; }
 
 private:
     QIODevice& mOut;
@@ -40,9 +45,11 @@ QString usage()
 {
     return Text::tr("Usage: ledge-cli COMMAND ...\n"
               "Commands:\n"
-              "  validate LEVEL [--format text|json|junit] [--timings]\n"
-              "                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input\n"
+              "  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]\n"
+              "                   check levels (files or folders, in parallel); exit 0 when none has errors,\n"
+              "                   1 when any has, 2 when any input is unreadable\n"
               "  export LEVEL OUT [--format NAME] [--force]\n"
+              "  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]\n"
               "                   validate, then write OUT with an exporter; refuses (exit 1) on errors\n"
               "  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT\n"
               "  render LEVEL OUT.png [--scale S] [--overlay issues,reach]\n"
@@ -58,8 +65,9 @@ QString usage()
 }
 
 // Parses a command's options; returns false (after explaining on `err`) on bad usage.
+// `orMore`: at least `positionals` file arguments rather than exactly that many.
 bool parse(QCommandLineParser& parser, const QStringList& arguments, int positionals,
-           const QString& synopsis, Io& io, bool& helpShown)
+           const QString& synopsis, Io& io, bool& helpShown, bool orMore = false)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
@@ -76,7 +84,14 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
         helpShown = true;
         return true;
     }
-    if (parser.positionalArguments().size() != positionals) {
+    if (orMore && parser.positionalArguments().size() < positionals) {
+        io.err(Text::tr("ledge-cli: expected at least %1 file arguments, got %2")
+                   .arg(positionals)
+                   .arg(parser.positionalArguments().size()));
+        io.err(synopsis);
+        return false;
+    }
+    if (!orMore && parser.positionalArguments().size() != positionals) {
         io.err(Text::tr("ledge-cli: expected %1 file arguments, got %2")
                    .arg(positionals)
                    .arg(parser.positionalArguments().size()));
@@ -90,7 +105,12 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
 bool isLedgeFile(const QString& path);
 std::unique_ptr<Level> loadAny(const QString& path, Io& io);
 
-ValidationReport validateWithRules(const Level& level, Io& io);
+ValidationReport validateWithRules(const Level& level, Io& io, const std::atomic<bool>* cancel = nullptr,
+                                   bool* cancelled = nullptr);
+int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs, Io& io);
+bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& io);
+BatchResult oneLevel(const QString& file, const Level& level, const ValidationReport& report, double loadMs);
+std::optional<int> jobsOption(const QString& value, Io& io);
 
 int validate(const QStringList& arguments, Io& io)
 {
@@ -99,12 +119,19 @@ int validate(const QStringList& arguments, Io& io)
                                     Text::tr("Report format: text, json or junit (default text)."),
                                     QStringLiteral("format"), QStringLiteral("text"));
     const QCommandLineOption timings(QStringLiteral("timings"), Text::tr("Report how long each phase took."));
+    const QCommandLineOption html(QStringLiteral("html"), Text::tr("Also write a self-contained HTML report."),
+                                  QStringLiteral("OUT.html"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), Text::tr("Levels checked at once (default: one per core)."),
+                                  QStringLiteral("N"), QStringLiteral("0"));
     parser.addOption(format);
     parser.addOption(timings);
-    parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to check."));
-    const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]");
+    parser.addOption(html);
+    parser.addOption(jobs);
+    parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The levels to check: files or folders."));
+    const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] "
+                                      "[--html OUT.html] [--jobs N]");
     bool helpShown = false;
-    if (!parse(parser, arguments, 1, synopsis, io, helpShown))
+    if (!parse(parser, arguments, 1, synopsis, io, helpShown, true))
         return ExitCode::BadInput;
     if (helpShown)
         return ExitCode::Ok;
@@ -113,6 +140,13 @@ int validate(const QStringList& arguments, Io& io)
         io.err(Text::tr("ledge-cli: unknown report format '%1' (use text, json or junit)").arg(kind));
         return ExitCode::BadInput;
     }
+    const std::optional<int> jobCount = jobsOption(parser.value(jobs), io);
+    if (!jobCount)
+        return ExitCode::BadInput;
+    // Several levels or a folder: one combined report (Batch.h). One file keeps its own report.
+    const QStringList inputs = parser.positionalArguments();
+    if (inputs.size() > 1 || QFileInfo(inputs.constFirst()).isDir())
+        return validateMany(inputs, kind, parser.isSet(timings), parser.value(html), *jobCount, io);
 
     const QString file = parser.positionalArguments().constFirst();
     QElapsedTimer timer;
@@ -149,6 +183,8 @@ int validate(const QStringList& arguments, Io& io)
                    .arg(QLocale().toString(loadMs, 'f', 1))
                    .arg(QLocale().toString(report.timings.overlapMs, 'f', 1))
                    .arg(QLocale().toString(report.timings.reachMs, 'f', 1)));
+    if (parser.isSet(html) && !writeHtml(parser.value(html), oneLevel(file, *loaded.level, report, loadMs), context.timings, io))
+        return ExitCode::BadInput;
     return report.ok() ? ExitCode::Ok : ExitCode::Errors;
 }
 
@@ -162,9 +198,16 @@ PluginManager& plugins()
 
 // The Validator's issues and those of the rule plugins, in report order. A rule that fails is
 // reported on stderr and skipped.
-ValidationReport validateWithRules(const Level& level, Io& io)
+ValidationReport validateWithRules(const Level& level, Io& io, const std::atomic<bool>* cancel, bool* cancelled)
 {
-    ValidationReport report = Validator(level).run();
+    ValidationOptions options;
+    options.cancel = cancel;
+    const Validator validator(level, options);
+    ValidationReport report = validator.run();
+    if (cancelled)
+        *cancelled = validator.cancelled();
+    if (validator.cancelled())
+        return report; // incomplete and dropped: the rules need not run
     QStringList ruleErrors;
     for (Issue& issue : plugins().runRules(level, &ruleErrors))
         report.issues.push_back(std::move(issue));
@@ -233,6 +276,168 @@ int writeAny(const Level& level, const QString& path, const QString& name, Io& i
     return ExitCode::Ok;
 }
 
+// --- Many levels at once (Batch.h) ---
+
+std::optional<int> jobsOption(const QString& value, Io& io)
+{
+    bool ok = false;
+    const int jobs = value.toInt(&ok);
+    if (!ok || jobs < 0 || jobs > 1024) {
+        io.err(Text::tr("ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not '%1'").arg(value));
+        return std::nullopt;
+    }
+    return jobs;
+}
+
+// Files and folders to levels: a folder gives every file of a format an importer reads.
+LevelInputs collectInputs(const QStringList& inputs)
+{
+    QStringList suffixes{QStringLiteral("ledge")};
+    for (const auto& importer : plugins().importers())
+        for (const QString& suffix : importer.object->suffixes())
+            suffixes << suffix.toLower();
+    suffixes.removeDuplicates();
+    return collectLevels(inputs, suffixes,
+                         [](const QString& path) { return isLedgeFile(path) || plugins().importerFor(path); });
+}
+
+// A folder without levels is a mistake worth stopping a CI job for.
+bool anyLevel(const LevelInputs& levels, Io& io)
+{
+    if (!levels.levels.empty() || !levels.missing.isEmpty())
+        return true;
+    io.err(Text::tr("ledge-cli: no levels found in the folders given (see 'ledge-cli formats' for the formats read)"));
+    return false;
+}
+
+// Loads and validates one level on a pool thread, its messages kept apart; `after` (export)
+// runs on the validated level and gives the level's exit code.
+using AfterCheck = std::function<int(const Level&, const ValidationReport&, const LevelSource&, Io&)>;
+LevelChecker levelChecker(AfterCheck after = {})
+{
+    return [after](const LevelSource& source, const std::atomic<bool>& cancel) {
+        QBuffer out, err;
+        out.open(QIODevice::WriteOnly);
+        err.open(QIODevice::WriteOnly);
+        Io io(out, err);
+        LevelCheck check;
+        QElapsedTimer timer;
+        timer.start();
+        if (isLedgeFile(source.file)) {
+            LoadResult loaded = loadLevel(source.file);
+            if (!loaded)
+                io.err(loaded.error.toString());
+            check.level = std::move(loaded.level);
+        } else {
+            check.level = loadAny(source.file, io);
+        }
+        check.loadMs = double(timer.nsecsElapsed()) / 1e6;
+        if (check.level) {
+            check.report = validateWithRules(*check.level, io, &cancel, &check.cancelled);
+            check.exitCode = check.report.ok() ? ExitCode::Ok : ExitCode::Errors;
+            if (after && !check.cancelled)
+                check.exitCode = after(*check.level, check.report, source, io);
+        }
+        check.messages = QString::fromUtf8(err.data());
+        return check;
+    };
+}
+
+// One level given alone, as a batch of one: for its --html page.
+BatchResult oneLevel(const QString& file, const Level& level, const ValidationReport& report, double loadMs)
+{
+    BatchResult one;
+    BatchLevel& only = one.levels.emplace_back();
+    only.source = LevelSource{file, {}, QFileInfo(file).fileName()};
+    only.state = BatchLevel::State::Checked;
+    only.report = report;
+    only.loadMs = loadMs;
+    only.thumbnail = thumbnailPng(level, report);
+    return one;
+}
+
+bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& io)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(batchHtml(batch, timings)) < 0 || !file.commit()) {
+        io.err(Text::tr("ledge-cli: cannot write %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs, Io& io)
+{
+    const LevelInputs levels = collectInputs(inputs);
+    if (!anyLevel(levels, io))
+        return ExitCode::BadInput;
+    const InterruptScope interrupts;
+    const BatchResult batch = runBatch(levels, levelChecker(), {jobs, !html.isEmpty()}, io.errDevice());
+    io.out(kind == u"json" ? batchJson(batch, timings) : kind == u"junit" ? batchJUnit(batch) : batchText(batch));
+    if (!html.isEmpty() && !writeHtml(html, batch, timings, io))
+        return ExitCode::BadInput;
+    io.err(Text::tr("ledge-cli: %n level(s) checked in %1 s", nullptr, batch.checked())
+               .arg(QLocale().toString(batch.seconds, 'f', 1)));
+    return batch.exitCode();
+}
+
+// `export LEVEL... OUTDIR --format NAME`: each level to OUTDIR, under its path below the
+// folder it was found in, with the exporter's suffix.
+int exportMany(const QStringList& inputs, const QString& outDir, const QString& name, bool force,
+               const QString& html, int jobs, Io& io)
+{
+    ExporterInterface* exporter = name.isEmpty() ? nullptr : plugins().exporterFor(QString(), name);
+    if (!name.isEmpty() && !exporter) {
+        io.err(Text::tr("ledge-cli: no exporter named '%1' (see 'ledge-cli formats')").arg(name));
+        return ExitCode::BadInput;
+    }
+    if (QFileInfo(outDir).exists() && !QFileInfo(outDir).isDir()) {
+        io.err(Text::tr("ledge-cli: %1 is not a folder: with several levels, the last argument is the "
+                        "folder to write them to").arg(outDir));
+        return ExitCode::BadInput;
+    }
+    const QString suffix = exporter ? exporter->suffixes().value(0) : QStringLiteral("ledge");
+    const LevelInputs levels = collectInputs(inputs);
+    if (!anyLevel(levels, io))
+        return ExitCode::BadInput;
+    QHash<QString, QString> targets; // level file -> file to write
+    QSet<QString> taken;
+    const QDir out(outDir);
+    for (const LevelSource& source : levels.levels) {
+        const QFileInfo relative(source.relative);
+        const QString target = QDir::cleanPath(out.filePath(relative.path() + u'/' + relative.completeBaseName()
+                                                            + u'.' + suffix));
+        if (taken.contains(target)) {
+            io.err(Text::tr("ledge-cli: two levels would be written to %1; export them separately").arg(target));
+            return ExitCode::BadInput;
+        }
+        taken.insert(target);
+        targets.insert(source.file, target);
+        if (!QDir().mkpath(QFileInfo(target).path())) {
+            io.err(Text::tr("ledge-cli: cannot create the folder %1").arg(QFileInfo(target).path()));
+            return ExitCode::BadInput;
+        }
+    }
+    const AfterCheck write = [&targets, name, force](const Level& level, const ValidationReport& report,
+                                                     const LevelSource& source, Io& levelIo) {
+        const int errors = report.errorCount();
+        for (const Issue& issue : report.issues)
+            if (issue.severity == Severity::Error)
+                levelIo.err(QStringLiteral("%1:error:%2: %3").arg(source.file, issue.code, issue.message));
+        if (errors > 0 && !force) {
+            levelIo.err(Text::tr("ledge-cli: export refused: %n error(s); fix them or use --force", nullptr, errors));
+            return ExitCode::Errors;
+        }
+        return writeAny(level, targets.value(source.file), name, levelIo);
+    };
+    const InterruptScope interrupts;
+    const BatchResult batch = runBatch(levels, levelChecker(write), {jobs, !html.isEmpty()}, io.errDevice());
+    io.out(batchText(batch));
+    if (!html.isEmpty() && !writeHtml(html, batch, false, io))
+        return ExitCode::BadInput;
+    return batch.exitCode();
+}
+
 int convert(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
@@ -266,19 +471,36 @@ int exportLevel(const QStringList& arguments, Io& io)
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("The exporter to use (see 'ledge-cli formats')."),
                                     QStringLiteral("name"));
     const QCommandLineOption force(QStringLiteral("force"), Text::tr("Write even when validation finds errors."));
+    const QCommandLineOption html(QStringLiteral("html"), Text::tr("Also write a self-contained HTML report."),
+                                  QStringLiteral("OUT.html"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), Text::tr("Levels checked at once (default: one per core)."),
+                                  QStringLiteral("N"), QStringLiteral("0"));
     parser.addOption(format);
     parser.addOption(force);
+    parser.addOption(html);
+    parser.addOption(jobs);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to export."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
-    const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]");
+    const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]\n"
+                                      "       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] "
+                                      "[--html OUT.html] [--jobs N]");
     bool helpShown = false;
-    if (!parse(parser, arguments, 2, synopsis, io, helpShown))
+    if (!parse(parser, arguments, 2, synopsis, io, helpShown, true))
         return ExitCode::BadInput;
     if (helpShown)
         return ExitCode::Ok;
+    const QString name = parser.value(format);
+    // Several levels or a folder: OUT is a folder and every level goes there (exportMany).
+    QStringList inputs = parser.positionalArguments();
+    if (inputs.size() > 2 || QFileInfo(inputs.constFirst()).isDir() || QFileInfo(inputs.constLast()).isDir()) {
+        const std::optional<int> jobCount = jobsOption(parser.value(jobs), io);
+        if (!jobCount)
+            return ExitCode::BadInput;
+        const QString outDir = inputs.takeLast();
+        return exportMany(inputs, outDir, name, parser.isSet(force), parser.value(html), *jobCount, io);
+    }
     const QString file = parser.positionalArguments().at(0);
     const QString out = parser.positionalArguments().at(1);
-    const QString name = parser.value(format);
     if (!plugins().exporterFor(out, name) && !(name.isEmpty() && isLedgeFile(out))) {
         io.err(name.isEmpty() ? Text::tr("ledge-cli: no exporter writes '%1' (see 'ledge-cli formats')").arg(out)
                               : Text::tr("ledge-cli: no exporter named '%1' (see 'ledge-cli formats')").arg(name));
@@ -290,6 +512,8 @@ int exportLevel(const QStringList& arguments, Io& io)
 
     // The gate (DESIGN.md): validation first, rule plugins included; errors block the export.
     const ValidationReport report = validateWithRules(*level, io);
+    if (parser.isSet(html) && !writeHtml(parser.value(html), oneLevel(file, *level, report, 0), false, io))
+        return ExitCode::BadInput;
     const int errors = report.errorCount();
     const bool forced = parser.isSet(force);
     for (const Issue& issue : report.issues)

@@ -107,7 +107,7 @@ QByteArray reportJson(const ValidationReport& report, const ReportContext& conte
     return json.finish();
 }
 
-QByteArray reportJUnit(const ValidationReport& report, const ReportContext& context)
+QStringList junitTestCases(const ValidationReport& report)
 {
     // One test case per rule; each error of that rule is a failure, warnings are its output.
     static const char* const rules[] = {IssueCode::InvalidShape, IssueCode::SpawnMissing,
@@ -120,15 +120,12 @@ QByteArray reportJUnit(const ValidationReport& report, const ReportContext& cont
     for (const Issue& issue : report.issues)
         if (!codes.contains(issue.code))
             codes << issue.code; // rules added by plugins
+    return codes;
+}
 
-    QByteArray out;
-    QXmlStreamWriter xml(&out);
-    xml.setAutoFormatting(true);
-    xml.writeStartDocument();
-    xml.writeStartElement(QStringLiteral("testsuites"));
-    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("ledge validate"));
-    xml.writeAttribute(QStringLiteral("tests"), QString::number(codes.size()));
-    xml.writeAttribute(QStringLiteral("failures"), QString::number(report.errorCount()));
+void writeJUnitSuite(QXmlStreamWriter& xml, const ValidationReport& report, const ReportContext& context)
+{
+    const QStringList codes = junitTestCases(report);
     xml.writeStartElement(QStringLiteral("testsuite"));
     xml.writeAttribute(QStringLiteral("name"), context.file);
     xml.writeAttribute(QStringLiteral("tests"), QString::number(codes.size()));
@@ -157,6 +154,19 @@ QByteArray reportJUnit(const ValidationReport& report, const ReportContext& cont
         xml.writeEndElement();
     }
     xml.writeEndElement();
+}
+
+QByteArray reportJUnit(const ValidationReport& report, const ReportContext& context)
+{
+    QByteArray out;
+    QXmlStreamWriter xml(&out);
+    xml.setAutoFormatting(true);
+    xml.writeStartDocument();
+    xml.writeStartElement(QStringLiteral("testsuites"));
+    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("ledge validate"));
+    xml.writeAttribute(QStringLiteral("tests"), QString::number(junitTestCases(report).size()));
+    xml.writeAttribute(QStringLiteral("failures"), QString::number(report.errorCount()));
+    writeJUnitSuite(xml, report, context);
     xml.writeEndElement();
     xml.writeEndDocument();
     return out;

@@ -5,6 +5,8 @@
 #include "model/Validator.h"
 
 #include <QByteArray>
+#include <QStringList>
+#include <QXmlStreamWriter>
 #include <QString>
 
 #include <optional>
@@ -20,5 +22,10 @@ struct ReportContext {
 QByteArray reportText(const ValidationReport& report, const ReportContext& context);
 QByteArray reportJson(const ValidationReport& report, const ReportContext& context);
 QByteArray reportJUnit(const ValidationReport& report, const ReportContext& context);
+
+// The parts of the JUnit report, for the combined report of many levels: the test cases (one
+// per rule) and one level's <testsuite> element.
+QStringList junitTestCases(const ValidationReport& report);
+void writeJUnitSuite(QXmlStreamWriter& xml, const ValidationReport& report, const ReportContext& context);
 
 } // namespace ledge

@@ -58,7 +58,7 @@ private slots:
         QTest::newRow("no arguments") << QStringList{} << 2;
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2;
         QTest::newRow("validate without level") << QStringList{"validate"} << 2;
-        QTest::newRow("two levels") << QStringList{"validate", example("platformer.ledge"), example("topdown.ledge")} << 2;
+        QTest::newRow("two clean levels") << QStringList{"validate", example("platformer.ledge"), example("topdown.ledge")} << 0;
         QTest::newRow("unknown format") << QStringList{"validate", example("platformer.ledge"), "--format", "yaml"} << 2;
         QTest::newRow("unknown option") << QStringList{"validate", example("platformer.ledge"), "--colour"} << 2;
         QTest::newRow("help") << QStringList{"--help"} << 0;

@@ -1,6 +1,6 @@
 // Fuzzes ledge-cli's argument handling in-process: the input is split at NUL bytes into
-// arguments. Paths are confined to a scratch directory (no argument may contain '/'), so the
-// fuzzer cannot write outside it.
+// arguments. Paths are confined to a scratch directory (no argument may contain '/' or be
+// ".."), so the fuzzer cannot read or write outside it.
 
 #include "app/cli/Commands.h"
 
@@ -25,7 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     QStringList arguments;
     for (const QByteArray& part : bytes.split('\0')) {
         const QString argument = QString::fromUtf8(part);
-        if (argument.contains(u'/'))
+        // ".." would let `validate ..` search the scratch directory's parent for levels.
+        if (argument.contains(u'/') || argument == u"..")
             return 0;
         arguments << argument;
     }
