@@ -83,7 +83,15 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
 
 // Defined with the plugin commands below.
 bool isLedgeFile(const QString& path);
-std::unique_ptr<Level> loadAny(const QString& path, Io& io);
+std::unique_ptr<Level> loadAny(const QString& path, Io& io, const QString& profile = {});
+
+// --profile FILE: how another editor's map says what collides (docs/formats.md).
+QCommandLineOption profileOption()
+{
+    return QCommandLineOption(QStringLiteral("profile"),
+                              Text::tr("Import profile for another editor's map (default: ledge-profile.json beside it)."),
+                              QStringLiteral("file"));
+}
 
 ValidationReport validateWithRules(const Level& level, Io& io);
 
@@ -96,6 +104,8 @@ int validate(const QStringList& arguments, Io& io)
     const QCommandLineOption timings(QStringLiteral("timings"), Text::tr("Report how long each phase took."));
     parser.addOption(format);
     parser.addOption(timings);
+    const QCommandLineOption profile = profileOption();
+    parser.addOption(profile);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to check."));
     const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]");
     bool helpShown = false;
@@ -117,7 +127,7 @@ int validate(const QStringList& arguments, Io& io)
         loaded = loadLevel(file);
     } else {
         // Another format (a Tiled map): through its importer plugin.
-        loaded.level = loadAny(file, io);
+        loaded.level = loadAny(file, io, parser.value(profile));
         if (!loaded.level)
             return ExitCode::BadInput;
     }
@@ -176,7 +186,7 @@ bool isLedgeFile(const QString& path)
 
 // Reads any format an importer understands; .ledge also without its plugin. Warnings (what
 // the importer skipped) go to stderr. Null after explaining on stderr.
-std::unique_ptr<Level> loadAny(const QString& path, Io& io)
+std::unique_ptr<Level> loadAny(const QString& path, Io& io, const QString& profile)
 {
     ImporterInterface* importer = plugins().importerFor(path);
     if (!importer) {
@@ -189,7 +199,9 @@ std::unique_ptr<Level> loadAny(const QString& path, Io& io)
         io.err(Text::tr("ledge-cli: no importer reads '%1' (see 'ledge-cli formats')").arg(path));
         return nullptr;
     }
-    ImportResult result = PluginManager::read(*importer, path);
+    ImportOptions options;
+    options.profile = profile;
+    ImportResult result = plugins().read(*importer, path, options);
     for (const QString& warning : std::as_const(result.warnings))
         io.err(Text::tr("%1: warning: %2").arg(path, warning));
     if (!result.level)
@@ -231,6 +243,8 @@ int writeAny(const Level& level, const QString& path, const QString& name, Io& i
 int convert(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
+    const QCommandLineOption profile = profileOption();
+    parser.addOption(profile);
     parser.addPositionalArgument(QStringLiteral("IN"), Text::tr("The file to read."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
     const QString synopsis = Text::tr("Usage: ledge-cli convert IN OUT");
@@ -249,7 +263,7 @@ int convert(const QStringList& arguments, Io& io)
         io.err(Text::tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(out, known.join(QStringLiteral(", "))));
         return ExitCode::BadInput;
     }
-    const std::unique_ptr<Level> level = loadAny(in, io);
+    const std::unique_ptr<Level> level = loadAny(in, io, parser.value(profile));
     if (!level)
         return ExitCode::BadInput;
     return writeAny(*level, out, QString(), io);
@@ -263,6 +277,8 @@ int exportLevel(const QStringList& arguments, Io& io)
     const QCommandLineOption force(QStringLiteral("force"), Text::tr("Write even when validation finds errors."));
     parser.addOption(format);
     parser.addOption(force);
+    const QCommandLineOption profile = profileOption();
+    parser.addOption(profile);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to export."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
     const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]");
@@ -279,7 +295,7 @@ int exportLevel(const QStringList& arguments, Io& io)
                               : Text::tr("ledge-cli: no exporter named '%1' (see 'ledge-cli formats')").arg(name));
         return ExitCode::BadInput;
     }
-    const std::unique_ptr<Level> level = loadAny(file, io);
+    const std::unique_ptr<Level> level = loadAny(file, io, parser.value(profile));
     if (!level)
         return ExitCode::BadInput;
 

@@ -7,6 +7,7 @@
 //   a `kind` property (solid, oneway, hazard). Level settings travel as map properties "ledge.*".
 
 #include "TiledMap.h"
+#include "model/ImportProfile.h"
 #include "model/Level.h"
 
 #include <memory>
@@ -18,8 +19,9 @@ struct ToLevelResult {
     QStringList warnings; // one per thing skipped or changed, naming it
 };
 
-// fileName resolves external tilesets relative to the map (may be empty).
-ToLevelResult toLevel(const Map& map, const QString& fileName);
+// fileName resolves external tilesets and templates relative to the map (may be empty).
+// What collides follows `profile` where it says so and the defaults of docs/formats.md elsewhere.
+ToLevelResult toLevel(const Map& map, const QString& fileName, const ImportProfile* profile = nullptr);
 Map fromLevel(const Level& level);
 
 // The local tile ids of the generated tileset, firstgid 1: gid = 1 + index.

@@ -71,10 +71,26 @@ Object readObject(const QJsonObject& j)
     o.rotation = j.value(QLatin1String("rotation")).toDouble();
     o.visible = j.value(QLatin1String("visible")).toBool(true);
     o.properties = readProperties(j);
-    if (j.contains(QLatin1String("gid")))
-        o.kind = Object::Kind::Tile;
-    else if (j.contains(QLatin1String("template")))
+    const auto given = [&](const char* name, unsigned bit) {
+        if (j.contains(QLatin1String(name)))
+            o.given |= bit;
+    };
+    given("name", Object::GivenName);
+    given("type", Object::GivenClass);
+    given("class", Object::GivenClass);
+    given("width", Object::GivenSize);
+    given("height", Object::GivenSize);
+    given("rotation", Object::GivenRotation);
+    given("visible", Object::GivenVisible);
+    given("gid", Object::GivenGid);
+    for (const char* shape : {"ellipse", "point", "text", "polygon", "polyline"})
+        given(shape, Object::GivenShape);
+    o.gid = std::uint32_t(j.value(QLatin1String("gid")).toInteger());
+    o.templatePath = j.value(QLatin1String("template")).toString();
+    if (j.contains(QLatin1String("template")))
         o.kind = Object::Kind::Template;
+    else if (j.contains(QLatin1String("gid")))
+        o.kind = Object::Kind::Tile;
     else if (j.value(QLatin1String("ellipse")).toBool())
         o.kind = Object::Kind::Ellipse;
     else if (j.value(QLatin1String("point")).toBool())
@@ -107,6 +123,12 @@ Layer readLayer(const QJsonObject& j, const Map& map)
     layer.properties = readProperties(j);
     layer.width = j.value(QLatin1String("width")).toInt(map.width);
     layer.height = j.value(QLatin1String("height")).toInt(map.height);
+    layer.offsetX = j.value(QLatin1String("offsetx")).toDouble();
+    layer.offsetY = j.value(QLatin1String("offsety")).toDouble();
+    layer.opacity = j.value(QLatin1String("opacity")).toDouble(1);
+    if (layer.type == Layer::Type::Image)
+        layer.image = Image{j.value(QLatin1String("image")).toString(), j.value(QLatin1String("imagewidth")).toInt(),
+                            j.value(QLatin1String("imageheight")).toInt()};
     if (layer.type == Layer::Type::Objects) {
         for (const QJsonValue& v : j.value(QLatin1String("objects")).toArray())
             layer.objects << readObject(v.toObject());
@@ -120,7 +142,30 @@ Layer readLayer(const QJsonObject& j, const Map& map)
                                                  std::numeric_limits<int>::max()));
         const QJsonValue data = j.value(QLatin1String("data"));
         if (j.contains(QLatin1String("chunks"))) {
-            layer.dataProblem = Text::tr("the tiles of an infinite map (chunks) are not supported");
+            const QString compression = j.value(QLatin1String("compression")).toString();
+            for (const QJsonValue& cv : j.value(QLatin1String("chunks")).toArray()) {
+                const QJsonObject c = cv.toObject();
+                Chunk chunk;
+                chunk.x = c.value(QLatin1String("x")).toInt();
+                chunk.y = c.value(QLatin1String("y")).toInt();
+                chunk.width = std::clamp(c.value(QLatin1String("width")).toInt(), 0, 4096);
+                chunk.height = std::clamp(c.value(QLatin1String("height")).toInt(), 0, 4096);
+                const int cells = chunk.width * chunk.height;
+                const QJsonValue cd = c.value(QLatin1String("data"));
+                if (cd.isArray()) {
+                    for (const QJsonValue& v : cd.toArray())
+                        chunk.gids.push_back(std::uint32_t(v.toInteger()));
+                    if (int(chunk.gids.size()) != cells)
+                        layer.dataProblem = Text::tr("a chunk has %1 cells, expected %2").arg(chunk.gids.size()).arg(cells);
+                } else {
+                    decodeBase64Tiles(cd.toString().toLatin1(), compression, cells, chunk.gids, layer.dataProblem);
+                }
+                if (!layer.dataProblem.isEmpty()) {
+                    layer.chunks.clear();
+                    break;
+                }
+                layer.chunks << chunk;
+            }
         } else if (data.isArray()) {
             for (const QJsonValue& v : data.toArray())
                 layer.gids.push_back(std::uint32_t(v.toInteger()));
@@ -136,6 +181,47 @@ Layer readLayer(const QJsonObject& j, const Map& map)
             layer.gids.clear();
     }
     return layer;
+}
+
+Tileset readTileset(const QJsonObject& t)
+{
+    Tileset tileset;
+    tileset.firstGid = t.value(QLatin1String("firstgid")).toInt(1);
+    tileset.source = t.value(QLatin1String("source")).toString();
+    tileset.name = t.value(QLatin1String("name")).toString();
+    tileset.tileWidth = t.value(QLatin1String("tilewidth")).toInt();
+    tileset.tileHeight = t.value(QLatin1String("tileheight")).toInt();
+    tileset.tileCount = t.value(QLatin1String("tilecount")).toInt();
+    tileset.columns = t.value(QLatin1String("columns")).toInt();
+    tileset.margin = t.value(QLatin1String("margin")).toInt();
+    tileset.spacing = t.value(QLatin1String("spacing")).toInt();
+    if (t.contains(QLatin1String("image")))
+        tileset.image = Image{t.value(QLatin1String("image")).toString(), t.value(QLatin1String("imagewidth")).toInt(),
+                              t.value(QLatin1String("imageheight")).toInt()};
+    const QJsonObject offset = t.value(QLatin1String("tileoffset")).toObject();
+    tileset.tileOffsetX = offset.value(QLatin1String("x")).toInt();
+    tileset.tileOffsetY = offset.value(QLatin1String("y")).toInt();
+    for (const QJsonValue& tv : t.value(QLatin1String("tiles")).toArray()) {
+        const QJsonObject tile = tv.toObject();
+        const int id = tile.value(QLatin1String("id")).toInt();
+        const Properties properties = readProperties(tile);
+        if (!properties.isEmpty())
+            tileset.tileProperties[id] = properties;
+        const QString cls = tile.contains(QLatin1String("class")) ? tile.value(QLatin1String("class")).toString()
+                                                                  : tile.value(QLatin1String("type")).toString();
+        if (!cls.isEmpty())
+            tileset.tileClasses[id] = cls;
+        if (tile.contains(QLatin1String("image")))
+            tileset.tileImages[id] = Image{tile.value(QLatin1String("image")).toString(),
+                                           tile.value(QLatin1String("imagewidth")).toInt(),
+                                           tile.value(QLatin1String("imageheight")).toInt()};
+        if (tile.contains(QLatin1String("objectgroup"))) {
+            QList<Object>& shapes = tileset.tileShapes[id];
+            for (const QJsonValue& ov : tile.value(QLatin1String("objectgroup")).toObject().value(QLatin1String("objects")).toArray())
+                shapes << readObject(ov.toObject());
+        }
+    }
+    return tileset;
 }
 
 QJsonArray writeProperties(const Properties& properties)
@@ -245,27 +331,26 @@ ParseResult parseTmj(const QByteArray& data, const QString& fileName)
     map.nextLayerId = j.value(QLatin1String("nextlayerid")).toInt(1);
     map.nextObjectId = j.value(QLatin1String("nextobjectid")).toInt(1);
     map.properties = readProperties(j);
-    for (const QJsonValue& v : j.value(QLatin1String("tilesets")).toArray()) {
-        const QJsonObject t = v.toObject();
-        Tileset tileset;
-        tileset.firstGid = t.value(QLatin1String("firstgid")).toInt(1);
-        tileset.source = t.value(QLatin1String("source")).toString();
-        tileset.name = t.value(QLatin1String("name")).toString();
-        tileset.tileWidth = t.value(QLatin1String("tilewidth")).toInt();
-        tileset.tileHeight = t.value(QLatin1String("tileheight")).toInt();
-        tileset.tileCount = t.value(QLatin1String("tilecount")).toInt();
-        tileset.columns = t.value(QLatin1String("columns")).toInt();
-        const QJsonValue tiles = t.value(QLatin1String("tiles"));
-        for (const QJsonValue& tv : tiles.toArray()) {
-            const QJsonObject tile = tv.toObject();
-            tileset.tileProperties[tile.value(QLatin1String("id")).toInt()] = readProperties(tile);
-        }
-        map.tilesets << tileset;
-    }
+    for (const QJsonValue& v : j.value(QLatin1String("tilesets")).toArray())
+        map.tilesets << readTileset(v.toObject());
     for (const QJsonValue& v : j.value(QLatin1String("layers")).toArray())
         map.layers << readLayer(v.toObject(), map);
     result.ok = true;
     return result;
+}
+
+bool parseTemplateJson(const QByteArray& data, Template& out)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(data);
+    const QJsonObject j = doc.object();
+    if (!j.value(QLatin1String("object")).isObject())
+        return false;
+    out.object = readObject(j.value(QLatin1String("object")).toObject());
+    if (j.value(QLatin1String("tileset")).isObject()) {
+        out.hasTileset = true;
+        out.tileset = readTileset(j.value(QLatin1String("tileset")).toObject());
+    }
+    return true;
 }
 
 QByteArray writeTmj(const Map& map)

@@ -79,6 +79,25 @@ public:
         return !mXml.hasError();
     }
 
+    bool parseTemplate(Template& out)
+    {
+        if (!mXml.readNextStartElement() || mXml.name() != u"template")
+            return false;
+        bool hasObject = false;
+        while (mXml.readNextStartElement()) {
+            if (mXml.name() == u"tileset") {
+                out.hasTileset = true;
+                readTileset(out.tileset);
+            } else if (mXml.name() == u"object") {
+                out.object = readObject();
+                hasObject = true;
+            } else {
+                mXml.skipCurrentElement();
+            }
+        }
+        return hasObject && !mXml.hasError();
+    }
+
 private:
     QString errorText() const
     {
@@ -139,9 +158,14 @@ private:
         layer.locked = attrInt(a, QLatin1String("locked"), 0) != 0;
         layer.width = attrInt(a, QLatin1String("width"), map.width);
         layer.height = attrInt(a, QLatin1String("height"), map.height);
+        layer.offsetX = attrDouble(a, QLatin1String("offsetx"));
+        layer.offsetY = attrDouble(a, QLatin1String("offsety"));
+        layer.opacity = attrDouble(a, QLatin1String("opacity"), 1);
         while (mXml.readNextStartElement()) {
             if (mXml.name() == u"properties")
                 layer.properties = readProperties();
+            else if (mXml.name() == u"image" && layer.type == Layer::Type::Image)
+                layer.image = readImage();
             else if (mXml.name() == u"object" && layer.type == Layer::Type::Objects)
                 layer.objects << readObject();
             else if (mXml.name() == u"data" && layer.type == Layer::Type::Tiles)
@@ -165,21 +189,20 @@ private:
                                                  std::numeric_limits<int>::max()));
         if (encoding == u"csv" || encoding == u"base64") {
             QString text;
-            bool chunked = false;
             while (!mXml.atEnd()) {
                 const QXmlStreamReader::TokenType t = mXml.readNext();
                 if (t == QXmlStreamReader::Characters)
                     text += mXml.text();
                 else if (t == QXmlStreamReader::StartElement) {
-                    chunked = true; // <chunk> of an infinite map
-                    mXml.skipCurrentElement();
+                    if (mXml.name() == u"chunk")
+                        readChunk(layer, encoding, compression); // an infinite map
+                    else
+                        mXml.skipCurrentElement();
                 } else if (t == QXmlStreamReader::EndElement)
                     break;
             }
-            if (chunked) {
-                layer.dataProblem = Text::tr("the tiles of an infinite map (chunks) are not supported");
+            if (!layer.chunks.isEmpty() || !layer.dataProblem.isEmpty())
                 return;
-            }
             if (encoding == u"csv") {
                 const QStringList parts = text.split(u',', Qt::SkipEmptyParts);
                 for (const QString& part : parts)
@@ -205,6 +228,43 @@ private:
             layer.gids.clear();
     }
 
+    // One <chunk> of an infinite map's layer, in the layer's encoding.
+    void readChunk(Layer& layer, const QString& encoding, const QString& compression)
+    {
+        const QXmlStreamAttributes a = mXml.attributes();
+        Chunk chunk;
+        chunk.x = attrInt(a, QLatin1String("x"));
+        chunk.y = attrInt(a, QLatin1String("y"));
+        chunk.width = std::clamp(attrInt(a, QLatin1String("width")), 0, 4096);
+        chunk.height = std::clamp(attrInt(a, QLatin1String("height")), 0, 4096);
+        const int count = chunk.width * chunk.height;
+        const QString text = mXml.readElementText(QXmlStreamReader::SkipChildElements);
+        QString problem;
+        if (encoding == u"csv") {
+            for (const QString& part : text.split(u',', Qt::SkipEmptyParts))
+                chunk.gids.push_back(part.trimmed().toUInt());
+            if (int(chunk.gids.size()) != count)
+                problem = Text::tr("a chunk has %1 cells, expected %2").arg(chunk.gids.size()).arg(count);
+        } else {
+            decodeBase64Tiles(text.trimmed().toLatin1(), compression, count, chunk.gids, problem);
+        }
+        if (!problem.isEmpty()) {
+            layer.dataProblem = problem;
+            layer.chunks.clear();
+            return;
+        }
+        layer.chunks << chunk;
+    }
+
+    Image readImage()
+    {
+        const QXmlStreamAttributes a = mXml.attributes();
+        Image image{a.value(QLatin1String("source")).toString(), attrInt(a, QLatin1String("width")),
+                    attrInt(a, QLatin1String("height"))};
+        mXml.skipCurrentElement();
+        return image;
+    }
+
     Object readObject()
     {
         Object o;
@@ -219,17 +279,37 @@ private:
         o.height = attrDouble(a, QLatin1String("height"));
         o.rotation = attrDouble(a, QLatin1String("rotation"));
         o.visible = attrInt(a, QLatin1String("visible"), 1) != 0;
-        if (a.hasAttribute(QLatin1String("gid")))
+        const auto given = [&](const char* name, unsigned bit) {
+            if (a.hasAttribute(QLatin1String(name)))
+                o.given |= bit;
+        };
+        given("name", Object::GivenName);
+        given("type", Object::GivenClass);
+        given("class", Object::GivenClass);
+        given("width", Object::GivenSize);
+        given("height", Object::GivenSize);
+        given("rotation", Object::GivenRotation);
+        given("visible", Object::GivenVisible);
+        given("gid", Object::GivenGid);
+        if (a.hasAttribute(QLatin1String("gid"))) {
             o.kind = Object::Kind::Tile;
-        else if (a.hasAttribute(QLatin1String("template")))
+            o.gid = a.value(QLatin1String("gid")).toUInt();
+        }
+        if (a.hasAttribute(QLatin1String("template"))) {
             o.kind = Object::Kind::Template;
+            o.templatePath = a.value(QLatin1String("template")).toString();
+        }
         while (mXml.readNextStartElement()) {
             const QStringView n = mXml.name();
             if (n == u"properties") {
                 o.properties = readProperties();
                 continue;
             }
-            if (n == u"ellipse")
+            if (o.kind != Object::Kind::Template)
+                o.given |= Object::GivenShape;
+            if (o.kind == Object::Kind::Template)
+                ; // an instance's own shape is the template's
+            else if (n == u"ellipse")
                 o.kind = Object::Kind::Ellipse;
             else if (n == u"point")
                 o.kind = Object::Kind::Point;
@@ -287,15 +367,38 @@ private:
         tileset.tileHeight = attrInt(a, QLatin1String("tileheight"));
         tileset.tileCount = attrInt(a, QLatin1String("tilecount"));
         tileset.columns = attrInt(a, QLatin1String("columns"));
+        tileset.margin = attrInt(a, QLatin1String("margin"));
+        tileset.spacing = attrInt(a, QLatin1String("spacing"));
         while (mXml.readNextStartElement()) {
             if (mXml.name() == u"tile") {
-                const int id = attrInt(mXml.attributes(), QLatin1String("id"));
+                const QXmlStreamAttributes ta = mXml.attributes();
+                const int id = attrInt(ta, QLatin1String("id"));
+                const QString cls = ta.hasAttribute(QLatin1String("class")) ? ta.value(QLatin1String("class")).toString()
+                                                                            : ta.value(QLatin1String("type")).toString();
+                if (!cls.isEmpty())
+                    tileset.tileClasses[id] = cls;
                 while (mXml.readNextStartElement()) {
                     if (mXml.name() == u"properties")
                         tileset.tileProperties[id] = readProperties();
-                    else
+                    else if (mXml.name() == u"image")
+                        tileset.tileImages[id] = readImage();
+                    else if (mXml.name() == u"objectgroup") {
+                        QList<Object>& shapes = tileset.tileShapes[id];
+                        while (mXml.readNextStartElement()) {
+                            if (mXml.name() == u"object")
+                                shapes << readObject();
+                            else
+                                mXml.skipCurrentElement();
+                        }
+                    } else
                         mXml.skipCurrentElement();
                 }
+            } else if (mXml.name() == u"image") {
+                tileset.image = readImage();
+            } else if (mXml.name() == u"tileoffset") {
+                tileset.tileOffsetX = attrInt(mXml.attributes(), QLatin1String("x"));
+                tileset.tileOffsetY = attrInt(mXml.attributes(), QLatin1String("y"));
+                mXml.skipCurrentElement();
             } else {
                 mXml.skipCurrentElement();
             }
@@ -417,6 +520,17 @@ bool parseExternalTileset(const QString& path, Tileset& tileset)
     tileset = wrapped.map.tilesets.constFirst();
     tileset.firstGid = firstGid;
     return true;
+}
+
+bool parseTemplate(const QString& path, Template& out)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray data = file.read(16 << 20);
+    if (QFileInfo(path).suffix().compare(u"tx", Qt::CaseInsensitive) == 0)
+        return Reader(data, path).parseTemplate(out);
+    return parseTemplateJson(data, out);
 }
 
 QByteArray writeTmx(const Map& map)
