@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CollisionExportPlugin</name>
+    <message>
+        <source>Collision geometry for game engines (JSON)</source>
+        <translation>Kollisionsgeometrie für Spiel-Engines (JSON)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Add %1</source>
