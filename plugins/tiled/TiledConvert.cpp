@@ -12,7 +12,6 @@
 
 namespace ledge::tiled {
 
-namespace {
 
 // ---------------------------------------------------------------------- Level -> Map
 
@@ -60,17 +59,13 @@ Object objectFor(const LevelObject& lo)
     return o;
 }
 
-} // namespace
 
-Map fromLevel(const Level& level)
+// The map properties that carry the level's settings.
+Properties settingsProperties(const Level& level)
 {
-    Map map;
+    Properties mp;
     const GridSettings& grid = level.grid();
-    map.width = grid.columns;
-    map.height = grid.rows;
-    map.tileWidth = map.tileHeight = int(std::lround(grid.cellSize));
-    Properties& mp = map.properties;
-    if (double(map.tileWidth) != grid.cellSize)
+    if (double(std::lround(grid.cellSize)) != grid.cellSize)
         mp << property(kPrefix + QStringLiteral("cellSize"), grid.cellSize);
     mp << property(kPrefix + QStringLiteral("name"), level.name());
     const PlayerSettings& pl = level.player();
@@ -88,6 +83,19 @@ Map fromLevel(const Level& level)
     for (auto it = rules.extra.begin(); it != rules.extra.end(); ++it)
         if (it.value().isString())
             mp << property(kPrefix + QStringLiteral("rules.") + it.key(), it.value().toString());
+    return mp;
+}
+
+Map fromLevel(const Level& level)
+{
+    if (level.extra().contains(QLatin1String(kSourceMember)))
+        return restoredMap(level);
+    Map map;
+    const GridSettings& grid = level.grid();
+    map.width = grid.columns;
+    map.height = grid.rows;
+    map.tileWidth = map.tileHeight = int(std::lround(grid.cellSize));
+    map.properties = settingsProperties(level);
 
     bool anyTiles = false;
     int maxLayerId = 0;

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QFileInfo>
 #include <QTransform>
 
@@ -111,8 +112,9 @@ public:
         readSettings();
         collectIds(mMap.layers);
         mAnyMarked = anyMarked(mMap.layers, QString());
-        for (const Layer& layer : mMap.layers)
-            addLayer(layer, QString(), 0, 0, true);
+        for (int i = 0; i < mMap.layers.size(); ++i)
+            addLayer(mMap.layers[i], QString(), 0, 0, true, QString::number(i));
+        keepSource();
         result.level = std::move(mLevel);
         result.warnings = mWarnings;
         return result;
@@ -120,6 +122,46 @@ public:
 
 private:
     void warn(const QString& message) { mWarnings << message; }
+
+    // A map Ledge wrote itself (every layer carries ledge.collides) holds nothing Ledge drops.
+    bool writtenByLedge() const
+    {
+        for (const Tileset& t : mMap.tilesets)
+            if (t.name == QLatin1String(kKindsTilesetName))
+                return true;
+        if (mMap.layers.isEmpty())
+            return findProperty(mMap.properties, kPrefix + QStringLiteral("name")) != nullptr;
+        for (const Layer& l : mMap.layers)
+            if (!findProperty(l.properties, kPrefix + QStringLiteral("collides")))
+                return false;
+        return true;
+    }
+
+    // The map as read, and what this import made of it, for the way back (TiledRestore).
+    void keepSource()
+    {
+        if (writtenByLedge())
+            return;
+        std::uint32_t nextGid = 1;
+        for (const Tileset& t : mTilesets)
+            nextGid = std::max(nextGid, std::uint32_t(std::max(t.firstGid, 0)) + std::uint32_t(std::max(t.tileCount, 1)));
+        mRecord.insert(QStringLiteral("layers"), mLayerKeys);
+        mRecord.insert(QStringLiteral("objects"), mObjectRecords);
+        mRecord.insert(QStringLiteral("cells"), mCellRecords);
+        mRecord.insert(QStringLiteral("cellShift"), mCellShifts);
+        mRecord.insert(QStringLiteral("settings"), settingsFingerprint(*mLevel));
+        mRecord.insert(QStringLiteral("shift"), QJsonArray({mShiftX, mShiftY}));
+        mRecord.insert(QStringLiteral("origin"), QJsonArray({hasChunks() ? mMinCol : 0, hasChunks() ? mMinRow : 0}));
+        mRecord.insert(QStringLiteral("nextGid"), qint64(nextGid));
+        if (!mFileName.isEmpty())
+            mRecord.insert(QStringLiteral("folder"), QFileInfo(mFileName).absolutePath());
+        QJsonObject source;
+        source.insert(QStringLiteral("map"), QJsonDocument::fromJson(writeTmj(mMap)).object());
+        source.insert(QStringLiteral("ledge"), mRecord);
+        QJsonObject extra = mLevel->extra();
+        extra.insert(QLatin1String(kSourceMember), source);
+        mLevel->setExtra(extra);
+    }
 
     QVariant setting(const QString& key) const
     {
@@ -403,8 +445,10 @@ private:
         return mMaxObjectId;
     }
 
-    void addLayer(const Layer& layer, const QString& prefix, double offsetX, double offsetY, bool visible)
+    void addLayer(const Layer& layer, const QString& prefix, double offsetX, double offsetY, bool visible,
+                  const QString& key)
     {
+        mKey = key;
         const QString name = prefix + layer.name;
         offsetX += layer.offsetX;
         offsetY += layer.offsetY;
@@ -413,8 +457,8 @@ private:
             return; // an ignored layer contributes nothing
         switch (layer.type) {
         case Layer::Type::Group:
-            for (const Layer& child : layer.layers)
-                addLayer(child, name + u'/', offsetX, offsetY, visible);
+            for (int i = 0; i < layer.layers.size(); ++i)
+                addLayer(layer.layers[i], name + u'/', offsetX, offsetY, visible, key + u'/' + QString::number(i));
             return;
         case Layer::Type::Image:
             warn(Text::tr("image %1 skipped: Ledge has no image layers").arg(describeLayer(layer)));
@@ -489,6 +533,7 @@ private:
         if (const Property* p = findProperty(layer.properties, kPrefix + QStringLiteral("collides")))
             info.collides = p->value.toBool();
         mLevel->insertLayer(mLevel->layerCount(), info);
+        mLayerKeys.insert(mKey, info.id);
 
         // Whole cells land on the grid when the layer's offset is a whole number of cells;
         // otherwise they become boxes like the shapes.
@@ -565,6 +610,18 @@ private:
             warn(Text::tr("tile %1: cells outside the map's %2x%3 grid skipped")
                      .arg(describeLayer(layer)).arg(grid.columns).arg(grid.rows));
         mLevel->setTiles(info.id, cells);
+        {
+            const TileGrid& g = mLevel->tiles(info.id);
+            QJsonArray rows;
+            for (int r = 0; r < g.rows; ++r) {
+                QString row(g.columns, u'.');
+                for (int c = 0; c < g.columns; ++c)
+                    row[c] = tileKindChar(g.at(c, r));
+                rows << row;
+            }
+            mCellRecords.insert(QString::number(info.id), rows);
+            mCellShifts.insert(QString::number(info.id), QJsonArray({dc, dr}));
+        }
         if (!findProperty(layer.properties, kPrefix + QStringLiteral("collides"))) {
             LayerInfo now = *mLevel->layer(info.id);
             now.collides = !cells.empty() || stated;
@@ -674,8 +731,12 @@ private:
         if (const Property* p = findProperty(layer.properties, kPrefix + QStringLiteral("collides")))
             info.collides = p->value.toBool();
         mLevel->insertLayer(mLevel->layerCount(), info);
+        mLayerKeys.insert(mKey, info.id);
         std::vector<LevelObject> out;
+        std::vector<std::pair<std::size_t, std::size_t>> made; // per Tiled object: its pieces in `out`
         for (Object o : layer.objects) {
+            const std::size_t before = out.size();
+            made.push_back({before, before});
             if (o.kind == Object::Kind::Template && !resolveTemplate(o)) {
                 warn(Text::tr("%1 skipped: its template '%2' could not be read").arg(describe(o), o.templatePath));
                 continue;
@@ -685,10 +746,28 @@ private:
             if (!o.visible && !collides)
                 continue;
             convertObject(o, collides, out);
+            made.back().second = out.size();
         }
         for (LevelObject& lo : out)
             if (lo.id == 0)
                 lo.id = newObjectId(0);
+        for (std::size_t i = 0; i < made.size(); ++i) {
+            QJsonArray ids;
+            QString fp;
+            for (std::size_t k = made[i].first; k < made[i].second; ++k) {
+                ids << qint64(out[k].id);
+                fp += fingerprint(out[k]) + u'\x1e';
+            }
+            if (ids.isEmpty())
+                continue;
+            // Where its first piece was, so that a move in Ledge moves the Tiled object as it is.
+            const Aabb b = bounds(out[made[i].first].shape);
+            mObjectRecords.insert(mKey + u':' + QString::number(i),
+                                  QJsonObject{{QStringLiteral("ids"), ids},
+                                              {QStringLiteral("fp"), fp},
+                                              {QStringLiteral("type"), int(shapeType(out[made[i].first].shape))},
+                                              {QStringLiteral("bounds"), QJsonArray({b.minX, b.minY, b.maxX, b.maxY})}});
+        }
         mLevel->insertObjects(info.id, std::move(out));
     }
 
@@ -902,6 +981,9 @@ private:
     bool mAnyMarked = false;
     int mMinCol = INT_MAX, mMinRow = INT_MAX, mMaxCol = INT_MIN, mMaxRow = INT_MIN;
     double mShiftX = 0, mShiftY = 0;
+    // The record of this import for the way back.
+    QString mKey; // the current layer's place in the map's tree: "2", "2/0"
+    QJsonObject mRecord, mLayerKeys, mObjectRecords, mCellRecords, mCellShifts;
 };
 
 } // namespace

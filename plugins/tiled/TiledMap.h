@@ -41,6 +41,7 @@ struct Object {
     Properties properties;
     std::uint32_t gid = 0;  // tile objects: the tile, flip flags kept
     QString templatePath;   // template instances: the .tx / .tj file, relative to the map
+    QVariantMap text;       // text objects: "text" and the font members, kept as read
     unsigned given = 0;     // Given bits
 };
 
@@ -74,7 +75,14 @@ struct Layer {
     double offsetX = 0, offsetY = 0; // drawing offset in pixels (groups add theirs)
     double opacity = 1;
     Image image;          // Image
+    // Members kept as read and written back: repeatx, repeaty (bool), parallaxx, parallaxy
+    // (number), tintcolor, class (string).
+    QMap<QString, QVariant> kept;
 };
+
+// The layer members of Layer::kept, and how each is typed.
+inline const char* const kKeptLayerMembers[] = {"repeatx", "repeaty", "parallaxx", "parallaxy", "tintcolor", "class",
+                                                "color", "x", "y"};
 
 struct Tileset {
     int firstGid = 1;
@@ -102,6 +110,8 @@ struct Template {
 
 struct Map {
     QString orientation = QStringLiteral("orthogonal");
+    QString renderOrder = QStringLiteral("right-down");
+    QString backgroundColor; // "#rrggbb" or "#aarrggbb", empty when none
     int width = 0, height = 0;         // in tiles
     int tileWidth = 0, tileHeight = 0; // in pixels
     bool infinite = false;
