@@ -151,8 +151,9 @@ Layer readLayer(const QJsonObject& j, const Map& map)
             for (const QJsonValue& cv : j.value(QLatin1String("chunks")).toArray()) {
                 const QJsonObject c = cv.toObject();
                 Chunk chunk;
-                chunk.x = c.value(QLatin1String("x")).toInt();
-                chunk.y = c.value(QLatin1String("y")).toInt();
+                // Bounded so that sums of positions and sizes never overflow (a hostile file).
+                chunk.x = std::clamp(c.value(QLatin1String("x")).toInt(), -(1 << 24), 1 << 24);
+                chunk.y = std::clamp(c.value(QLatin1String("y")).toInt(), -(1 << 24), 1 << 24);
                 chunk.width = std::clamp(c.value(QLatin1String("width")).toInt(), 0, 4096);
                 chunk.height = std::clamp(c.value(QLatin1String("height")).toInt(), 0, 4096);
                 const int cells = chunk.width * chunk.height;

@@ -248,8 +248,9 @@ private:
     {
         const QXmlStreamAttributes a = mXml.attributes();
         Chunk chunk;
-        chunk.x = attrInt(a, QLatin1String("x"));
-        chunk.y = attrInt(a, QLatin1String("y"));
+        // Bounded so that sums of positions and sizes never overflow (a hostile file).
+        chunk.x = std::clamp(attrInt(a, QLatin1String("x")), -(1 << 24), 1 << 24);
+        chunk.y = std::clamp(attrInt(a, QLatin1String("y")), -(1 << 24), 1 << 24);
         chunk.width = std::clamp(attrInt(a, QLatin1String("width")), 0, 4096);
         chunk.height = std::clamp(attrInt(a, QLatin1String("height")), 0, 4096);
         const int count = chunk.width * chunk.height;
