@@ -269,6 +269,25 @@ QList<QPainterPath> ponytiledOracle(const QString& mapPath, QRectF& area)
     return out;
 }
 
+// What melonJS collides with: the objects of the layer named "collision" (its polylines are
+// lines, with no area).
+QList<QPainterPath> melonOracle(const QString& mapPath, QRectF& area)
+{
+    QFile f(mapPath);
+    f.open(QIODevice::ReadOnly);
+    const tiled::ParseResult parsed = tiled::parseTmx(f.readAll(), mapPath);
+    QList<QPainterPath> out;
+    for (const tiled::Layer& l : parsed.map.layers)
+        if (l.name.compare(u"collision", Qt::CaseInsensitive) == 0)
+            for (const tiled::Object& o : l.objects)
+                out << tiledObjectPath(o);
+    QRectF bounds;
+    for (const QPainterPath& p : out)
+        bounds |= p.boundingRect();
+    area = bounds.adjusted(-4, -4, 4, 4);
+    return out;
+}
+
 const char kTriangleTiles[] = R"(<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="32" tileheight="32" infinite="0">
  <tileset firstgid="1" name="shapes" tilewidth="32" tileheight="32" tilecount="4" columns="2">
@@ -637,6 +656,7 @@ private slots:
         QTest::newRow("bevy group layers") << d + "group_layers.tmx" << "bevy";
         QTest::newRow("bevy multiple layers with colliders") << d + "multiple_layers_with_colliders.tmx" << "bevy";
         QTest::newRow("sticker knight") << QStringLiteral(LEDGE_TEST_DATA "/tiled/sticker-knight/sandbox.tmx") << "ponytiled";
+        QTest::newRow("melonJS map1") << QStringLiteral(LEDGE_TEST_DATA "/tiled/melonjs_melonJS__map1.tmx") << "melonjs";
     }
     // The solid area imported against the engine's own collision, drawn independently: the
     // union areas within 1% and the pictures differ on under 1% of it.
@@ -647,7 +667,9 @@ private slots:
         const ImportResult result = importFile(file);
         QVERIFY2(result.level, qPrintable(result.error));
         QRectF area;
-        const QList<QPainterPath> expected = engine == u"bevy" ? bevyOracle(file, area) : ponytiledOracle(file, area);
+        const QList<QPainterPath> expected = engine == u"bevy"        ? bevyOracle(file, area)
+                                           : engine == u"ponytiled" ? ponytiledOracle(file, area)
+                                                                    : melonOracle(file, area);
         QList<QPainterPath> imported;
         for (const auto& [role, shape] : collidableShapes(*result.level))
             imported << pathOf(shape);
