@@ -185,13 +185,16 @@ private:
     static void setGid(Layer& layer, int col, int row, std::uint32_t gid)
     {
         if (layer.chunks.isEmpty()) {
-            if (col >= 0 && row >= 0 && col < layer.width && row < layer.height)
-                layer.gids[std::size_t(row) * std::size_t(layer.width) + std::size_t(col)] = gid;
+            const std::size_t at = std::size_t(row) * std::size_t(layer.width) + std::size_t(col);
+            if (col >= 0 && row >= 0 && col < layer.width && row < layer.height && at < layer.gids.size())
+                layer.gids[at] = gid;
             return;
         }
         for (Chunk& ch : layer.chunks)
             if (col >= ch.x && row >= ch.y && col < ch.x + ch.width && row < ch.y + ch.height) {
-                ch.gids[std::size_t(row - ch.y) * std::size_t(ch.width) + std::size_t(col - ch.x)] = gid;
+                const std::size_t at = std::size_t(row - ch.y) * std::size_t(ch.width) + std::size_t(col - ch.x);
+                if (at < ch.gids.size())
+                    ch.gids[at] = gid;
                 return;
             }
     }
