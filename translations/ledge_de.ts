@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CollisionExportPlugin</name>
+    <message>
+        <source>Collision geometry for game engines (JSON)</source>
+        <translation>Kollisionsgeometrie für Spiel-Engines (JSON)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Add %1</source>
@@ -45,6 +52,57 @@
     <message>
         <source>Godot 4 scene</source>
         <translation>Godot-4-Szene</translation>
+    </message>
+</context>
+<context>
+    <name>ImportProfile</name>
+    <message>
+        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
+        <translation>Rolle erwartet (solid, oneway, hazard, trigger, spawn, goal oder pickup)</translation>
+    </message>
+    <message>
+        <source>expected an array of layer name patterns</source>
+        <translation>Liste von Ebenennamen-Mustern erwartet</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>„ledge-import-profile“ erwartet</translation>
+    </message>
+    <message>
+        <source>this version of Ledge reads import profiles of version 1</source>
+        <translation>diese Ledge-Version liest Importprofile der Version 1</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>Objekt mit „collide“ und „ignore“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object from role to property name</source>
+        <translation>Objekt von Rolle zu Eigenschaftsname erwartet</translation>
+    </message>
+    <message>
+        <source>expected a property name</source>
+        <translation>Eigenschaftsname erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object from class to role</source>
+        <translation>Objekt von Klasse zu Rolle erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object from value to role</source>
+        <translation>Objekt von Wert zu Rolle erwartet</translation>
     </message>
 </context>
 <context>
@@ -611,6 +669,8 @@ Befehle:
             <numerusform>%1: %n weiteres Problem, im JSON-Bericht</numerusform>
             <numerusform>%1: %n weitere Probleme, im JSON-Bericht</numerusform>
         </translation>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
+        <translation>Importprofil für die Karte eines anderen Editors (Standard: ledge-profile.json daneben).</translation>
     </message>
 </context>
 <context>
@@ -1065,16 +1125,8 @@ Befehle:
         <translation>die Karte ist %1, nicht orthogonal: Positionen werden unverändert übernommen</translation>
     </message>
     <message>
-        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation>die Karte ist unendlich: Ihre Kacheln werden übersprungen und das Level übernimmt die Nenngröße der Karte</translation>
-    </message>
-    <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
         <translation>Kacheln sind %1x%2, Ledge-Zellen sind quadratisch: Zellen sind %1 breit</translation>
-    </message>
-    <message>
-        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation>externes Tileset „%1“ konnte nicht gelesen werden: Seine Kacheln gelten als fest</translation>
     </message>
     <message>
         <source>image %1 skipped: Ledge has no image layers</source>
@@ -1087,18 +1139,6 @@ Befehle:
     <message>
         <source>tile %1 skipped: %2</source>
         <translation>%1 (Kacheln) übersprungen: %2</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map are not supported</source>
-        <translation>die Kacheln einer unendlichen Karte werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation>%1 (Kacheln): Kacheln ohne Eigenschaft „kind“ wurden als feste Zellen importiert%2</translation>
-    </message>
-    <message>
-        <source> in a layer that does not collide</source>
-        <translation> in einer Ebene ohne Kollision</translation>
     </message>
     <message>
         <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
@@ -1115,14 +1155,6 @@ Befehle:
     <message>
         <source>%1 skipped: text objects are not supported</source>
         <translation>%1 übersprungen: Textobjekte werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>%1 skipped: tile objects are not supported</source>
-        <translation>%1 übersprungen: Kachelobjekte werden nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>%1 skipped: objects from templates are not supported</source>
-        <translation>%1 übersprungen: Objekte aus Vorlagen werden nicht unterstützt</translation>
     </message>
     <message>
         <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
@@ -1175,6 +1207,34 @@ Befehle:
     <message>
         <source>groups nested more than %1 deep</source>
         <translation>Gruppen mehr als %L1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles have no collision shapes</source>
+        <translation>externes Kachelset „%1“ konnte nicht gelesen werden: seine Kacheln haben keine Kollisionsformen</translation>
+    </message>
+    <message>
+        <source>%1 (tile shapes)</source>
+        <translation>%1 (Kachelformen)</translation>
+    </message>
+    <message>
+        <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
+        <translation>%1 übersprungen: seine Vorlage „%2“ konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 skipped: a tile object without a size</source>
+        <translation>%1 übersprungen: ein Kachelobjekt ohne Größe</translation>
+    </message>
+    <message>
+        <source>import profile %1</source>
+        <translation>Importprofil %1</translation>
+    </message>
+    <message>
+        <source>a chunk has %1 cells, expected %2</source>
+        <translation>ein Block hat %1 Zellen, erwartet %2</translation>
+    </message>
+    <message>
+        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
+        <translation>Kachel-%1: einige Zellen nutzen Kacheln eines unlesbaren Kachelsets; sie zählen als ganze Zellen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>CollisionExportPlugin</name>
+    <message>
+        <source>Collision geometry for game engines (JSON)</source>
+        <translation>Geometría de colisión para motores de juego (JSON)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Add %1</source>
@@ -45,6 +52,57 @@
     <message>
         <source>Godot 4 scene</source>
         <translation>Escena de Godot 4</translation>
+    </message>
+</context>
+<context>
+    <name>ImportProfile</name>
+    <message>
+        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
+        <translation>se esperaba un rol (solid, oneway, hazard, trigger, spawn, goal o pickup)</translation>
+    </message>
+    <message>
+        <source>expected an array of layer name patterns</source>
+        <translation>se esperaba una lista de patrones de nombres de capa</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>se esperaba una cadena</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>no es JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>se esperaba &quot;ledge-import-profile&quot;</translation>
+    </message>
+    <message>
+        <source>this version of Ledge reads import profiles of version 1</source>
+        <translation>esta versión de Ledge lee perfiles de importación de la versión 1</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>se esperaba un objeto con &quot;collide&quot; e &quot;ignore&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object from role to property name</source>
+        <translation>se esperaba un objeto de rol a nombre de propiedad</translation>
+    </message>
+    <message>
+        <source>expected a property name</source>
+        <translation>se esperaba un nombre de propiedad</translation>
+    </message>
+    <message>
+        <source>expected an object from class to role</source>
+        <translation>se esperaba un objeto de clase a rol</translation>
+    </message>
+    <message>
+        <source>expected an object from value to role</source>
+        <translation>se esperaba un objeto de valor a rol</translation>
     </message>
 </context>
 <context>
@@ -611,6 +669,8 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
             <numerusform>%1: %n problema más, en el informe JSON</numerusform>
             <numerusform>%1: %n problemas más, en el informe JSON</numerusform>
         </translation>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
+        <translation>Perfil de importación para el mapa de otro editor (por defecto: ledge-profile.json a su lado).</translation>
     </message>
 </context>
 <context>
@@ -1065,16 +1125,8 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>el mapa es %1, no ortogonal: las posiciones se toman tal cual</translation>
     </message>
     <message>
-        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation>el mapa es infinito: sus tiles se omiten y el nivel toma el tamaño nominal del mapa</translation>
-    </message>
-    <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
         <translation>los tiles miden %1x%2, las celdas de Ledge son cuadradas: las celdas miden %1 de ancho</translation>
-    </message>
-    <message>
-        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation>no se pudo leer el tileset externo «%1»: sus tiles cuentan como sólidos</translation>
     </message>
     <message>
         <source>image %1 skipped: Ledge has no image layers</source>
@@ -1087,18 +1139,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>tile %1 skipped: %2</source>
         <translation>%1 (tiles) omitida: %2</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map are not supported</source>
-        <translation>los tiles de un mapa infinito no son compatibles</translation>
-    </message>
-    <message>
-        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation>%1 (tiles): los tiles sin la propiedad «kind» se importaron como celdas sólidas%2</translation>
-    </message>
-    <message>
-        <source> in a layer that does not collide</source>
-        <translation> en una capa que no colisiona</translation>
     </message>
     <message>
         <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
@@ -1115,14 +1155,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>%1 skipped: text objects are not supported</source>
         <translation>%1 omitido: los objetos de texto no son compatibles</translation>
-    </message>
-    <message>
-        <source>%1 skipped: tile objects are not supported</source>
-        <translation>%1 omitido: los objetos de tile no son compatibles</translation>
-    </message>
-    <message>
-        <source>%1 skipped: objects from templates are not supported</source>
-        <translation>%1 omitido: los objetos de plantillas no son compatibles</translation>
     </message>
     <message>
         <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
@@ -1175,6 +1207,34 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>groups nested more than %1 deep</source>
         <translation>grupos anidados a más de %L1 niveles</translation>
+    </message>
+    <message>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles have no collision shapes</source>
+        <translation>no se pudo leer el tileset externo &apos;%1&apos;: sus tiles no tienen formas de colisión</translation>
+    </message>
+    <message>
+        <source>%1 (tile shapes)</source>
+        <translation>%1 (formas de los tiles)</translation>
+    </message>
+    <message>
+        <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
+        <translation>%1 omitido: no se pudo leer su plantilla &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 skipped: a tile object without a size</source>
+        <translation>%1 omitido: un objeto de tile sin tamaño</translation>
+    </message>
+    <message>
+        <source>import profile %1</source>
+        <translation>perfil de importación %1</translation>
+    </message>
+    <message>
+        <source>a chunk has %1 cells, expected %2</source>
+        <translation>un bloque tiene %1 celdas, se esperaban %2</translation>
+    </message>
+    <message>
+        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
+        <translation>%1 de tiles: algunas celdas usan tiles de un tileset que no se pudo leer; cuentan como celdas enteras</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CollisionExportPlugin</name>
+    <message>
+        <source>Collision geometry for game engines (JSON)</source>
+        <translation>Géométrie de collision pour moteurs de jeu (JSON)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Add %1</source>
@@ -45,6 +52,57 @@
     <message>
         <source>Godot 4 scene</source>
         <translation>Scène Godot 4</translation>
+    </message>
+</context>
+<context>
+    <name>ImportProfile</name>
+    <message>
+        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
+        <translation>rôle attendu (solid, oneway, hazard, trigger, spawn, goal ou pickup)</translation>
+    </message>
+    <message>
+        <source>expected an array of layer name patterns</source>
+        <translation>tableau de motifs de noms de calques attendu</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>pas du JSON : %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>« ledge-import-profile » attendu</translation>
+    </message>
+    <message>
+        <source>this version of Ledge reads import profiles of version 1</source>
+        <translation>cette version de Ledge lit les profils d&apos;import de version 1</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>objet avec « collide » et « ignore » attendu</translation>
+    </message>
+    <message>
+        <source>expected an object from role to property name</source>
+        <translation>objet associant un rôle à un nom de propriété attendu</translation>
+    </message>
+    <message>
+        <source>expected a property name</source>
+        <translation>nom de propriété attendu</translation>
+    </message>
+    <message>
+        <source>expected an object from class to role</source>
+        <translation>objet associant une classe à un rôle attendu</translation>
+    </message>
+    <message>
+        <source>expected an object from value to role</source>
+        <translation>objet associant une valeur à un rôle attendu</translation>
     </message>
 </context>
 <context>
@@ -611,6 +669,8 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
             <numerusform>%1 : %n problème de plus, dans le rapport JSON</numerusform>
             <numerusform>%1 : %n problèmes de plus, dans le rapport JSON</numerusform>
         </translation>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
+        <translation>Profil d&apos;import pour la carte d&apos;un autre éditeur (par défaut : ledge-profile.json à côté).</translation>
     </message>
 </context>
 <context>
@@ -1065,16 +1125,8 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <translation>la carte est %1, pas orthogonale : les positions sont reprises telles quelles</translation>
     </message>
     <message>
-        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation>la carte est infinie : ses tuiles sont ignorées et le niveau prend la taille nominale de la carte</translation>
-    </message>
-    <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
         <translation>les tuiles font %1x%2, les cases de Ledge sont carrées : les cases font %1 de large</translation>
-    </message>
-    <message>
-        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation>le jeu de tuiles externe « %1 » n&apos;a pas pu être lu : ses tuiles comptent comme solides</translation>
     </message>
     <message>
         <source>image %1 skipped: Ledge has no image layers</source>
@@ -1087,18 +1139,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>tile %1 skipped: %2</source>
         <translation>%1 (tuiles) ignoré : %2</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map are not supported</source>
-        <translation>les tuiles d&apos;une carte infinie ne sont pas prises en charge</translation>
-    </message>
-    <message>
-        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation>%1 (tuiles) : les tuiles sans propriété « kind » ont été importées comme cases solides%2</translation>
-    </message>
-    <message>
-        <source> in a layer that does not collide</source>
-        <translation> dans un calque sans collision</translation>
     </message>
     <message>
         <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
@@ -1115,14 +1155,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>%1 skipped: text objects are not supported</source>
         <translation>%1 ignoré : les objets texte ne sont pas pris en charge</translation>
-    </message>
-    <message>
-        <source>%1 skipped: tile objects are not supported</source>
-        <translation>%1 ignoré : les objets tuile ne sont pas pris en charge</translation>
-    </message>
-    <message>
-        <source>%1 skipped: objects from templates are not supported</source>
-        <translation>%1 ignoré : les objets issus de modèles ne sont pas pris en charge</translation>
     </message>
     <message>
         <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
@@ -1175,6 +1207,34 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>groups nested more than %1 deep</source>
         <translation>groupes imbriqués sur plus de %L1 niveaux</translation>
+    </message>
+    <message>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles have no collision shapes</source>
+        <translation>le jeu de tuiles externe « %1 » n&apos;a pas pu être lu : ses tuiles n&apos;ont pas de formes de collision</translation>
+    </message>
+    <message>
+        <source>%1 (tile shapes)</source>
+        <translation>%1 (formes des tuiles)</translation>
+    </message>
+    <message>
+        <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
+        <translation>%1 ignoré : son modèle « %2 » n&apos;a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>%1 skipped: a tile object without a size</source>
+        <translation>%1 ignoré : un objet tuile sans taille</translation>
+    </message>
+    <message>
+        <source>import profile %1</source>
+        <translation>profil d&apos;import %1</translation>
+    </message>
+    <message>
+        <source>a chunk has %1 cells, expected %2</source>
+        <translation>un bloc a %1 cases, %2 attendues</translation>
+    </message>
+    <message>
+        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
+        <translation>%1 de tuiles : des cases utilisent des tuiles d&apos;un jeu illisible ; elles comptent comme des cases pleines</translation>
     </message>
 </context>
 <context>

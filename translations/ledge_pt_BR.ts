@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>CollisionExportPlugin</name>
+    <message>
+        <source>Collision geometry for game engines (JSON)</source>
+        <translation>Geometria de colisão para motores de jogo (JSON)</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Add %1</source>
@@ -45,6 +52,57 @@
     <message>
         <source>Godot 4 scene</source>
         <translation>Cena do Godot 4</translation>
+    </message>
+</context>
+<context>
+    <name>ImportProfile</name>
+    <message>
+        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
+        <translation>esperado um papel (solid, oneway, hazard, trigger, spawn, goal ou pickup)</translation>
+    </message>
+    <message>
+        <source>expected an array of layer name patterns</source>
+        <translation>esperada uma lista de padrões de nomes de camadas</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>esperava-se uma string</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>não é JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>esperava-se um objeto</translation>
+    </message>
+    <message>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>esperado &quot;ledge-import-profile&quot;</translation>
+    </message>
+    <message>
+        <source>this version of Ledge reads import profiles of version 1</source>
+        <translation>esta versão do Ledge lê perfis de importação da versão 1</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>esperado um objeto com &quot;collide&quot; e &quot;ignore&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object from role to property name</source>
+        <translation>esperado um objeto de papel para nome de propriedade</translation>
+    </message>
+    <message>
+        <source>expected a property name</source>
+        <translation>esperado um nome de propriedade</translation>
+    </message>
+    <message>
+        <source>expected an object from class to role</source>
+        <translation>esperado um objeto de classe para papel</translation>
+    </message>
+    <message>
+        <source>expected an object from value to role</source>
+        <translation>esperado um objeto de valor para papel</translation>
     </message>
 </context>
 <context>
@@ -611,6 +669,8 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
             <numerusform>%1: mais %n problema, no relatório JSON</numerusform>
             <numerusform>%1: mais %n problemas, no relatório JSON</numerusform>
         </translation>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
+        <translation>Perfil de importação para o mapa de outro editor (padrão: ledge-profile.json ao lado dele).</translation>
     </message>
 </context>
 <context>
@@ -1065,16 +1125,8 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>o mapa é %1, não ortogonal: as posições são usadas como estão</translation>
     </message>
     <message>
-        <source>the map is infinite: its tiles are skipped and the level takes the map&apos;s nominal size</source>
-        <translation>o mapa é infinito: seus tiles são ignorados e a fase usa o tamanho nominal do mapa</translation>
-    </message>
-    <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
         <translation>os tiles são %1x%2, as células do Ledge são quadradas: as células têm %1 de largura</translation>
-    </message>
-    <message>
-        <source>external tileset &apos;%1&apos; could not be read: its tiles count as solid</source>
-        <translation>não foi possível ler o tileset externo “%1”: seus tiles contam como sólidos</translation>
     </message>
     <message>
         <source>image %1 skipped: Ledge has no image layers</source>
@@ -1087,18 +1139,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>tile %1 skipped: %2</source>
         <translation>%1 (tiles) ignorada: %2</translation>
-    </message>
-    <message>
-        <source>the tiles of an infinite map are not supported</source>
-        <translation>os tiles de um mapa infinito não são suportados</translation>
-    </message>
-    <message>
-        <source>tile %1: tiles without a &apos;kind&apos; property were imported as solid cells%2</source>
-        <translation>%1 (tiles): tiles sem a propriedade “kind” foram importados como células sólidas%2</translation>
-    </message>
-    <message>
-        <source> in a layer that does not collide</source>
-        <translation> em uma camada que não colide</translation>
     </message>
     <message>
         <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
@@ -1115,14 +1155,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>%1 skipped: text objects are not supported</source>
         <translation>%1 ignorado: objetos de texto não são suportados</translation>
-    </message>
-    <message>
-        <source>%1 skipped: tile objects are not supported</source>
-        <translation>%1 ignorado: objetos de tile não são suportados</translation>
-    </message>
-    <message>
-        <source>%1 skipped: objects from templates are not supported</source>
-        <translation>%1 ignorado: objetos de modelos não são suportados</translation>
     </message>
     <message>
         <source>%1 skipped: a point must have the class spawn, goal or pickup</source>
@@ -1175,6 +1207,34 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>groups nested more than %1 deep</source>
         <translation>grupos aninhados com mais de %L1 níveis</translation>
+    </message>
+    <message>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles have no collision shapes</source>
+        <translation>o tileset externo &apos;%1&apos; não pôde ser lido: seus tiles não têm formas de colisão</translation>
+    </message>
+    <message>
+        <source>%1 (tile shapes)</source>
+        <translation>%1 (formas dos tiles)</translation>
+    </message>
+    <message>
+        <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
+        <translation>%1 ignorado: seu modelo &apos;%2&apos; não pôde ser lido</translation>
+    </message>
+    <message>
+        <source>%1 skipped: a tile object without a size</source>
+        <translation>%1 ignorado: um objeto de tile sem tamanho</translation>
+    </message>
+    <message>
+        <source>import profile %1</source>
+        <translation>perfil de importação %1</translation>
+    </message>
+    <message>
+        <source>a chunk has %1 cells, expected %2</source>
+        <translation>um bloco tem %1 células, esperadas %2</translation>
+    </message>
+    <message>
+        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
+        <translation>%1 de tiles: algumas células usam tiles de um tileset que não pôde ser lido; contam como células inteiras</translation>
     </message>
 </context>
 <context>

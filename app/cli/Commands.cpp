@@ -103,11 +103,20 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
 
 // Defined with the plugin commands below.
 bool isLedgeFile(const QString& path);
-std::unique_ptr<Level> loadAny(const QString& path, Io& io);
+std::unique_ptr<Level> loadAny(const QString& path, Io& io, const QString& profile = {});
+
+// --profile FILE: how another editor's map says what collides (docs/formats.md).
+QCommandLineOption profileOption()
+{
+    return QCommandLineOption(QStringLiteral("profile"),
+                              Text::tr("Import profile for another editor's map (default: ledge-profile.json beside it)."),
+                              QStringLiteral("file"));
+}
 
 ValidationReport validateWithRules(const Level& level, Io& io, const std::atomic<bool>* cancel = nullptr,
                                    bool* cancelled = nullptr);
-int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs, Io& io);
+int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs,
+                 const QString& profile, Io& io);
 bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& io);
 BatchResult oneLevel(const QString& file, const Level& level, const ValidationReport& report, double loadMs);
 std::optional<int> jobsOption(const QString& value, Io& io);
@@ -127,9 +136,11 @@ int validate(const QStringList& arguments, Io& io)
     parser.addOption(timings);
     parser.addOption(html);
     parser.addOption(jobs);
+    const QCommandLineOption profile = profileOption();
+    parser.addOption(profile);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The levels to check: files or folders."));
     const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] "
-                                      "[--html OUT.html] [--jobs N]");
+                                      "[--html OUT.html] [--jobs N] [--profile FILE]");
     bool helpShown = false;
     if (!parse(parser, arguments, 1, synopsis, io, helpShown, true))
         return ExitCode::BadInput;
@@ -146,7 +157,7 @@ int validate(const QStringList& arguments, Io& io)
     // Several levels or a folder: one combined report (Batch.h). One file keeps its own report.
     const QStringList inputs = parser.positionalArguments();
     if (inputs.size() > 1 || QFileInfo(inputs.constFirst()).isDir())
-        return validateMany(inputs, kind, parser.isSet(timings), parser.value(html), *jobCount, io);
+        return validateMany(inputs, kind, parser.isSet(timings), parser.value(html), *jobCount, parser.value(profile), io);
 
     const QString file = parser.positionalArguments().constFirst();
     QElapsedTimer timer;
@@ -156,7 +167,7 @@ int validate(const QStringList& arguments, Io& io)
         loaded = loadLevel(file);
     } else {
         // Another format (a Tiled map): through its importer plugin.
-        loaded.level = loadAny(file, io);
+        loaded.level = loadAny(file, io, parser.value(profile));
         if (!loaded.level)
             return ExitCode::BadInput;
     }
@@ -224,7 +235,7 @@ bool isLedgeFile(const QString& path)
 
 // Reads any format an importer understands; .ledge also without its plugin. Warnings (what
 // the importer skipped) go to stderr. Null after explaining on stderr.
-std::unique_ptr<Level> loadAny(const QString& path, Io& io)
+std::unique_ptr<Level> loadAny(const QString& path, Io& io, const QString& profile)
 {
     ImporterInterface* importer = plugins().importerFor(path);
     if (!importer) {
@@ -237,7 +248,9 @@ std::unique_ptr<Level> loadAny(const QString& path, Io& io)
         io.err(Text::tr("ledge-cli: no importer reads '%1' (see 'ledge-cli formats')").arg(path));
         return nullptr;
     }
-    ImportResult result = PluginManager::read(*importer, path);
+    ImportOptions options;
+    options.profile = profile;
+    ImportResult result = plugins().read(*importer, path, options);
     for (const QString& warning : std::as_const(result.warnings))
         io.err(Text::tr("%1: warning: %2").arg(path, warning));
     if (!result.level)
@@ -313,9 +326,9 @@ bool anyLevel(const LevelInputs& levels, Io& io)
 // Loads and validates one level on a pool thread, its messages kept apart; `after` (export)
 // runs on the validated level and gives the level's exit code.
 using AfterCheck = std::function<int(const Level&, const ValidationReport&, const LevelSource&, Io&)>;
-LevelChecker levelChecker(AfterCheck after = {})
+LevelChecker levelChecker(const QString& profile, AfterCheck after = {})
 {
-    return [after](const LevelSource& source, const std::atomic<bool>& cancel) {
+    return [profile, after](const LevelSource& source, const std::atomic<bool>& cancel) {
         QBuffer out, err;
         out.open(QIODevice::WriteOnly);
         err.open(QIODevice::WriteOnly);
@@ -329,7 +342,7 @@ LevelChecker levelChecker(AfterCheck after = {})
                 io.err(loaded.error.toString());
             check.level = std::move(loaded.level);
         } else {
-            check.level = loadAny(source.file, io);
+            check.level = loadAny(source.file, io, profile);
         }
         check.loadMs = double(timer.nsecsElapsed()) / 1e6;
         if (check.level) {
@@ -366,13 +379,14 @@ bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& 
     return true;
 }
 
-int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs, Io& io)
+int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs,
+                 const QString& profile, Io& io)
 {
     const LevelInputs levels = collectInputs(inputs);
     if (!anyLevel(levels, io))
         return ExitCode::BadInput;
     const InterruptScope interrupts;
-    const BatchResult batch = runBatch(levels, levelChecker(), {jobs, !html.isEmpty()}, io.errDevice());
+    const BatchResult batch = runBatch(levels, levelChecker(profile), {jobs, !html.isEmpty()}, io.errDevice());
     io.out(kind == u"json" ? batchJson(batch, timings) : kind == u"junit" ? batchJUnit(batch) : batchText(batch));
     if (!html.isEmpty() && !writeHtml(html, batch, timings, io))
         return ExitCode::BadInput;
@@ -384,7 +398,7 @@ int validateMany(const QStringList& inputs, const QString& kind, bool timings, c
 // `export LEVEL... OUTDIR --format NAME`: each level to OUTDIR, under its path below the
 // folder it was found in, with the exporter's suffix.
 int exportMany(const QStringList& inputs, const QString& outDir, const QString& name, bool force,
-               const QString& html, int jobs, Io& io)
+               const QString& html, int jobs, const QString& profile, Io& io)
 {
     ExporterInterface* exporter = name.isEmpty() ? nullptr : plugins().exporterFor(QString(), name);
     if (!name.isEmpty() && !exporter) {
@@ -431,7 +445,7 @@ int exportMany(const QStringList& inputs, const QString& outDir, const QString& 
         return writeAny(level, targets.value(source.file), name, levelIo);
     };
     const InterruptScope interrupts;
-    const BatchResult batch = runBatch(levels, levelChecker(write), {jobs, !html.isEmpty()}, io.errDevice());
+    const BatchResult batch = runBatch(levels, levelChecker(profile, write), {jobs, !html.isEmpty()}, io.errDevice());
     io.out(batchText(batch));
     if (!html.isEmpty() && !writeHtml(html, batch, false, io))
         return ExitCode::BadInput;
@@ -441,6 +455,8 @@ int exportMany(const QStringList& inputs, const QString& outDir, const QString& 
 int convert(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
+    const QCommandLineOption profile = profileOption();
+    parser.addOption(profile);
     parser.addPositionalArgument(QStringLiteral("IN"), Text::tr("The file to read."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
     const QString synopsis = Text::tr("Usage: ledge-cli convert IN OUT");
@@ -459,7 +475,7 @@ int convert(const QStringList& arguments, Io& io)
         io.err(Text::tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(out, known.join(QStringLiteral(", "))));
         return ExitCode::BadInput;
     }
-    const std::unique_ptr<Level> level = loadAny(in, io);
+    const std::unique_ptr<Level> level = loadAny(in, io, parser.value(profile));
     if (!level)
         return ExitCode::BadInput;
     return writeAny(*level, out, QString(), io);
@@ -479,11 +495,13 @@ int exportLevel(const QStringList& arguments, Io& io)
     parser.addOption(force);
     parser.addOption(html);
     parser.addOption(jobs);
+    const QCommandLineOption profile = profileOption();
+    parser.addOption(profile);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to export."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
     const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]\n"
                                       "       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] "
-                                      "[--html OUT.html] [--jobs N]");
+                                      "[--html OUT.html] [--jobs N] [--profile FILE]");
     bool helpShown = false;
     if (!parse(parser, arguments, 2, synopsis, io, helpShown, true))
         return ExitCode::BadInput;
@@ -497,7 +515,7 @@ int exportLevel(const QStringList& arguments, Io& io)
         if (!jobCount)
             return ExitCode::BadInput;
         const QString outDir = inputs.takeLast();
-        return exportMany(inputs, outDir, name, parser.isSet(force), parser.value(html), *jobCount, io);
+        return exportMany(inputs, outDir, name, parser.isSet(force), parser.value(html), *jobCount, parser.value(profile), io);
     }
     const QString file = parser.positionalArguments().at(0);
     const QString out = parser.positionalArguments().at(1);
@@ -506,7 +524,7 @@ int exportLevel(const QStringList& arguments, Io& io)
                               : Text::tr("ledge-cli: no exporter named '%1' (see 'ledge-cli formats')").arg(name));
         return ExitCode::BadInput;
     }
-    const std::unique_ptr<Level> level = loadAny(file, io);
+    const std::unique_ptr<Level> level = loadAny(file, io, parser.value(profile));
     if (!level)
         return ExitCode::BadInput;
 

@@ -186,7 +186,8 @@ const PluginInfo& PluginManager::loadFile(const QString& path)
     }
     info.status = PluginInfo::Status::Loaded;
     if (importer)
-        mImporters.push_back({importer, info.file});
+        mImporters.push_back({importer, info.file,
+                              meta.value(QLatin1String("MetaData")).toObject().value(QLatin1String("importOptions")).toBool()});
     if (exporter)
         mExporters.push_back({exporter, info.file});
     if (rule)
@@ -236,6 +237,31 @@ ImportResult PluginManager::read(const ImporterInterface& importer, const QStrin
 {
     ImportResult result;
     const QString error = guarded(Text::tr("The importer"), [&] { result = importer.readFile(path); });
+    if (!error.isEmpty()) {
+        result = ImportResult();
+        result.error = error;
+    } else if (!result.level && result.error.isEmpty()) {
+        result.error = Text::tr("the importer returned no level");
+    }
+    return result;
+}
+
+ImportResult PluginManager::read(const ImporterInterface& importer, const QString& path,
+                                 const ImportOptions& options) const
+{
+    bool takesOptions = false;
+    for (const auto& p : mImporters)
+        takesOptions = takesOptions || (p.object == &importer && p.options);
+    if (!takesOptions)
+        return read(importer, path);
+    ImportResult result;
+    const QString error = guarded(Text::tr("The importer"), [&] {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            result.error = file.errorString();
+        else
+            result = importer.readWithOptions(file.readAll(), path, options);
+    });
     if (!error.isEmpty()) {
         result = ImportResult();
         result.error = error;

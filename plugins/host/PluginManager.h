@@ -43,6 +43,7 @@ QString pluginStatusName(PluginInfo::Status status); // "loaded", "disabled", ..
 template <typename Interface> struct Provided {
     Interface* object = nullptr;
     QString file; // the plugin's file
+    bool options = false; // importers: the metadata says "importOptions": true
 };
 
 // What a guarded call into a plugin produced.
@@ -87,6 +88,8 @@ public:
 
     // Guarded calls: an exception thrown by the plugin becomes an error message.
     static ImportResult read(const ImporterInterface& importer, const QString& path);
+    // With options, for importers whose metadata says they take them; others get read().
+    ImportResult read(const ImporterInterface& importer, const QString& path, const ImportOptions& options) const;
     static ExportResult write(const ExporterInterface& exporter, const Level& level, const QString& path);
     static RuleResult run(const RulePluginInterface& rule, const Level& level);
 

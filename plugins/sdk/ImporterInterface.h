@@ -23,6 +23,12 @@ struct ImportResult {
     explicit operator bool() const { return level != nullptr; }
 };
 
+// What a caller may ask of an import besides the file (ledge-cli --profile, --level).
+struct ImportOptions {
+    QString profile; // an import profile file; empty: the importer's own lookup (e.g. beside the map)
+    QString level;   // for files holding many levels: which one (empty: the first)
+};
+
 class ImporterInterface {
 public:
     virtual ~ImporterInterface() = default;
@@ -48,6 +54,16 @@ public:
             return failed;
         }
         return read(file.readAll(), path);
+    }
+
+    // read() with options. A plugin that honours options overrides this and says so in its
+    // metadata JSON with "importOptions": true; the host calls it only on such plugins (a
+    // plugin built before this member existed has no such entry in its table).
+    virtual ImportResult readWithOptions(const QByteArray& data, const QString& fileName,
+                                         const ImportOptions& options) const
+    {
+        Q_UNUSED(options);
+        return read(data, fileName);
     }
 };
 

@@ -28,6 +28,9 @@ const Property* findProperty(const Properties& properties, const QString& name);
 
 struct Object {
     enum class Kind { Rectangle, Ellipse, Point, Polygon, Polyline, Text, Tile, Template };
+    // Which members the file states (a template instance overrides only those).
+    enum Given : unsigned { GivenName = 1, GivenClass = 2, GivenSize = 4, GivenShape = 8, GivenGid = 16,
+                            GivenRotation = 32, GivenVisible = 64 };
     int id = 0; // 0 when the file has none
     QString name;
     QString cls; // Tiled 1.9+ "class", older "type"
@@ -36,6 +39,23 @@ struct Object {
     bool visible = true;
     QList<QPointF> points; // polygon or polyline, relative to x,y
     Properties properties;
+    std::uint32_t gid = 0;  // tile objects: the tile, flip flags kept
+    QString templatePath;   // template instances: the .tx / .tj file, relative to the map
+    QVariantMap text;       // text objects: "text" and the font members, kept as read
+    unsigned given = 0;     // Given bits
+};
+
+// A picture: a file relative to the map or tileset that names it, and its size.
+struct Image {
+    QString source;
+    int width = 0, height = 0;
+    bool isNull() const { return source.isEmpty(); }
+};
+
+// Part of an infinite map's tile layer: a rectangle of cells at (x, y) in cells.
+struct Chunk {
+    int x = 0, y = 0, width = 0, height = 0;
+    std::vector<std::uint32_t> gids;
 };
 
 struct Layer {
@@ -50,8 +70,19 @@ struct Layer {
     int width = 0, height = 0;   // Tiles
     std::vector<std::uint32_t> gids; // Tiles, row-major, flip flags kept
     QString dataProblem;  // Tiles: why the cells could not be read (empty when fine)
+    QList<Chunk> chunks;  // Tiles of an infinite map (gids then empty)
     QList<Layer> layers;  // Group
+    double offsetX = 0, offsetY = 0; // drawing offset in pixels (groups add theirs)
+    double opacity = 1;
+    Image image;          // Image
+    // Members kept as read and written back: repeatx, repeaty (bool), parallaxx, parallaxy
+    // (number), tintcolor, class (string).
+    QMap<QString, QVariant> kept;
 };
+
+// The layer members of Layer::kept, and how each is typed.
+inline const char* const kKeptLayerMembers[] = {"repeatx", "repeaty", "parallaxx", "parallaxy", "tintcolor", "class",
+                                                "color", "x", "y"};
 
 struct Tileset {
     int firstGid = 1;
@@ -61,10 +92,26 @@ struct Tileset {
     int tileCount = 0;
     int columns = 0;
     QMap<int, Properties> tileProperties; // by local tile id
+    QMap<int, QList<Object>> tileShapes;  // the tile's collision objects, relative to its top-left
+    QMap<int, QString> tileClasses;       // the tile's class (Tiled "type" before 1.9)
+    QMap<int, Image> tileImages;          // image collection tilesets: one picture per tile
+    Image image;                          // single-image tilesets
+    int margin = 0, spacing = 0;
+    int tileOffsetX = 0, tileOffsetY = 0; // drawing offset of every tile
+    QString resolvedPath;                 // external tilesets: the file read (absolute)
+};
+
+// A template file (.tx, .tj): one object and, for a tile object, the tileset of its gid.
+struct Template {
+    Object object;
+    bool hasTileset = false;
+    Tileset tileset; // source relative to the template
 };
 
 struct Map {
     QString orientation = QStringLiteral("orthogonal");
+    QString renderOrder = QStringLiteral("right-down");
+    QString backgroundColor; // "#rrggbb" or "#aarrggbb", empty when none
     int width = 0, height = 0;         // in tiles
     int tileWidth = 0, tileHeight = 0; // in pixels
     bool infinite = false;
@@ -95,6 +142,9 @@ ParseResult parseTmx(const QByteArray& data, const QString& fileName);
 ParseResult parseTmj(const QByteArray& data, const QString& fileName);
 // A Tiled tileset file (.tsx or .tsj) into `tileset` (keeps its firstGid); false on failure.
 bool parseExternalTileset(const QString& path, Tileset& tileset);
+// A template file (.tx XML or .tj JSON); false on failure.
+bool parseTemplate(const QString& path, Template& out);
+bool parseTemplateJson(const QByteArray& data, Template& out); // .tj contents
 
 QByteArray writeTmx(const Map& map);
 QByteArray writeTmj(const Map& map);

@@ -3,29 +3,76 @@
 #include "TiledConvert.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonObject>
 #include <QSaveFile>
+
+#include <functional>
 
 namespace ledge::tiled {
 
-ImportResult importMap(Parser parse, const QByteArray& data, const QString& fileName)
+ImportResult importMap(Parser parse, const QByteArray& data, const QString& fileName, const ImportOptions& options)
 {
     ImportResult result;
+    LoadError profileError;
+    const std::optional<ImportProfile> profile = ImportProfile::forMap(fileName, options.profile, profileError);
+    if (!profile && !profileError.message.isEmpty()) {
+        result.error = QCoreApplication::translate("TiledFormat", "import profile %1").arg(profileError.toString());
+        return result;
+    }
     ParseResult parsed = parse(data, fileName);
     if (!parsed.ok) {
         result.error = fileName.isEmpty() ? parsed.error : fileName + QStringLiteral(": ") + parsed.error;
         return result;
     }
-    ToLevelResult converted = toLevel(parsed.map, fileName);
+    ToLevelResult converted = toLevel(parsed.map, fileName, profile ? &*profile : nullptr);
     result.level = std::move(converted.level);
     result.warnings = parsed.warnings + converted.warnings;
     return result;
 }
 
+namespace {
+
+// A map that came from a file elsewhere keeps naming the same tilesets, pictures and templates
+// from where it is written: relative paths are rebased from the old folder to the new.
+void rebase(Map& map, const Level& level, const QString& path)
+{
+    const QString from = level.extra().value(QLatin1String(kSourceMember)).toObject()
+                             .value(QLatin1String("ledge")).toObject().value(QLatin1String("folder")).toString();
+    if (from.isEmpty())
+        return;
+    const QDir old(from), now(QFileInfo(path).absolutePath());
+    const auto fix = [&](QString& p) {
+        if (!p.isEmpty() && QDir::isRelativePath(p))
+            p = now.relativeFilePath(old.absoluteFilePath(p));
+    };
+    for (Tileset& t : map.tilesets) {
+        fix(t.source);
+        fix(t.image.source);
+        for (Image& i : t.tileImages)
+            fix(i.source);
+    }
+    std::function<void(QList<Layer>&)> walk = [&](QList<Layer>& layers) {
+        for (Layer& l : layers) {
+            fix(l.image.source);
+            for (Object& o : l.objects)
+                fix(o.templatePath);
+            walk(l.layers);
+        }
+    };
+    walk(map.layers);
+}
+
+} // namespace
+
 ExportResult exportMap(Encoder encode, const Level& level, const QString& path)
 {
     ExportResult result;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(encode(fromLevel(level))) < 0 || !file.commit()) {
+    Map map = fromLevel(level);
+    rebase(map, level, path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(encode(map)) < 0 || !file.commit()) {
         result.message = file.errorString();
         return result;
     }

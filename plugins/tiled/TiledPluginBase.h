@@ -10,7 +10,9 @@ namespace ledge::tiled {
 using Parser = ParseResult (*)(const QByteArray&, const QString&);
 using Encoder = QByteArray (*)(const Map&);
 
-ImportResult importMap(Parser parse, const QByteArray& data, const QString& fileName);
+// Applies the import profile of `options` (or ledge-profile.json beside the map).
+ImportResult importMap(Parser parse, const QByteArray& data, const QString& fileName,
+                       const ImportOptions& options = {});
 ExportResult exportMap(Encoder encode, const Level& level, const QString& path);
 
 } // namespace ledge::tiled

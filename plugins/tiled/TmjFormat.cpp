@@ -71,16 +71,34 @@ Object readObject(const QJsonObject& j)
     o.rotation = j.value(QLatin1String("rotation")).toDouble();
     o.visible = j.value(QLatin1String("visible")).toBool(true);
     o.properties = readProperties(j);
-    if (j.contains(QLatin1String("gid")))
-        o.kind = Object::Kind::Tile;
-    else if (j.contains(QLatin1String("template")))
+    const auto given = [&](const char* name, unsigned bit) {
+        if (j.contains(QLatin1String(name)))
+            o.given |= bit;
+    };
+    given("name", Object::GivenName);
+    given("type", Object::GivenClass);
+    given("class", Object::GivenClass);
+    given("width", Object::GivenSize);
+    given("height", Object::GivenSize);
+    given("rotation", Object::GivenRotation);
+    given("visible", Object::GivenVisible);
+    given("gid", Object::GivenGid);
+    for (const char* shape : {"ellipse", "point", "text", "polygon", "polyline"})
+        given(shape, Object::GivenShape);
+    o.gid = std::uint32_t(j.value(QLatin1String("gid")).toInteger());
+    o.templatePath = j.value(QLatin1String("template")).toString();
+    if (j.contains(QLatin1String("template")))
         o.kind = Object::Kind::Template;
+    else if (j.contains(QLatin1String("gid")))
+        o.kind = Object::Kind::Tile;
     else if (j.value(QLatin1String("ellipse")).toBool())
         o.kind = Object::Kind::Ellipse;
     else if (j.value(QLatin1String("point")).toBool())
         o.kind = Object::Kind::Point;
-    else if (j.contains(QLatin1String("text")))
+    else if (j.contains(QLatin1String("text"))) {
         o.kind = Object::Kind::Text;
+        o.text = j.value(QLatin1String("text")).toObject().toVariantMap();
+    }
     else if (j.contains(QLatin1String("polygon")) || j.contains(QLatin1String("polyline"))) {
         const bool polygon = j.contains(QLatin1String("polygon"));
         o.kind = polygon ? Object::Kind::Polygon : Object::Kind::Polyline;
@@ -107,6 +125,15 @@ Layer readLayer(const QJsonObject& j, const Map& map)
     layer.properties = readProperties(j);
     layer.width = j.value(QLatin1String("width")).toInt(map.width);
     layer.height = j.value(QLatin1String("height")).toInt(map.height);
+    layer.offsetX = j.value(QLatin1String("offsetx")).toDouble();
+    layer.offsetY = j.value(QLatin1String("offsety")).toDouble();
+    layer.opacity = j.value(QLatin1String("opacity")).toDouble(1);
+    for (const char* member : kKeptLayerMembers)
+        if (j.contains(QLatin1String(member)))
+            layer.kept.insert(QLatin1String(member), j.value(QLatin1String(member)).toVariant());
+    if (layer.type == Layer::Type::Image)
+        layer.image = Image{j.value(QLatin1String("image")).toString(), j.value(QLatin1String("imagewidth")).toInt(),
+                            j.value(QLatin1String("imageheight")).toInt()};
     if (layer.type == Layer::Type::Objects) {
         for (const QJsonValue& v : j.value(QLatin1String("objects")).toArray())
             layer.objects << readObject(v.toObject());
@@ -120,7 +147,31 @@ Layer readLayer(const QJsonObject& j, const Map& map)
                                                  std::numeric_limits<int>::max()));
         const QJsonValue data = j.value(QLatin1String("data"));
         if (j.contains(QLatin1String("chunks"))) {
-            layer.dataProblem = Text::tr("the tiles of an infinite map (chunks) are not supported");
+            const QString compression = j.value(QLatin1String("compression")).toString();
+            for (const QJsonValue& cv : j.value(QLatin1String("chunks")).toArray()) {
+                const QJsonObject c = cv.toObject();
+                Chunk chunk;
+                // Bounded so that sums of positions and sizes never overflow (a hostile file).
+                chunk.x = std::clamp(c.value(QLatin1String("x")).toInt(), -(1 << 24), 1 << 24);
+                chunk.y = std::clamp(c.value(QLatin1String("y")).toInt(), -(1 << 24), 1 << 24);
+                chunk.width = std::clamp(c.value(QLatin1String("width")).toInt(), 0, 4096);
+                chunk.height = std::clamp(c.value(QLatin1String("height")).toInt(), 0, 4096);
+                const int cells = chunk.width * chunk.height;
+                const QJsonValue cd = c.value(QLatin1String("data"));
+                if (cd.isArray()) {
+                    for (const QJsonValue& v : cd.toArray())
+                        chunk.gids.push_back(std::uint32_t(v.toInteger()));
+                    if (int(chunk.gids.size()) != cells)
+                        layer.dataProblem = Text::tr("a chunk has %1 cells, expected %2").arg(chunk.gids.size()).arg(cells);
+                } else {
+                    decodeBase64Tiles(cd.toString().toLatin1(), compression, cells, chunk.gids, layer.dataProblem);
+                }
+                if (!layer.dataProblem.isEmpty()) {
+                    layer.chunks.clear();
+                    break;
+                }
+                layer.chunks << chunk;
+            }
         } else if (data.isArray()) {
             for (const QJsonValue& v : data.toArray())
                 layer.gids.push_back(std::uint32_t(v.toInteger()));
@@ -138,6 +189,47 @@ Layer readLayer(const QJsonObject& j, const Map& map)
     return layer;
 }
 
+Tileset readTileset(const QJsonObject& t)
+{
+    Tileset tileset;
+    tileset.firstGid = t.value(QLatin1String("firstgid")).toInt(1);
+    tileset.source = t.value(QLatin1String("source")).toString();
+    tileset.name = t.value(QLatin1String("name")).toString();
+    tileset.tileWidth = t.value(QLatin1String("tilewidth")).toInt();
+    tileset.tileHeight = t.value(QLatin1String("tileheight")).toInt();
+    tileset.tileCount = t.value(QLatin1String("tilecount")).toInt();
+    tileset.columns = t.value(QLatin1String("columns")).toInt();
+    tileset.margin = t.value(QLatin1String("margin")).toInt();
+    tileset.spacing = t.value(QLatin1String("spacing")).toInt();
+    if (t.contains(QLatin1String("image")))
+        tileset.image = Image{t.value(QLatin1String("image")).toString(), t.value(QLatin1String("imagewidth")).toInt(),
+                              t.value(QLatin1String("imageheight")).toInt()};
+    const QJsonObject offset = t.value(QLatin1String("tileoffset")).toObject();
+    tileset.tileOffsetX = offset.value(QLatin1String("x")).toInt();
+    tileset.tileOffsetY = offset.value(QLatin1String("y")).toInt();
+    for (const QJsonValue& tv : t.value(QLatin1String("tiles")).toArray()) {
+        const QJsonObject tile = tv.toObject();
+        const int id = tile.value(QLatin1String("id")).toInt();
+        const Properties properties = readProperties(tile);
+        if (!properties.isEmpty())
+            tileset.tileProperties[id] = properties;
+        const QString cls = tile.contains(QLatin1String("class")) ? tile.value(QLatin1String("class")).toString()
+                                                                  : tile.value(QLatin1String("type")).toString();
+        if (!cls.isEmpty())
+            tileset.tileClasses[id] = cls;
+        if (tile.contains(QLatin1String("image")))
+            tileset.tileImages[id] = Image{tile.value(QLatin1String("image")).toString(),
+                                           tile.value(QLatin1String("imagewidth")).toInt(),
+                                           tile.value(QLatin1String("imageheight")).toInt()};
+        if (tile.contains(QLatin1String("objectgroup"))) {
+            QList<Object>& shapes = tileset.tileShapes[id];
+            for (const QJsonValue& ov : tile.value(QLatin1String("objectgroup")).toObject().value(QLatin1String("objects")).toArray())
+                shapes << readObject(ov.toObject());
+        }
+    }
+    return tileset;
+}
+
 QJsonArray writeProperties(const Properties& properties)
 {
     QJsonArray array;
@@ -147,7 +239,7 @@ QJsonArray writeProperties(const Properties& properties)
         o.insert(QStringLiteral("type"), p.type);
         if (p.type == u"bool")
             o.insert(QStringLiteral("value"), p.value.toBool());
-        else if (p.type == u"int")
+        else if (p.type == u"int" || p.type == u"object")
             o.insert(QStringLiteral("value"), p.value.toLongLong());
         else if (p.type == u"float")
             o.insert(QStringLiteral("value"), p.value.toDouble());
@@ -164,57 +256,180 @@ void insertProperties(QJsonObject& owner, const Properties& properties)
         owner.insert(QStringLiteral("properties"), writeProperties(properties));
 }
 
+QJsonObject writeObject(const Object& o)
+{
+    QJsonObject jo;
+    jo.insert(QStringLiteral("id"), o.id);
+    if (o.kind == Object::Kind::Template) {
+        // An instance states only what it overrides.
+        jo.insert(QStringLiteral("template"), o.templatePath);
+        if (o.given & Object::GivenName)
+            jo.insert(QStringLiteral("name"), o.name);
+        if (o.given & Object::GivenClass)
+            jo.insert(QStringLiteral("type"), o.cls);
+        if (o.given & Object::GivenSize) {
+            jo.insert(QStringLiteral("width"), o.width);
+            jo.insert(QStringLiteral("height"), o.height);
+        }
+        if (o.given & Object::GivenRotation)
+            jo.insert(QStringLiteral("rotation"), o.rotation);
+        if (o.given & Object::GivenVisible)
+            jo.insert(QStringLiteral("visible"), o.visible);
+        if (o.given & Object::GivenGid)
+            jo.insert(QStringLiteral("gid"), qint64(o.gid));
+        jo.insert(QStringLiteral("x"), o.x);
+        jo.insert(QStringLiteral("y"), o.y);
+        insertProperties(jo, o.properties);
+        return jo;
+    }
+    jo.insert(QStringLiteral("name"), o.name);
+    jo.insert(QStringLiteral("type"), o.cls); // the class; Tiled 1.9 alone calls it "class"
+    jo.insert(QStringLiteral("x"), o.x);
+    jo.insert(QStringLiteral("y"), o.y);
+    jo.insert(QStringLiteral("width"), o.width);
+    jo.insert(QStringLiteral("height"), o.height);
+    jo.insert(QStringLiteral("rotation"), o.rotation);
+    jo.insert(QStringLiteral("visible"), o.visible);
+    if (o.kind == Object::Kind::Tile)
+        jo.insert(QStringLiteral("gid"), qint64(o.gid));
+    else if (o.kind == Object::Kind::Ellipse)
+        jo.insert(QStringLiteral("ellipse"), true);
+    else if (o.kind == Object::Kind::Point)
+        jo.insert(QStringLiteral("point"), true);
+    else if (o.kind == Object::Kind::Text)
+        jo.insert(QStringLiteral("text"), QJsonObject::fromVariantMap(o.text));
+    else if (o.kind == Object::Kind::Polygon || o.kind == Object::Kind::Polyline) {
+        QJsonArray points;
+        for (const QPointF& p : o.points)
+            points << QJsonObject{{QStringLiteral("x"), p.x()}, {QStringLiteral("y"), p.y()}};
+        jo.insert(o.kind == Object::Kind::Polygon ? QStringLiteral("polygon") : QStringLiteral("polyline"), points);
+    }
+    insertProperties(jo, o.properties);
+    return jo;
+}
+
 QJsonObject writeLayer(const Layer& layer)
 {
     QJsonObject j;
     j.insert(QStringLiteral("id"), layer.id);
     j.insert(QStringLiteral("name"), layer.name);
     j.insert(QStringLiteral("visible"), layer.visible);
-    j.insert(QStringLiteral("opacity"), 1);
+    j.insert(QStringLiteral("opacity"), layer.opacity);
     j.insert(QStringLiteral("x"), 0);
     j.insert(QStringLiteral("y"), 0);
+    if (layer.offsetX != 0)
+        j.insert(QStringLiteral("offsetx"), layer.offsetX);
+    if (layer.offsetY != 0)
+        j.insert(QStringLiteral("offsety"), layer.offsetY);
     if (layer.locked)
         j.insert(QStringLiteral("locked"), true);
+    for (auto it = layer.kept.cbegin(); it != layer.kept.cend(); ++it)
+        j.insert(it.key(), QJsonValue::fromVariant(it.value()));
     insertProperties(j, layer.properties);
-    if (layer.type == Layer::Type::Tiles) {
+    switch (layer.type) {
+    case Layer::Type::Tiles: {
         j.insert(QStringLiteral("type"), QStringLiteral("tilelayer"));
         j.insert(QStringLiteral("width"), layer.width);
         j.insert(QStringLiteral("height"), layer.height);
+        if (!layer.chunks.isEmpty()) {
+            QJsonArray chunks;
+            for (const Chunk& c : layer.chunks) {
+                QJsonArray data;
+                for (std::uint32_t gid : c.gids)
+                    data << qint64(gid);
+                chunks << QJsonObject{{QStringLiteral("x"), c.x}, {QStringLiteral("y"), c.y},
+                                      {QStringLiteral("width"), c.width}, {QStringLiteral("height"), c.height},
+                                      {QStringLiteral("data"), data}};
+            }
+            j.insert(QStringLiteral("chunks"), chunks);
+            return j;
+        }
         QJsonArray data;
         for (std::uint32_t gid : layer.gids)
             data << qint64(gid);
         j.insert(QStringLiteral("data"), data);
         return j;
     }
+    case Layer::Type::Image:
+        j.insert(QStringLiteral("type"), QStringLiteral("imagelayer"));
+        j.insert(QStringLiteral("image"), layer.image.source);
+        if (layer.image.width > 0) {
+            j.insert(QStringLiteral("imagewidth"), layer.image.width);
+            j.insert(QStringLiteral("imageheight"), layer.image.height);
+        }
+        return j;
+    case Layer::Type::Group: {
+        j.insert(QStringLiteral("type"), QStringLiteral("group"));
+        QJsonArray layers;
+        for (const Layer& child : layer.layers)
+            layers << writeLayer(child);
+        j.insert(QStringLiteral("layers"), layers);
+        return j;
+    }
+    case Layer::Type::Objects:
+        break;
+    }
     j.insert(QStringLiteral("type"), QStringLiteral("objectgroup"));
     j.insert(QStringLiteral("draworder"), QStringLiteral("topdown"));
     QJsonArray objects;
-    for (const Object& o : layer.objects) {
-        QJsonObject jo;
-        jo.insert(QStringLiteral("id"), o.id);
-        jo.insert(QStringLiteral("name"), o.name);
-        jo.insert(QStringLiteral("type"), o.cls); // the class; Tiled 1.9 alone calls it "class"
-        jo.insert(QStringLiteral("x"), o.x);
-        jo.insert(QStringLiteral("y"), o.y);
-        jo.insert(QStringLiteral("width"), o.width);
-        jo.insert(QStringLiteral("height"), o.height);
-        jo.insert(QStringLiteral("rotation"), 0);
-        jo.insert(QStringLiteral("visible"), true);
-        if (o.kind == Object::Kind::Ellipse)
-            jo.insert(QStringLiteral("ellipse"), true);
-        else if (o.kind == Object::Kind::Point)
-            jo.insert(QStringLiteral("point"), true);
-        else if (o.kind == Object::Kind::Polygon) {
-            QJsonArray points;
-            for (const QPointF& p : o.points)
-                points << QJsonObject{{QStringLiteral("x"), p.x()}, {QStringLiteral("y"), p.y()}};
-            jo.insert(QStringLiteral("polygon"), points);
-        }
-        insertProperties(jo, o.properties);
-        objects << jo;
-    }
+    for (const Object& o : layer.objects)
+        objects << writeObject(o);
     j.insert(QStringLiteral("objects"), objects);
     return j;
+}
+
+void insertImage(QJsonObject& j, const Image& image)
+{
+    j.insert(QStringLiteral("image"), image.source);
+    j.insert(QStringLiteral("imagewidth"), image.width);
+    j.insert(QStringLiteral("imageheight"), image.height);
+}
+
+QJsonObject writeTileset(const Tileset& t)
+{
+    QJsonObject jt;
+    jt.insert(QStringLiteral("firstgid"), t.firstGid);
+    if (!t.source.isEmpty()) {
+        jt.insert(QStringLiteral("source"), t.source); // external tilesets stay references
+        return jt;
+    }
+    jt.insert(QStringLiteral("name"), t.name);
+    jt.insert(QStringLiteral("tilewidth"), t.tileWidth);
+    jt.insert(QStringLiteral("tileheight"), t.tileHeight);
+    jt.insert(QStringLiteral("tilecount"), t.tileCount);
+    jt.insert(QStringLiteral("columns"), t.columns);
+    jt.insert(QStringLiteral("margin"), t.margin);
+    jt.insert(QStringLiteral("spacing"), t.spacing);
+    if (!t.image.isNull())
+        insertImage(jt, t.image);
+    if (t.tileOffsetX != 0 || t.tileOffsetY != 0)
+        jt.insert(QStringLiteral("tileoffset"), QJsonObject{{QStringLiteral("x"), t.tileOffsetX}, {QStringLiteral("y"), t.tileOffsetY}});
+    jt.insert(QStringLiteral("grid"), QJsonObject{{QStringLiteral("orientation"), QStringLiteral("orthogonal")},
+                                                  {QStringLiteral("width"), 1},
+                                                  {QStringLiteral("height"), 1}});
+    QList<int> ids = t.tileProperties.keys() + t.tileShapes.keys() + t.tileClasses.keys() + t.tileImages.keys();
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    QJsonArray tiles;
+    for (int id : ids) {
+        QJsonObject tile{{QStringLiteral("id"), id}};
+        if (t.tileClasses.contains(id))
+            tile.insert(QStringLiteral("type"), t.tileClasses.value(id));
+        if (t.tileImages.contains(id))
+            insertImage(tile, t.tileImages.value(id));
+        insertProperties(tile, t.tileProperties.value(id));
+        if (t.tileShapes.contains(id)) {
+            QJsonArray objects;
+            for (const Object& o : t.tileShapes.value(id))
+                objects << writeObject(o);
+            tile.insert(QStringLiteral("objectgroup"), QJsonObject{{QStringLiteral("type"), QStringLiteral("objectgroup")},
+                                                                   {QStringLiteral("draworder"), QStringLiteral("index")},
+                                                                   {QStringLiteral("objects"), objects}});
+        }
+        tiles << tile;
+    }
+    jt.insert(QStringLiteral("tiles"), tiles);
+    return jt;
 }
 
 } // namespace
@@ -237,6 +452,8 @@ ParseResult parseTmj(const QByteArray& data, const QString& fileName)
     }
     Map& map = result.map;
     map.orientation = j.value(QLatin1String("orientation")).toString(QStringLiteral("orthogonal"));
+    map.renderOrder = j.value(QLatin1String("renderorder")).toString(QStringLiteral("right-down"));
+    map.backgroundColor = j.value(QLatin1String("backgroundcolor")).toString();
     map.width = j.value(QLatin1String("width")).toInt();
     map.height = j.value(QLatin1String("height")).toInt();
     map.tileWidth = j.value(QLatin1String("tilewidth")).toInt();
@@ -245,27 +462,26 @@ ParseResult parseTmj(const QByteArray& data, const QString& fileName)
     map.nextLayerId = j.value(QLatin1String("nextlayerid")).toInt(1);
     map.nextObjectId = j.value(QLatin1String("nextobjectid")).toInt(1);
     map.properties = readProperties(j);
-    for (const QJsonValue& v : j.value(QLatin1String("tilesets")).toArray()) {
-        const QJsonObject t = v.toObject();
-        Tileset tileset;
-        tileset.firstGid = t.value(QLatin1String("firstgid")).toInt(1);
-        tileset.source = t.value(QLatin1String("source")).toString();
-        tileset.name = t.value(QLatin1String("name")).toString();
-        tileset.tileWidth = t.value(QLatin1String("tilewidth")).toInt();
-        tileset.tileHeight = t.value(QLatin1String("tileheight")).toInt();
-        tileset.tileCount = t.value(QLatin1String("tilecount")).toInt();
-        tileset.columns = t.value(QLatin1String("columns")).toInt();
-        const QJsonValue tiles = t.value(QLatin1String("tiles"));
-        for (const QJsonValue& tv : tiles.toArray()) {
-            const QJsonObject tile = tv.toObject();
-            tileset.tileProperties[tile.value(QLatin1String("id")).toInt()] = readProperties(tile);
-        }
-        map.tilesets << tileset;
-    }
+    for (const QJsonValue& v : j.value(QLatin1String("tilesets")).toArray())
+        map.tilesets << readTileset(v.toObject());
     for (const QJsonValue& v : j.value(QLatin1String("layers")).toArray())
         map.layers << readLayer(v.toObject(), map);
     result.ok = true;
     return result;
+}
+
+bool parseTemplateJson(const QByteArray& data, Template& out)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(data);
+    const QJsonObject j = doc.object();
+    if (!j.value(QLatin1String("object")).isObject())
+        return false;
+    out.object = readObject(j.value(QLatin1String("object")).toObject());
+    if (j.value(QLatin1String("tileset")).isObject()) {
+        out.hasTileset = true;
+        out.tileset = readTileset(j.value(QLatin1String("tileset")).toObject());
+    }
+    return true;
 }
 
 QByteArray writeTmj(const Map& map)
@@ -275,39 +491,21 @@ QByteArray writeTmj(const Map& map)
     j.insert(QStringLiteral("version"), QStringLiteral("1.8"));
     j.insert(QStringLiteral("tiledversion"), QStringLiteral("1.8.2"));
     j.insert(QStringLiteral("orientation"), map.orientation);
-    j.insert(QStringLiteral("renderorder"), QStringLiteral("right-down"));
+    j.insert(QStringLiteral("renderorder"), map.renderOrder);
+    if (!map.backgroundColor.isEmpty())
+        j.insert(QStringLiteral("backgroundcolor"), map.backgroundColor);
     j.insert(QStringLiteral("width"), map.width);
     j.insert(QStringLiteral("height"), map.height);
     j.insert(QStringLiteral("tilewidth"), map.tileWidth);
     j.insert(QStringLiteral("tileheight"), map.tileHeight);
-    j.insert(QStringLiteral("infinite"), false);
+    j.insert(QStringLiteral("infinite"), map.infinite);
     j.insert(QStringLiteral("nextlayerid"), map.nextLayerId);
     j.insert(QStringLiteral("nextobjectid"), map.nextObjectId);
     j.insert(QStringLiteral("compressionlevel"), -1);
     insertProperties(j, map.properties);
     QJsonArray tilesets;
-    for (const Tileset& t : map.tilesets) {
-        QJsonObject jt;
-        jt.insert(QStringLiteral("firstgid"), t.firstGid);
-        jt.insert(QStringLiteral("name"), t.name);
-        jt.insert(QStringLiteral("tilewidth"), t.tileWidth);
-        jt.insert(QStringLiteral("tileheight"), t.tileHeight);
-        jt.insert(QStringLiteral("tilecount"), t.tileCount);
-        jt.insert(QStringLiteral("columns"), t.columns);
-        jt.insert(QStringLiteral("margin"), 0);
-        jt.insert(QStringLiteral("spacing"), 0);
-        jt.insert(QStringLiteral("grid"), QJsonObject{{QStringLiteral("orientation"), QStringLiteral("orthogonal")},
-                                                      {QStringLiteral("width"), 1},
-                                                      {QStringLiteral("height"), 1}});
-        QJsonArray tiles;
-        for (auto it = t.tileProperties.cbegin(); it != t.tileProperties.cend(); ++it) {
-            QJsonObject tile{{QStringLiteral("id"), it.key()}};
-            insertProperties(tile, it.value());
-            tiles << tile;
-        }
-        jt.insert(QStringLiteral("tiles"), tiles);
-        tilesets << jt;
-    }
+    for (const Tileset& t : map.tilesets)
+        tilesets << writeTileset(t);
     j.insert(QStringLiteral("tilesets"), tilesets);
     QJsonArray layers;
     for (const Layer& layer : map.layers)

@@ -27,6 +27,12 @@ ImportResult TmjPlugin::read(const QByteArray& data, const QString& fileName) co
     return tiled::importMap(&tiled::parseTmj, data, fileName);
 }
 
+ImportResult TmjPlugin::readWithOptions(const QByteArray& data, const QString& fileName,
+                                      const ImportOptions& options) const
+{
+    return tiled::importMap(&tiled::parseTmj, data, fileName, options);
+}
+
 ExportResult TmjPlugin::write(const Level& level, const QString& path) const
 {
     return tiled::exportMap(&tiled::writeTmj, level, path);

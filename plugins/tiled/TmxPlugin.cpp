@@ -22,6 +22,12 @@ ImportResult TmxPlugin::read(const QByteArray& data, const QString& fileName) co
     return tiled::importMap(&tiled::parseTmx, data, fileName);
 }
 
+ImportResult TmxPlugin::readWithOptions(const QByteArray& data, const QString& fileName,
+                                      const ImportOptions& options) const
+{
+    return tiled::importMap(&tiled::parseTmx, data, fileName, options);
+}
+
 ExportResult TmxPlugin::write(const Level& level, const QString& path) const
 {
     return tiled::exportMap(&tiled::writeTmx, level, path);

@@ -18,6 +18,8 @@ public:
     QStringList suffixes() const override { return {QStringLiteral("tmx")}; }
     bool canRead(const QString& fileName, const QByteArray& head) const override;
     ImportResult read(const QByteArray& data, const QString& fileName) const override;
+    ImportResult readWithOptions(const QByteArray& data, const QString& fileName,
+                                 const ImportOptions& options) const override;
     ExportResult write(const Level& level, const QString& path) const override;
 };
 

@@ -2,6 +2,7 @@
 // export (with its validation gate), convert, render and formats.
 
 #include "tests/common/CliProcess.h"
+#include "model/LevelFile.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -140,7 +141,49 @@ private slots:
         QCOMPARE(run.exitCode, exitCode);
         QCOMPARE(QFile::exists(dir.filePath(out)), exitCode == 0);
         if (in.contains(u"melonjs") && exitCode == 0)
-            QVERIFY2(run.err.contains("skipped: polylines"), run.err.constData()); // warnings name what was lost
+            QVERIFY2(run.err.contains("external tileset 'tileset.tsx' could not be read"), run.err.constData()); // warnings name what was lost
+    }
+
+    void profileOption_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QByteArray>("profile");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expect"); // in stderr, or "!Player" for a layer left out
+        QTest::newRow("convert, ignore a layer") << "convert" << QByteArray(R"({"layers": {"ignore": ["Player"]}})") << 0 << "!Player";
+        QTest::newRow("convert, bad role") << "convert" << QByteArray(R"({"classes": {"x": "wall"}})") << 2 << "/classes/x";
+        QTest::newRow("validate, bad role") << "validate" << QByteArray(R"({"classes": {"x": "wall"}})") << 2 << "/classes/x";
+        QTest::newRow("export, not json") << "export" << QByteArray("[") << 2 << "profile.json:1:";
+    }
+    // --profile on convert, validate and export reaches the Tiled importer.
+    void profileOption()
+    {
+        QFETCH(QString, command);
+        QFETCH(QByteArray, profile);
+        QFETCH(int, exitCode);
+        QFETCH(QString, expect);
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("profile.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(profile);
+        f.close();
+        QStringList args{command, QStringLiteral(LEDGE_TEST_DATA "/tiled/melonjs_melonJS__map1.tmx")};
+        if (command != u"validate")
+            args << dir.filePath(QStringLiteral("out.ledge"));
+        args << QStringLiteral("--profile") << f.fileName();
+        if (command == u"export")
+            args << QStringLiteral("--force");
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, exitCode);
+        if (expect.startsWith(u'!')) {
+            const ledge::LoadResult loaded = ledge::loadLevel(dir.filePath(QStringLiteral("out.ledge")));
+            QVERIFY(loaded.level);
+            for (int i = 0; i < loaded.level->layerCount(); ++i)
+                QVERIFY(loaded.level->layerAt(i).name != expect.mid(1));
+            QVERIFY(loaded.level->layerCount() > 0);
+        } else {
+            QVERIFY2(run.err.contains(expect.toUtf8()), run.err.constData());
+        }
     }
 
     void render_data()

@@ -102,9 +102,9 @@ private slots:
         QTest::newRow("rotated rectangle") << "turned" << "polygon" << "solid" << "object 1 'turned': rotated";
         QTest::newRow("unequal ellipse") << "oval" << "polygon" << "solid" << "object 2 'oval': ellipse with unequal";
         QTest::newRow("equal ellipse") << "disc" << "circle" << "hazard" << "";
-        QTest::newRow("polyline") << "" << "" << "" << "object 4 'path' skipped: polylines";
+        QTest::newRow("polyline: a wall") << "path" << "polygon" << "solid" << "";
         QTest::newRow("text") << "" << "" << "" << "object 5 'label' skipped: text";
-        QTest::newRow("tile object") << "" << "" << "" << "object 6 'tree' skipped: tile objects";
+        QTest::newRow("tile object") << "tree" << "box" << "solid" << "";
         QTest::newRow("slope triangle without properties") << "ramp" << "slope" << "solid" << "";
         QTest::newRow("old type attribute") << "plank" << "box" << "oneway" << "";
         QTest::newRow("foreign class kept as a property") << "enemy" << "box" << "trigger" << "";
@@ -195,7 +195,7 @@ private slots:
         QTest::newRow("zstd") << QByteArray(R"("encoding": "base64", "compression": "zstd", "data": "AAAA")") << false
                               << "layer 1 'T' skipped: tile data compressed with zstd";
         QTest::newRow("infinite chunks") << QByteArray(R"("chunks": [{"x": 0, "y": 0, "width": 2, "height": 2, "data": [1, 0, 0, 0]}])")
-                                         << true << "the map is infinite";
+                                         << true << "";
         QTest::newRow("wrong cell count") << QByteArray(R"("data": [1, 0])") << false << "has 2 cells, expected 4";
         QTest::newRow("no data") << QByteArray(R"("opacity": 1)") << false << "the layer has no tile data";
     }
@@ -229,32 +229,29 @@ private slots:
         QTest::addColumn<QStringList>("warnings"); // each must appear in some warning
         const QString d = QStringLiteral(LEDGE_TEST_DATA "/tiled/");
         QTest::newRow("tmxlite platform") << d + "fallahn_tmxlite__platform.tmx"
-                                          << QStringList{"object 3 'Dicketry' skipped: polylines",
-                                                         "object 6: ellipse with unequal sides",
+                                          << QStringList{"object 6: ellipse with unequal sides",
                                                          "image layer 'Test Image Layer' skipped"};
         QTest::newRow("melonJS map1 tmx") << d + "melonjs_melonJS__map1.tmx"
-                                          << QStringList{"object 13 skipped: polylines",
-                                                         "external tileset 'tileset.tsx'"};
+                                          << QStringList{"external tileset 'tileset.tsx'"};
         QTest::newRow("melonJS map1 json") << d + "melonjs_melonJS__map1.json"
-                                           << QStringList{"skipped: polylines", "external tileset 'tileset.tsx'"};
+                                           << QStringList{"external tileset 'tileset.tsx'"};
         QTest::newRow("excalibur city tmj") << d + "excaliburjs_excalibur-tiled__example-city.tmj"
                                             << QStringList{"object 13 skipped: text",
-                                                           "object 44 skipped: objects from templates",
-                                                           "object 14 'box2': rotated rectangle",
-                                                           "object 1 'StopLightA' skipped: tile objects"};
+                                                           "object 44 skipped: its template 'cone.tx'",
+                                                           "object 14 'box2': rotated rectangle"};
         QTest::newRow("excalibur objects tmx") << d + "excaliburjs_excalibur-tiled__objects.tmx"
-                                               << QStringList{"object 2 skipped: polylines", "object 6 skipped: text",
+                                               << QStringList{"object 6 skipped: text",
                                                               "object 1 skipped: a point"};
         QTest::newRow("libtmx csv") << d + "baylej_tmx__csv.tmx"
                                     << QStringList{"object 1 'square': rotated", "object 3 'polyline' skipped",
                                                    "object 5 'text' skipped"};
-        QTest::newRow("bevy finite") << d + "adrien-bon_bevy_ecs_tiled__finite.tmx"
-                                     << QStringList{"object 3: ellipse with unequal", "object 34 skipped: tile objects"};
+        QTest::newRow("bevy finite") << d + "bevy/maps/orthogonal/finite.tmx"
+                                     << QStringList{"object 3: ellipse with unequal"};
         QTest::newRow("tile layer without data") << QStringLiteral(LEDGE_TEST_DATA "/../plugins/data/tile-layer-without-data.tmx")
                                                  << QStringList{"layer 1 'Empty' skipped: it has no tile data",
                                                                 "layer 2 'Short' skipped: the layer has 2 cells"};
-        QTest::newRow("bevy colliders") << d + "adrien-bon_bevy_ecs_tiled__multiple_layers_with_colliders.tmx"
-                                        << QStringList{"tile layer 1 'First layer'"};
+        QTest::newRow("bevy colliders") << d + "bevy/maps/orthogonal/multiple_layers_with_colliders.tmx"
+                                        << QStringList{};
     }
     // Maps from other projects import, say what they skipped, and validate without a crash.
     void realMaps()
