@@ -43,7 +43,8 @@ QString usage()
               "                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input\n"
               "  export LEVEL OUT [--format NAME] [--force]\n"
               "                   validate, then write OUT with an exporter; refuses (exit 1) on errors\n"
-              "  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT\n"
+              "  convert IN OUT [--level NAME]\n"
+              "                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT\n"
               "  render LEVEL OUT.png [--scale S] [--overlay issues,reach]\n"
               "                   draw the level, its overlaps and reachability as a picture\n"
               "  formats          list importers, exporters and rules, with their plugin file\n"
@@ -83,7 +84,20 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
 
 // Defined with the plugin commands below.
 bool isLedgeFile(const QString& path);
-std::unique_ptr<Level> loadAny(const QString& path, Io& io);
+std::unique_ptr<Level> loadAny(const QString& path, Io& io, const QString& level = {});
+
+// --level NAME: which level of a project file (LDtk) to read; the first when not given.
+QCommandLineOption levelOption()
+{
+    return QCommandLineOption(QStringLiteral("level"), Text::tr("The level of a project file to read (default: the first)."),
+                              QStringLiteral("name"));
+}
+
+// Explains on `err` that `path` holds one level, so --level does not apply.
+void singleLevelFile(const QString& path, Io& io)
+{
+    io.err(Text::tr("ledge-cli: %1 holds a single level; --level picks one of a project's levels (LDtk)").arg(path));
+}
 
 ValidationReport validateWithRules(const Level& level, Io& io);
 
@@ -94,10 +108,12 @@ int validate(const QStringList& arguments, Io& io)
                                     Text::tr("Report format: text, json or junit (default text)."),
                                     QStringLiteral("format"), QStringLiteral("text"));
     const QCommandLineOption timings(QStringLiteral("timings"), Text::tr("Report how long each phase took."));
+    const QCommandLineOption level = levelOption();
     parser.addOption(format);
     parser.addOption(timings);
+    parser.addOption(level);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to check."));
-    const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings]");
+    const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]");
     bool helpShown = false;
     if (!parse(parser, arguments, 1, synopsis, io, helpShown))
         return ExitCode::BadInput;
@@ -113,11 +129,14 @@ int validate(const QStringList& arguments, Io& io)
     QElapsedTimer timer;
     timer.start();
     LoadResult loaded;
-    if (isLedgeFile(file) || !QFileInfo::exists(file)) {
+    if ((isLedgeFile(file) || !QFileInfo::exists(file)) && parser.isSet(level)) {
+        singleLevelFile(file, io);
+        return ExitCode::BadInput;
+    } else if (isLedgeFile(file) || !QFileInfo::exists(file)) {
         loaded = loadLevel(file);
     } else {
         // Another format (a Tiled map): through its importer plugin.
-        loaded.level = loadAny(file, io);
+        loaded.level = loadAny(file, io, parser.value(level));
         if (!loaded.level)
             return ExitCode::BadInput;
     }
@@ -176,9 +195,14 @@ bool isLedgeFile(const QString& path)
 
 // Reads any format an importer understands; .ledge also without its plugin. Warnings (what
 // the importer skipped) go to stderr. Null after explaining on stderr.
-std::unique_ptr<Level> loadAny(const QString& path, Io& io)
+std::unique_ptr<Level> loadAny(const QString& path, Io& io, const QString& level)
 {
     ImporterInterface* importer = plugins().importerFor(path);
+    ProjectImporterInterface* project = importer ? plugins().projectImporter(importer) : nullptr;
+    if (!level.isEmpty() && !project) {
+        singleLevelFile(path, io);
+        return nullptr;
+    }
     if (!importer) {
         if (isLedgeFile(path) || !QFileInfo::exists(path)) {
             LoadResult loaded = loadLevel(path);
@@ -189,7 +213,8 @@ std::unique_ptr<Level> loadAny(const QString& path, Io& io)
         io.err(Text::tr("ledge-cli: no importer reads '%1' (see 'ledge-cli formats')").arg(path));
         return nullptr;
     }
-    ImportResult result = PluginManager::read(*importer, path);
+    ImportResult result = level.isEmpty() ? PluginManager::read(*importer, path)
+                                          : PluginManager::readLevel(*project, path, level);
     for (const QString& warning : std::as_const(result.warnings))
         io.err(Text::tr("%1: warning: %2").arg(path, warning));
     if (!result.level)
@@ -231,9 +256,11 @@ int writeAny(const Level& level, const QString& path, const QString& name, Io& i
 int convert(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
+    const QCommandLineOption level = levelOption();
+    parser.addOption(level);
     parser.addPositionalArgument(QStringLiteral("IN"), Text::tr("The file to read."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
-    const QString synopsis = Text::tr("Usage: ledge-cli convert IN OUT");
+    const QString synopsis = Text::tr("Usage: ledge-cli convert IN OUT [--level NAME]");
     bool helpShown = false;
     if (!parse(parser, arguments, 2, synopsis, io, helpShown))
         return ExitCode::BadInput;
@@ -249,10 +276,10 @@ int convert(const QStringList& arguments, Io& io)
         io.err(Text::tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(out, known.join(QStringLiteral(", "))));
         return ExitCode::BadInput;
     }
-    const std::unique_ptr<Level> level = loadAny(in, io);
-    if (!level)
+    const std::unique_ptr<Level> loaded = loadAny(in, io, parser.value(level));
+    if (!loaded)
         return ExitCode::BadInput;
-    return writeAny(*level, out, QString(), io);
+    return writeAny(*loaded, out, QString(), io);
 }
 
 int exportLevel(const QStringList& arguments, Io& io)
@@ -261,11 +288,13 @@ int exportLevel(const QStringList& arguments, Io& io)
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("The exporter to use (see 'ledge-cli formats')."),
                                     QStringLiteral("name"));
     const QCommandLineOption force(QStringLiteral("force"), Text::tr("Write even when validation finds errors."));
+    const QCommandLineOption levelName = levelOption();
     parser.addOption(format);
     parser.addOption(force);
+    parser.addOption(levelName);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to export."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
-    const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]");
+    const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]");
     bool helpShown = false;
     if (!parse(parser, arguments, 2, synopsis, io, helpShown))
         return ExitCode::BadInput;
@@ -279,7 +308,7 @@ int exportLevel(const QStringList& arguments, Io& io)
                               : Text::tr("ledge-cli: no exporter named '%1' (see 'ledge-cli formats')").arg(name));
         return ExitCode::BadInput;
     }
-    const std::unique_ptr<Level> level = loadAny(file, io);
+    const std::unique_ptr<Level> level = loadAny(file, io, parser.value(levelName));
     if (!level)
         return ExitCode::BadInput;
 
