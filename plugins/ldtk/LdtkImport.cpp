@@ -169,7 +169,8 @@ private:
         return true;
     }
 
-    // The grid size of the level: its first IntGrid layer's, else the project default.
+    // The grid size of the level: its first IntGrid layer's (LDtk lists the top layer first),
+    // else the project default.
     double cellSizeFor(const QJsonArray& layers) const
     {
         for (const QJsonValue& l : layers) {
@@ -392,7 +393,7 @@ private:
             o.name = identifier;
             const std::optional<Role> role = entityRole(mMapping, identifier);
             o.role = role.value_or(Role::Trigger);
-            if (!role)
+            if (o.role == Role::Trigger)
                 o.properties.insert(QStringLiteral("class"), identifier);
             // The box of the entity: its point is at `pivot` (0..1 of its size) inside it.
             const Box box{x - pivotX * w, y - pivotY * h, w, h};
