@@ -150,6 +150,7 @@ private:
 
     bool string(Value& out)
     {
+        const int startLine = mLine;
         advance(); // opening quote
         out.kind = Value::Kind::String;
         QString s;
@@ -181,8 +182,10 @@ private:
             default: s += e; break; // \" \\ \' and anything else stand for themselves
             }
         }
-        if (mPos >= mText.size())
+        if (mPos >= mText.size()) {
+            mLine = startLine;
             return fail(Text::tr("a string is not closed"));
+        }
         advance(); // closing quote
         out.text = s;
         return true;
