@@ -144,6 +144,28 @@ private slots:
         QCOMPARE(writeLevel(*back.level), writeLevel(*original));
     }
 
+    // Property keys Godot cannot hold as metadata names come back through ledge_keys; an
+    // object without a name stays without one.
+    void propertyKeysAndNamesSurvive()
+    {
+        Level level;
+        level.insertLayer(0, LayerInfo{3, QStringLiteral("a/b: \"odd\" layer"), LayerType::Objects, true, true, true, {}});
+        LevelObject o;
+        o.id = 7;
+        o.role = Role::Trigger;
+        o.shape = Box{10, 10, 20, 20};
+        o.properties = {{QStringLiteral("my key"), QStringLiteral("v")}, {QStringLiteral("2nd"), 2},
+                        {QStringLiteral("über"), true}};
+        level.insertObject(3, o);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("odd.tscn"));
+        QVERIFY(PluginManager::write(*builtInPlugins().exporterFor(path), level, path).ok);
+        const ImportResult back = PluginManager::read(*godotImporter(), path);
+        QVERIFY2(back.level, qPrintable(back.error));
+        const QString diff = difference(level, *back.level);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
     void transforms_data()
     {
         // Each row: a chain of Node2D transforms from the root down to the collision node
