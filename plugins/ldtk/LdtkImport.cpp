@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ledge::ldtk {
@@ -212,8 +213,9 @@ private:
         mCellSize = cellSizeFor(layers);
         GridSettings grid;
         grid.cellSize = mCellSize;
-        grid.columns = int(std::ceil(pxWid / mCellSize));
-        grid.rows = int(std::ceil(pxHei / mCellSize));
+        // At least one cell each way: a .ledge level is never empty.
+        grid.columns = std::max(1, int(std::ceil(pxWid / mCellSize)));
+        grid.rows = std::max(1, int(std::ceil(pxHei / mCellSize)));
         if (qint64(grid.columns) * grid.rows > kMaxCells)
             return fail(at + QStringLiteral("/pxWid"), Text::tr("level too large for its grid size"));
         mLevel->setName(identifier.toString());

@@ -172,6 +172,31 @@ private slots:
         QCOMPARE(l.extra()["properties"].toObject()["ldtk.worldX"].toDouble(), -1.0);
     }
 
+    // Counted from the file's own description (SOURCES.txt): the cells of each kind, the spawn at
+    // the player's feet, the exit and coin boxes from their pivots.
+    void handmadeProject()
+    {
+        const ImportResult r = PluginManager::readLevel(*ldtkProject(), kData + "handmade_platformer.ldtk", "Level_1");
+        QVERIFY2(r.level, qPrintable(r.error));
+        QVERIFY(r.warnings.isEmpty());
+        const Level& l = *r.level;
+        QCOMPARE(l.layerCount(), 2);
+        int counts[4] = {0, 0, 0, 0};
+        for (int row = 0; row < l.grid().rows; ++row)
+            for (int c = 0; c < l.grid().columns; ++c) {
+                const TileKind k = l.tile(l.layerAt(0).id, c, row);
+                ++counts[k == TileKind::Solid ? 1 : k == TileKind::OneWay ? 2 : k == TileKind::Hazard ? 3 : 0];
+            }
+        QCOMPARE(counts[1], 20);
+        QCOMPARE(counts[2], 4);
+        QCOMPARE(counts[3], 1);
+        QStringList got;
+        l.forEachObject([&](const LayerInfo&, const LevelObject& o) { got << roleName(o.role) + u' ' + shapeText(o.shape); });
+        QCOMPARE(got, (QStringList{"spawn point 40 176", "goal box 272 144 16 32", "pickup box 156 116 8 8"}));
+        QCOMPARE(l.object(3)->properties.value("value").toInt(), 10);
+        QCOMPARE(l.extra()["properties"].toObject()["ldtk.worldX"].toDouble(), 0.0);
+    }
+
     void cli_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -190,6 +215,10 @@ private slots:
         QTest::newRow("--level on a Godot scene")
             << QStringList{"convert", QStringLiteral(LEDGE_TEST_DATA "/godot/coin.tscn"), "OUT.ledge", "--level", "x"} << 2
             << "holds a single level";
+        const QString handmade = kData + "handmade_platformer.ldtk";
+        QTest::newRow("validate a reachable level") << QStringList{"validate", handmade, "--level", "Level_1"} << 0 << "0 errors";
+        QTest::newRow("validate a level with an unreachable exit")
+            << QStringList{"validate", handmade, "--level", "Level_2"} << 1 << "error:target-unreachable: Goal #2 'Exit'";
         QTest::newRow("convert --level") << QStringList{"convert", world, "OUT.ledge", "--level", "World_Level_2"} << 0
                                          << QString();
         QTest::newRow("export --level --force")
