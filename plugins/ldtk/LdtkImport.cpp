@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace ledge::ldtk {
 
@@ -23,6 +24,7 @@ struct Text {
 // Bounds that keep a hostile file from asking for absurd amounts of memory.
 constexpr double kMaxLevelPixels = 1e7;     // per side
 constexpr qint64 kMaxCells = 64LL << 20;    // columns x rows of one grid
+constexpr int kEllipsePoints = 32;          // an entity drawn as an oval
 
 // A parsed JSON text with the name of its file, for messages that name the place.
 struct Source {
@@ -184,6 +186,16 @@ private:
         }
         const double g = mProject.root.value(QStringLiteral("defaultGridSize")).toDouble();
         return g >= 1 && g <= 4096 ? g : 16;
+    }
+
+    // Whether the entity definition `uid` is drawn as an ellipse (renderMode "Ellipse").
+    bool isEllipse(qint64 uid) const
+    {
+        const QJsonArray defs = mProject.root.value(QStringLiteral("defs")).toObject().value(QStringLiteral("entities")).toArray();
+        for (const QJsonValue& d : defs)
+            if (d.toObject().value(QStringLiteral("uid")).toDouble() == double(uid))
+                return d.toObject().value(QStringLiteral("renderMode")).toString() == u"Ellipse";
+        return false;
     }
 
     QJsonObject layerDef(qint64 uid) const
@@ -404,6 +416,19 @@ private:
             else if (w <= 0 || h <= 0) {
                 mWarnings << Text::tr("entity %1 '%2' skipped: it has no size").arg(i).arg(identifier);
                 continue;
+            } else if (isEllipse(qint64(e.value(QStringLiteral("defUid")).toDouble(-1)))) {
+                // Drawn as an ellipse in LDtk: a circle when round, else a polygon around it.
+                const double cx = box.x + w / 2, cy = box.y + h / 2;
+                if (w == h) {
+                    o.shape = Circle{cx, cy, w / 2};
+                } else {
+                    Polygon ring;
+                    for (int k = 0; k < kEllipsePoints; ++k) {
+                        const double a = 2 * std::numbers::pi * k / kEllipsePoints;
+                        ring.points.push_back({cx + w / 2 * std::cos(a), cy + h / 2 * std::sin(a)});
+                    }
+                    o.shape = std::move(ring);
+                }
             } else
                 o.shape = box;
             for (const QJsonValue& f : e.value(QStringLiteral("fieldInstances")).toArray()) {

@@ -3,7 +3,8 @@
 //   IntGrid layer     -> tiles layer (cells by the mapping of LdtkMapping.h); an IntGrid layer
 //                        off the level's grid (other cell size, offset) -> boxes, one per run
 //   Entities layer    -> objects layer: spawn at the entity's point, other mapped entities the
-//                        box of their position, pivot and size; unmapped ones triggers
+//                        box of their position, pivot and size (an ellipse entity: a circle
+//                        or a polygon in that box); unmapped ones triggers
 //   Tiles / AutoLayer -> not imported (a warning names the layer: Ledge holds no tile art)
 //   world position    -> level properties ldtk.worldX, ldtk.worldY
 // External levels (externalRelPath) are read from their .ldtkl file beside the project.

@@ -368,6 +368,36 @@ private slots:
             QCOMPARE(o->properties.value("class").toString(), identifier);
     }
 
+    // Entities LDtk draws as ellipses: a circle when round, else a 32-point polygon in the box.
+    void ellipseEntities()
+    {
+        QJsonObject json = project({}, {}, {0, 0, 0, 0}, 2, 2,
+                                   {QJsonObject{{"__identifier", "Coin"}, {"defUid", 30}, {"__pivot", QJsonArray{0.5, 0.5}},
+                                                {"width", 10}, {"height", 10}, {"px", QJsonArray{100, 50}}},
+                                    QJsonObject{{"__identifier", "Gem"}, {"defUid", 30}, {"__pivot", QJsonArray{0, 0}},
+                                                {"width", 20}, {"height", 10}, {"px", QJsonArray{10, 10}}},
+                                    QJsonObject{{"__identifier", "Exit"}, {"defUid", 31}, {"__pivot", QJsonArray{0, 0}},
+                                                {"width", 20}, {"height", 10}, {"px", QJsonArray{10, 10}}}});
+        QJsonObject defs = json["defs"].toObject();
+        defs["entities"] = QJsonArray{QJsonObject{{"identifier", "Round"}, {"uid", 30}, {"renderMode", "Ellipse"}},
+                                      QJsonObject{{"identifier", "Square"}, {"uid", 31}, {"renderMode", "Rectangle"}}};
+        json["defs"] = defs;
+        QTemporaryDir dir;
+        const ImportResult r = importProject(dir, json);
+        QVERIFY2(r.level, qPrintable(r.error));
+        std::vector<Shape> shapes;
+        r.level->forEachObject([&](const LayerInfo&, const LevelObject& o) { shapes.push_back(o.shape); });
+        QCOMPARE(shapes.size(), std::size_t(3));
+        QCOMPARE(std::get<Circle>(shapes[0]), (Circle{100, 50, 5}));
+        const Polygon* oval = std::get_if<Polygon>(&shapes[1]);
+        QVERIFY(oval);
+        QCOMPARE(oval->points.size(), std::size_t(32));
+        const Aabb b = bounds(shapes[1]);
+        QVERIFY(std::abs(b.minX - 10) < 1e-9 && std::abs(b.maxX - 30) < 1e-9 && std::abs(b.minY - 10) < 1e-9
+                && std::abs(b.maxY - 20) < 1e-9);
+        QCOMPARE(std::get<Box>(shapes[2]), (Box{10, 10, 20, 10}));
+    }
+
     // LDtk lists the top layer first; Ledge the bottom one. Picture layers are named in warnings.
     void layersAndWarnings()
     {
