@@ -90,10 +90,6 @@
         <translation>Knoten „%1“ hat ein Skript (%2): was es tut, wird nicht importiert</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; is an instance of %2: instanced scenes are not imported</source>
-        <translation>Knoten „%1“ ist eine Instanz von %2: instanzierte Szenen werden nicht importiert</translation>
-    </message>
-    <message>
         <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
         <translation>Knoten „%1“ (%2) übersprungen: Kachelebenen werden nicht importiert (ihre Kollision steckt im Kachelsatz)</translation>
     </message>
@@ -200,6 +196,22 @@
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
         <translation>„,“ oder „}“ in einem Wörterbuch erwartet</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
+        <translation>Knoten „%1“ ist eine Instanz von %2: die Szenendatei wurde nicht gefunden, daher wird sie nicht importiert</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
+        <translation>Knoten „%1“ ist eine Instanz von %2, die sich selbst enthält: nicht importiert</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
+        <translation>Knoten „%1“ ist eine Instanz von %2, die nicht gelesen werden kann: %3</translation>
+    </message>
+    <message>
+        <source>in &apos;%1&apos; (%2): %3</source>
+        <translation>in „%1“ (%2): %3</translation>
     </message>
 </context>
 <context>

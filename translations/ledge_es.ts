@@ -90,10 +90,6 @@
         <translation>el nodo «%1» tiene un script (%2): lo que hace no se importa</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; is an instance of %2: instanced scenes are not imported</source>
-        <translation>el nodo «%1» es una instancia de %2: las escenas instanciadas no se importan</translation>
-    </message>
-    <message>
         <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
         <translation>nodo «%1» (%2) omitido: las capas de tiles no se importan (su colisión está en el tileset)</translation>
     </message>
@@ -200,6 +196,22 @@
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
         <translation>se esperaba «,» o «}» en un diccionario</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
+        <translation>el nodo «%1» es una instancia de %2: no se encuentra el archivo de escena, así que no se importa</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
+        <translation>el nodo «%1» es una instancia de %2, que se contiene a sí misma: no se importa</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
+        <translation>el nodo «%1» es una instancia de %2, que no se puede leer: %3</translation>
+    </message>
+    <message>
+        <source>in &apos;%1&apos; (%2): %3</source>
+        <translation>en «%1» (%2): %3</translation>
     </message>
 </context>
 <context>

@@ -90,10 +90,6 @@
         <translation>le nœud « %1 » a un script (%2) : ce qu&apos;il fait n&apos;est pas importé</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; is an instance of %2: instanced scenes are not imported</source>
-        <translation>le nœud « %1 » est une instance de %2 : les scènes instanciées ne sont pas importées</translation>
-    </message>
-    <message>
         <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
         <translation>nœud « %1 » (%2) ignoré : les calques de tuiles ne sont pas importés (leur collision est dans le jeu de tuiles)</translation>
     </message>
@@ -200,6 +196,22 @@
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
         <translation>« , » ou « } » attendu dans un dictionnaire</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
+        <translation>le nœud « %1 » est une instance de %2 : le fichier de scène est introuvable, il n&apos;est donc pas importé</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
+        <translation>le nœud « %1 » est une instance de %2, qui se contient elle-même : non importé</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
+        <translation>le nœud « %1 » est une instance de %2, illisible : %3</translation>
+    </message>
+    <message>
+        <source>in &apos;%1&apos; (%2): %3</source>
+        <translation>dans « %1 » (%2) : %3</translation>
     </message>
 </context>
 <context>

@@ -90,10 +90,6 @@
         <translation>o nó “%1” tem um script (%2): o que ele faz não é importado</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; is an instance of %2: instanced scenes are not imported</source>
-        <translation>o nó “%1” é uma instância de %2: cenas instanciadas não são importadas</translation>
-    </message>
-    <message>
         <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
         <translation>nó “%1” (%2) ignorado: camadas de tiles não são importadas (a colisão delas está no tileset)</translation>
     </message>
@@ -200,6 +196,22 @@
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
         <translation>esperava “,” ou “}” em um dicionário</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
+        <translation>o nó “%1” é uma instância de %2: o arquivo da cena não foi encontrado, então não é importado</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
+        <translation>o nó “%1” é uma instância de %2, que contém a si mesma: não importado</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
+        <translation>o nó “%1” é uma instância de %2, que não pode ser lida: %3</translation>
+    </message>
+    <message>
+        <source>in &apos;%1&apos; (%2): %3</source>
+        <translation>em “%1” (%2): %3</translation>
     </message>
 </context>
 <context>

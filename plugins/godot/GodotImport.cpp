@@ -4,6 +4,9 @@
 #include "model/LevelFile.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,6 +14,7 @@
 #include <QSet>
 #include <QTransform>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -23,6 +27,7 @@ struct Text {
 };
 
 constexpr int kCirclePoints = 32;
+constexpr const char* kTransformKeys[] = {"transform", "position", "rotation", "scale", "skew"};
 constexpr int kCapPoints = 8; // per half circle of a capsule
 
 bool containsAny(const QString& text, std::initializer_list<const char*> words)
@@ -194,27 +199,75 @@ struct LayerPlan {
     QString key;
 };
 
+// How a scene instanced by another one sits in it: the instance node's name, the global
+// transform of its parent, the instance node's own properties (they override the instanced
+// root's), and the scene files already open above it (a scene cannot contain itself).
+struct InstanceContext {
+    QString name;
+    QTransform parentGlobal;
+    const Section* overrides = nullptr;
+    QStringList chain;
+};
+
+constexpr int kMaxInstanceDepth = 8;
+
+// The file a "res://" path names: relative to the folder holding project.godot, found by
+// walking up from the scene. Empty when there is no such project.
+QString resolveResource(const QString& sceneFile, const QString& resPath)
+{
+    if (sceneFile.isEmpty() || !resPath.startsWith(u"res://"))
+        return {};
+    QDir dir = QFileInfo(sceneFile).absoluteDir();
+    for (int up = 0; up < 32; ++up) {
+        if (dir.exists(QStringLiteral("project.godot")))
+            return dir.filePath(resPath.mid(6));
+        if (!dir.cdUp())
+            break;
+    }
+    return {};
+}
+
 class SceneReader {
 public:
-    SceneReader(const QString& fileName) : mFileName(fileName) {}
+    explicit SceneReader(const QString& fileName, std::optional<InstanceContext> instance = std::nullopt)
+        : mFileName(fileName), mInstance(std::move(instance))
+    {
+    }
 
     ImportResult run(const QByteArray& data)
     {
         ImportResult result;
-        const ParsedText parsed = parseText(QString::fromUtf8(data));
-        if (!parsed.ok()) {
-            result.error = parsed.error;
+        if (!collect(data)) {
+            result.error = mError;
             return result;
         }
-        if (parsed.sections.empty() || parsed.sections.front().tag != u"gd_scene") {
-            result.error = Text::tr("line 1: not a Godot scene (it does not start with [gd_scene ...])");
+        result.level = build();
+        if (!result.level) {
+            result.error = mError;
             return result;
+        }
+        result.warnings = mWarnings;
+        return result;
+    }
+
+    // Parses the scene and finds its objects (mFound) and warnings; false with mError set.
+    bool collect(const QByteArray& data)
+    {
+        mParsed = parseText(QString::fromUtf8(data));
+        const ParsedText& parsed = mParsed;
+        if (!parsed.ok()) {
+            mError = parsed.error;
+            return false;
+        }
+        if (parsed.sections.empty() || parsed.sections.front().tag != u"gd_scene") {
+            mError = Text::tr("line 1: not a Godot scene (it does not start with [gd_scene ...])");
+            return false;
         }
         const Value* format = parsed.sections.front().attribute(QStringLiteral("format"));
         if (!format || !format->isNumber() || format->number != 3) {
-            result.error = Text::tr("line 1: Ledge reads Godot 4 text scenes (format=3); this one has format=%1")
-                               .arg(format && format->isNumber() ? QString::number(format->number) : QStringLiteral("?"));
-            return result;
+            mError = Text::tr("line 1: Ledge reads Godot 4 text scenes (format=3); this one has format=%1")
+                         .arg(format && format->isNumber() ? QString::number(format->number) : QStringLiteral("?"));
+            return false;
         }
         for (const Section& s : parsed.sections) {
             if (s.tag == u"ext_resource") {
@@ -226,28 +279,18 @@ public:
                 if (const Value* id = s.attribute(QStringLiteral("id")))
                     mSub.insert(idText(*id), &s);
             } else if (s.tag == u"node") {
-                if (!addNode(s)) {
-                    result.error = mError;
-                    return result;
-                }
+                if (!addNode(s))
+                    return false;
             }
         }
         if (mNodes.empty()) {
-            result.error = Text::tr("the scene has no node");
-            return result;
+            mError = Text::tr("the scene has no node");
+            return false;
         }
         for (Node& n : mNodes)
-            if (!visit(n)) {
-                result.error = mError;
-                return result;
-            }
-        result.level = build();
-        if (!result.level) {
-            result.error = mError;
-            return result;
-        }
-        result.warnings = mWarnings;
-        return result;
+            if (!visit(n))
+                return false;
+        return true;
     }
 
 private:
@@ -287,10 +330,18 @@ private:
         if (mByPath.contains(n.path))
             return fail(s.line, Text::tr("node '%1' is defined twice").arg(n.shown()));
         QString bad;
-        const std::optional<QTransform> local = localTransform(s, &bad);
+        // The root of an instanced scene: named and placed by the instance node when it says so.
+        const bool instanceRoot = n.parent.isEmpty() && mInstance;
+        const bool overridden = instanceRoot && mInstance->overrides
+                                && std::any_of(std::begin(kTransformKeys), std::end(kTransformKeys),
+                                               [&](const char* k) { return mInstance->overrides->property(QLatin1String(k)); });
+        const std::optional<QTransform> local = localTransform(overridden ? *mInstance->overrides : s, &bad);
         if (!local)
             return fail(s.line, Text::tr("node '%1': '%2' is not a valid value").arg(n.shown(), bad));
-        if (n.parent.isEmpty()) {
+        if (instanceRoot) {
+            n.name = mInstance->name;
+            n.global = *local * mInstance->parentGlobal;
+        } else if (n.parent.isEmpty()) {
             n.global = *local;
         } else {
             const Node& p = mNodes[std::size_t(mByPath.value(n.parent))];
@@ -324,21 +375,56 @@ private:
         return top->path;
     }
 
-    void warnScriptAndInstance(const Node& n)
+    void warnScript(const Node& n)
     {
         if (const Value* script = n.section->property(QStringLiteral("script"))) {
             const QString path = script->items.empty() ? QString() : mExternal.value(idText(script->items.front()));
             mWarnings << Text::tr("node '%1' has a script (%2): what it does is not imported").arg(n.shown(), path);
         }
-        if (const Value* instance = n.section->attribute(QStringLiteral("instance"))) {
-            const QString path = instance->items.empty() ? QString() : mExternal.value(idText(instance->items.front()));
-            mWarnings << Text::tr("node '%1' is an instance of %2: instanced scenes are not imported").arg(n.shown(), path);
+    }
+
+    // An instanced scene: read from its file (found from the project's project.godot) and its
+    // objects placed where the instance node puts it; named in a warning when it cannot be.
+    void instantiate(const Node& n, const Value& instance)
+    {
+        const QString path = instance.items.empty() ? QString() : mExternal.value(idText(instance.items.front()));
+        const QString file = resolveResource(mFileName, path);
+        QStringList chain = mInstance ? mInstance->chain : QStringList{QFileInfo(mFileName).absoluteFilePath()};
+        QFile f(file);
+        if (file.isEmpty() || !f.open(QIODevice::ReadOnly)) {
+            mWarnings << Text::tr("node '%1' is an instance of %2: the scene file is not found, so it is not imported")
+                             .arg(n.shown(), path);
+            return;
         }
+        const QString absolute = QFileInfo(file).absoluteFilePath();
+        if (chain.contains(absolute) || chain.size() > kMaxInstanceDepth) {
+            mWarnings << Text::tr("node '%1' is an instance of %2, which contains itself: not imported").arg(n.shown(), path);
+            return;
+        }
+        chain << absolute;
+        const Node* parent = parentOf(n);
+        SceneReader child(file, InstanceContext{n.name, parent ? parent->global : QTransform(), n.section, chain});
+        if (!child.collect(f.readAll())) {
+            mWarnings << Text::tr("node '%1' is an instance of %2, which cannot be read: %3").arg(n.shown(), path, child.mError);
+            return;
+        }
+        const QString layer = layerKeyOf(n);
+        for (Found& found : child.mFound) {
+            found.layerKey = layer;
+            found.wantedId = 0; // ids of another scene mean nothing here
+            mFound.push_back(std::move(found));
+        }
+        for (const QString& w : std::as_const(child.mWarnings))
+            mWarnings << Text::tr("in '%1' (%2): %3").arg(n.shown(), path, w);
     }
 
     bool visit(const Node& n)
     {
-        warnScriptAndInstance(n);
+        warnScript(n);
+        if (const Value* instance = n.section->attribute(QStringLiteral("instance"))) {
+            instantiate(n, *instance);
+            return true;
+        }
         const QString& type = n.type;
         if (type == u"TileMap" || type == u"TileMapLayer") {
             mWarnings << Text::tr("node '%1' (%2) skipped: tile map layers are not imported (their collision is in the "
@@ -680,6 +766,8 @@ private:
     }
 
     QString mFileName;
+    std::optional<InstanceContext> mInstance;
+    ParsedText mParsed;
     QString mError;
     QStringList mWarnings;
     QHash<QString, QString> mExternal;      // ext_resource id -> path

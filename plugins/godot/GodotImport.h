@@ -9,8 +9,9 @@
 //   Marker2D                       -> spawn, goal or pickup by its name's words
 // Node transforms (position, rotation, scale, skew, or transform) compose down the tree.
 // A scene Ledge wrote reads back as the same level: its metadata/ledge_* values carry ids,
-// roles, names, slopes, layers, tiles and settings. What cannot be represented (tile maps,
-// scripts, instanced scenes, moving bodies, other shapes) is named in a warning.
+// roles, names, slopes, layers, tiles and settings. Instanced scenes are read from their files
+// (res:// paths from the folder of project.godot). What cannot be represented (tile maps,
+// scripts, instances whose file is missing, moving bodies, other shapes) is named in a warning.
 
 #include "plugins/sdk/ImporterInterface.h"
 

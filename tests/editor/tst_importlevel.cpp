@@ -68,7 +68,7 @@ private slots:
     void singleLevelFilesAreNotAsked()
     {
         MainWindow window;
-        const QString scene = QStringLiteral(LEDGE_TEST_DATA "/godot/seesaw.tscn");
+        const QString scene = QStringLiteral(LEDGE_TEST_DATA "/godot/physics_platformer/background/seesaw.tscn");
         bool asked = false;
         QTimer::singleShot(0, this, [&] {
             if (auto* w = QApplication::activeModalWidget()) {

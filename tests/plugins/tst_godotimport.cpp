@@ -16,7 +16,7 @@ using namespace ledge::test;
 
 namespace {
 
-const QString kData = QStringLiteral(LEDGE_TEST_DATA "/godot/");
+const QString kData = QStringLiteral(LEDGE_TEST_DATA "/godot/physics_platformer/");
 
 ImporterInterface* godotImporter()
 {
@@ -68,17 +68,24 @@ private slots:
         QTest::addColumn<QString>("roles"); // the imported objects' roles, in order
         QTest::addColumn<QStringList>("warningsContain");
         QTest::addColumn<int>("warningCount");
-        QTest::newRow("one-way platform") << "one_way_platform.tscn" << "oneway" << QStringList{"moved by"} << 1;
+        QTest::newRow("one-way platform") << "platform/one_way_platform.tscn" << "oneway" << QStringList{"moved by"} << 1;
         QTest::newRow("seesaw: the pillar, not the moving plank")
-            << "seesaw.tscn" << "solid" << QStringList{"body 'Plank' (RigidBody2D) skipped", "moved by"} << 2;
+            << "background/seesaw.tscn" << "solid" << QStringList{"body 'Plank' (RigidBody2D) skipped", "moved by"} << 2;
         QTest::newRow("coin: an area named coin is a pickup")
-            << "coin.tscn" << "pickup" << QStringList{"node 'Coin' has a script (res://coin/coin.gd)", "moved by"} << 2;
-        // 10 instanced nodes and one TileMap, counted by reading the file; nothing collides.
-        QTest::newRow("stage: tile map and instances named")
-            << "stage_trimmed.tscn" << ""
-            << QStringList{"node 'TileMap' (TileMap) skipped", "node 'Coins/Coin2' is an instance of res://coin/coin.tscn",
-                           "node 'Player' is an instance of res://player/player.tscn"}
-            << 11;
+            << "coin/coin.tscn" << "pickup" << QStringList{"node 'Coin' has a script (res://coin/coin.gd)", "moved by"} << 2;
+        // Counted by reading the files: three coins, the seesaw's pillar and the one-way platform
+        // come from the instanced scenes that are here; the tile map and the five instances of
+        // scenes not copied are named, and so are what the instanced scenes themselves skip.
+        QTest::newRow("stage: instanced scenes read, the rest named")
+            << "stage_trimmed.tscn" << "pickup pickup pickup solid oneway"
+            << QStringList{"node 'TileMap' (TileMap) skipped",
+                           "node 'Props/MovingPlatform1' is an instance of res://platform/moving_platform.tscn: the scene file is not found",
+                           "node 'Player' is an instance of res://player/player.tscn: the scene file is not found",
+                           "node 'Enemies/Enemy2' is an instance of res://enemy/enemy.tscn: the scene file",
+                           "node 'ParallaxBg' is an instance of res://background/parallax_bg.tscn: the scene file",
+                           "in 'Props/Seesaw' (res://background/seesaw.tscn): body 'Plank' (RigidBody2D) skipped",
+                           "in 'Coins/Coin2' (res://coin/coin.tscn): node 'Coin2' has a script (res://coin/coin.gd)"}
+            << 10;
     }
     void realScenes()
     {
@@ -101,21 +108,37 @@ private slots:
     // is moved by its own top-left into the level; the pillar is 16 x 27; the coin has radius 5.
     void realScenesGeometry()
     {
-        const ImportResult platform = PluginManager::read(*godotImporter(), kData + "one_way_platform.tscn");
+        const ImportResult platform = PluginManager::read(*godotImporter(), kData + "platform/one_way_platform.tscn");
         QVERIFY(platform.level);
         const Box* b = std::get_if<Box>(&objects(*platform.level).front().shape);
         QVERIFY(b);
         QVERIFY(near(b->x, 0) && near(b->y, 0) && near(b->w, 110) && near(b->h, 10));
         QVERIFY(platform.warnings.front().contains(QStringLiteral("54.2685")));
-        const ImportResult seesaw = PluginManager::read(*godotImporter(), kData + "seesaw.tscn");
+        const ImportResult seesaw = PluginManager::read(*godotImporter(), kData + "background/seesaw.tscn");
         const Box* pillar = std::get_if<Box>(&objects(*seesaw.level).front().shape);
         QVERIFY(pillar);
         QVERIFY(near(pillar->w, 16) && near(pillar->h, 27));
-        const ImportResult coin = PluginManager::read(*godotImporter(), kData + "coin.tscn");
+        const ImportResult coin = PluginManager::read(*godotImporter(), kData + "coin/coin.tscn");
         const Circle* c = std::get_if<Circle>(&objects(*coin.level).front().shape);
         QVERIFY(c);
         QCOMPARE(c->r, 5.0);
         QCOMPARE(objects(*coin.level).front().name, QStringLiteral("Coin"));
+
+        // The stage places its instances: each coin's circle at the instance's position, the
+        // platform's rectangle offset inside its scene, the pillar below the seesaw's origin.
+        const ImportResult stage = PluginManager::read(*godotImporter(), kData + "stage_trimmed.tscn");
+        QVERIFY2(stage.level, qPrintable(stage.error));
+        const std::vector<LevelObject> all = objects(*stage.level);
+        QCOMPARE(all.size(), std::size_t(5));
+        QCOMPARE(std::get<Circle>(all[1].shape), (Circle{352, 589.5, 5}));
+        QCOMPARE(all[1].name, QStringLiteral("Coin2"));
+        const Box pillarBox = std::get<Box>(all[3].shape);
+        QVERIFY(near(pillarBox.x, 1201.4 - 8) && near(pillarBox.y, 424.76 + 12.5 - 13.5) && near(pillarBox.w, 16));
+        const Box oneWay = std::get<Box>(all[4].shape);
+        QVERIFY(near(oneWay.x, 465 + 0.73152 - 55) && near(oneWay.y, 560.405 - 6.5836 - 5) && near(oneWay.w, 110));
+        QCOMPARE(stage.level->layerCount(), 2);
+        QCOMPARE(stage.level->layerAt(0).name, QStringLiteral("Coins"));
+        QCOMPARE(stage.level->layerAt(1).name, QStringLiteral("Props"));
     }
 
     void roundTrip_data()
@@ -374,6 +397,46 @@ private slots:
             QVERIFY(count(r.warnings, QStringLiteral("marker 'Camera' skipped")) == 1);
     }
 
+    // An instanced scene found through project.godot, placed by the instance node under a
+    // scaled parent; a scene that instances itself is named, not followed for ever.
+    void instancedScenes()
+    {
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write("project.godot", "config_version=5\n");
+        QDir(dir.path()).mkpath("parts");
+        write("parts/inner.tscn", "[gd_scene load_steps=2 format=3]\n\n[sub_resource type=\"RectangleShape2D\" id=\"R\"]\n\n"
+                                  "[node name=\"Inner\" type=\"StaticBody2D\"]\nposition = Vector2(999, 999)\n\n"
+                                  "[node name=\"S\" type=\"CollisionShape2D\" parent=\".\"]\nposition = Vector2(10, 0)\n"
+                                  "shape = SubResource(\"R\")\n");
+        write("self.tscn", "[gd_scene format=3]\n\n[ext_resource type=\"PackedScene\" path=\"res://self.tscn\" id=\"1\"]\n\n"
+                           "[node name=\"Self\" type=\"Node2D\"]\n\n[node name=\"Again\" parent=\".\" instance=ExtResource(\"1\")]\n");
+        write("outer.tscn", "[gd_scene format=3]\n\n[ext_resource type=\"PackedScene\" path=\"res://parts/inner.tscn\" id=\"1\"]\n"
+                            "[ext_resource type=\"PackedScene\" path=\"res://self.tscn\" id=\"2\"]\n\n"
+                            "[node name=\"Outer\" type=\"Node2D\"]\n\n"
+                            "[node name=\"Group\" type=\"Node2D\" parent=\".\"]\nposition = Vector2(100, 50)\nscale = Vector2(2, 2)\n\n"
+                            "[node name=\"Wall\" parent=\"Group\" instance=ExtResource(\"1\")]\nposition = Vector2(5, 5)\n\n"
+                            "[node name=\"Loop\" parent=\".\" instance=ExtResource(\"2\")]\n");
+        const ImportResult r = PluginManager::read(*godotImporter(), dir.filePath("outer.tscn"));
+        QVERIFY2(r.level, qPrintable(r.error));
+        const std::vector<LevelObject> all = objects(*r.level);
+        QCOMPARE(all.size(), std::size_t(1));
+        // Inner's shape centre (10, 0), in Wall at (5, 5), in Group scaled 2 at (100, 50).
+        QCOMPARE(std::get<Box>(all[0].shape), (Box{110, 40, 40, 40}));
+        QCOMPARE(all[0].name, QStringLiteral("Wall"));
+        QVERIFY2(count(r.warnings, QStringLiteral("contains itself")) == 1, qPrintable(r.warnings.join(u'\n')));
+        // Read without its file name, no instance can be found: named, not imported.
+        QFile outer(dir.filePath("outer.tscn"));
+        QVERIFY(outer.open(QIODevice::ReadOnly));
+        const ImportResult anonymous = importText(outer.readAll());
+        QVERIFY(anonymous.level);
+        QCOMPARE(count(anonymous.warnings, QStringLiteral("the scene file is not found")), 2);
+    }
+
     // Godot's Transform2D property and a plain Node, which does not pass its transform on.
     void transformPropertyAndPlainNode()
     {
@@ -434,7 +497,7 @@ private slots:
         const QString exported = dir.filePath(QStringLiteral("every.tscn"));
         QVERIFY(PluginManager::write(*builtInPlugins().exporterFor(exported), *everyFeatureLevel(), exported).ok);
         int runs = 0;
-        for (const QString& path : {kData + "coin.tscn", kData + "stage_trimmed.tscn", exported}) {
+        for (const QString& path : {kData + "coin/coin.tscn", kData + "stage_trimmed.tscn", exported}) {
             QFile f(path);
             QVERIFY(f.open(QIODevice::ReadOnly));
             const QByteArray original = f.readAll();

@@ -213,7 +213,7 @@ private slots:
                                                             "--level", "x"}
                                              << 2 << "holds a single level";
         QTest::newRow("--level on a Godot scene")
-            << QStringList{"convert", QStringLiteral(LEDGE_TEST_DATA "/godot/coin.tscn"), "OUT.ledge", "--level", "x"} << 2
+            << QStringList{"convert", QStringLiteral(LEDGE_TEST_DATA "/godot/physics_platformer/coin/coin.tscn"), "OUT.ledge", "--level", "x"} << 2
             << "holds a single level";
         const QString handmade = kData + "handmade_platformer.ldtk";
         QTest::newRow("validate a reachable level") << QStringList{"validate", handmade, "--level", "Level_1"} << 0 << "0 errors";
