@@ -313,7 +313,8 @@ private:
             advance();
             if (!value(v, depth + 1))
                 return false;
-            out.entries.emplace_back(std::move(k), std::move(v));
+            out.keys.push_back(std::move(k));
+            out.values.push_back(std::move(v));
             skipSpace();
             if (peek() == u',') {
                 advance();

@@ -20,7 +20,7 @@ struct Value {
     bool integer = false; // a number written without fraction or exponent
     QString text;         // String: the text; Call: the constructor's name; Word: the word
     std::vector<Value> items; // Call: arguments; Array: elements
-    std::vector<std::pair<Value, Value>> entries; // Dict
+    std::vector<Value> keys, values; // Dict: parallel (a pair of an incomplete type is not allowed)
 
     bool isNumber() const { return kind == Kind::Number; }
     bool isCall(const char* name) const { return kind == Kind::Call && text == QLatin1String(name); }
