@@ -197,6 +197,37 @@ private slots:
         QCOMPARE(l.extra()["properties"].toObject()["ldtk.worldX"].toDouble(), 0.0);
     }
 
+    // A multi-world project: the levels of each world in turn; errors point into /worlds.
+    void worlds()
+    {
+        QJsonObject json = project({QJsonObject{{"value", 1}, {"identifier", "walls"}}}, {}, {1, 0}, 2, 1);
+        const QJsonObject level = json["levels"].toArray()[0].toObject();
+        auto named = [&](const char* name) {
+            QJsonObject l = level;
+            l["identifier"] = QLatin1String(name);
+            return l;
+        };
+        QJsonObject broken = named("Broken");
+        broken["pxHei"] = "tall";
+        json["levels"] = QJsonArray();
+        json["worlds"] = QJsonArray{QJsonObject{{"identifier", "North"}, {"levels", QJsonArray{named("A")}}},
+                                    QJsonObject{{"identifier", "South"}, {"levels", QJsonArray{named("B"), broken}}}};
+        QTemporaryDir dir;
+        const QString path = dir.filePath("worlds.ldtk");
+        writeFile(path, QJsonDocument(json).toJson());
+        QString error;
+        QCOMPARE(PluginManager::levelNames(*ldtkProject(), path, &error), (QStringList{"A", "B", "Broken"}));
+        const ImportResult first = PluginManager::read(*ldtkImporter(), path);
+        QVERIFY2(first.level, qPrintable(first.error));
+        QCOMPARE(first.level->name(), QStringLiteral("A"));
+        const ImportResult b = PluginManager::readLevel(*ldtkProject(), path, "B");
+        QVERIFY2(b.level, qPrintable(b.error));
+        QCOMPARE(b.level->name(), QStringLiteral("B"));
+        const ImportResult bad = PluginManager::readLevel(*ldtkProject(), path, "Broken");
+        QVERIFY(!bad.level);
+        QVERIFY2(bad.error.contains("/worlds/1/levels/1/pxHei: expected a number"), qPrintable(bad.error));
+    }
+
     void cli_data()
     {
         QTest::addColumn<QStringList>("arguments");
