@@ -50,6 +50,10 @@ for target in $targets; do
         fuzz_tiled_tmj)
             find "$root/tests/data" "$root/tests/plugins" \( -name '*.tmj' -o -name '*.tsj' \
                 -o -path '*tiled*.json' \) -exec cp {} "$corpus/" \; ;;
+        fuzz_ldtk)
+            find "$root/tests/data/ldtk" -name '*.ldtk*' -exec cp {} "$corpus/" \; ;;
+        fuzz_godot_tscn)
+            find "$root/tests/data/godot" -name '*.tscn' -exec cp {} "$corpus/" \; ;;
     esac
     if [ -d "$root/tests/fuzz/corpus/$target" ]; then
         cp "$root/tests/fuzz/corpus/$target"/* "$corpus/" 2>/dev/null || true

@@ -63,6 +63,233 @@
     <message>
         <source>expected an array of layer name patterns</source>
         <translation>Liste von Ebenennamen-Mustern erwartet</translation>
+    <name>GodotFormat</name>
+    <message>
+        <source>line 1: not a Godot scene (it does not start with [gd_scene ...])</source>
+        <translation>Zeile 1: keine Godot-Szene (sie beginnt nicht mit [gd_scene ...])</translation>
+    </message>
+    <message>
+        <source>line 1: Ledge reads Godot 4 text scenes (format=3); this one has format=%1</source>
+        <translation>Zeile 1: Ledge liest Textszenen von Godot 4 (format=3); diese hat format=%1</translation>
+    </message>
+    <message>
+        <source>the scene has no node</source>
+        <translation>die Szene hat keinen Knoten</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>a node without a name</source>
+        <translation>ein Knoten ohne Namen</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; has no parent, but the scene already has a root</source>
+        <translation>Knoten „%1“ hat keinen Elternknoten, aber die Szene hat schon eine Wurzel</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: its parent &apos;%2&apos; is not defined before it</source>
+        <translation>Knoten „%1“: sein Elternknoten „%2“ ist nicht vor ihm definiert</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is defined twice</source>
+        <translation>Knoten „%1“ ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: &apos;%2&apos; is not a valid value</source>
+        <translation>Knoten „%1“: „%2“ ist kein gültiger Wert</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; has a script (%2): what it does is not imported</source>
+        <translation>Knoten „%1“ hat ein Skript (%2): was es tut, wird nicht importiert</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
+        <translation>Knoten „%1“ (%2) übersprungen: Kachelebenen werden nicht importiert (ihre Kollision steckt im Kachelsatz)</translation>
+    </message>
+    <message>
+        <source>body &apos;%1&apos; (%2) skipped: a moving body is not level geometry</source>
+        <translation>Körper „%1“ (%2) übersprungen: ein beweglicher Körper ist keine Level-Geometrie</translation>
+    </message>
+    <message>
+        <source>marker &apos;%1&apos; skipped: its name says neither spawn, goal nor pickup</source>
+        <translation>Markierung „%1“ übersprungen: ihr Name nennt weder Startpunkt noch Ziel noch Sammelobjekt</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: it is disabled</source>
+        <translation>Form „%1“ übersprungen: sie ist deaktiviert</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its polygon has fewer than 3 points</source>
+        <translation>Form „%1“ übersprungen: ihr Polygon hat weniger als 3 Punkte</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos;: a polygon of segments, imported as a solid polygon</source>
+        <translation>Form „%1“: ein Polygon aus Segmenten, als gefülltes Polygon importiert</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its shape is not in the scene (an external resource or none)</source>
+        <translation>Form „%1“ übersprungen: ihre Form steht nicht in der Szene (externe Ressource oder keine)</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its shape resource &apos;%2&apos; is not defined</source>
+        <translation>Form „%1“ übersprungen: ihre Formressource „%2“ ist nicht definiert</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos;: a circle scaled unevenly, imported as a %2-point polygon</source>
+        <translation>Form „%1“: ein ungleichmäßig skalierter Kreis, als Polygon mit %2 Punkten importiert</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: Ledge does not import %2</source>
+        <translation>Form „%1“ übersprungen: Ledge importiert kein %2</translation>
+    </message>
+    <message>
+        <source>metadata/ledge_settings of the root not understood: %1</source>
+        <translation>metadata/ledge_settings der Wurzel nicht verstanden: %1</translation>
+    </message>
+    <message>
+        <source>the scene reaches left of or above its origin: moved by (%1, %2) into the level</source>
+        <translation>die Szene reicht links oder oberhalb ihres Ursprungs hinaus: um (%1, %2) ins Level verschoben</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; to start a section</source>
+        <translation>„[“ erwartet, um einen Abschnitt zu beginnen</translation>
+    </message>
+    <message>
+        <source>expected a section name after &apos;[&apos;</source>
+        <translation>Abschnittsname nach „[“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the section</source>
+        <translation>„]“ erwartet, um den Abschnitt zu schließen</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in a section header</source>
+        <translation>unerwartetes „%1“ im Kopf eines Abschnitts</translation>
+    </message>
+    <message>
+        <source>expected &apos;=&apos; after &apos;%1&apos;</source>
+        <translation>„=“ nach „%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;; expected a property name</source>
+        <translation>unerwartetes „%1“; Eigenschaftsname erwartet</translation>
+    </message>
+    <message>
+        <source>bad \u escape in a string</source>
+        <translation>ungültige \u-Sequenz in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>eine Zeichenkette ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>values nested more than %1 deep</source>
+        <translation>Werte mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>expected a value, found the end of the file</source>
+        <translation>Wert erwartet, Dateiende gefunden</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; where a value should be</source>
+        <translation>unerwartetes „%1“, wo ein Wert stehen sollte</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
+        <translation>„,“ oder „%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; in a dictionary</source>
+        <translation>„:“ in einem Wörterbuch erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
+        <translation>„,“ oder „}“ in einem Wörterbuch erwartet</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
+        <translation>Knoten „%1“ ist eine Instanz von %2: die Szenendatei wurde nicht gefunden, daher wird sie nicht importiert</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
+        <translation>Knoten „%1“ ist eine Instanz von %2, die sich selbst enthält: nicht importiert</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
+        <translation>Knoten „%1“ ist eine Instanz von %2, die nicht gelesen werden kann: %3</translation>
+    </message>
+    <message>
+        <source>in &apos;%1&apos; (%2): %3</source>
+        <translation>in „%1“ (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>LdtkFormat</name>
+    <message>
+        <source>object %1</source>
+        <translation>Objekt %1</translation>
+    </message>
+    <message>
+        <source>object %1 &apos;%2&apos;</source>
+        <translation>Objekt %1 „%2“</translation>
+    </message>
+    <message>
+        <source>cell size %1 rounded to %2: LDtk grids are whole pixels</source>
+        <translation>Zellengröße %1 auf %2 gerundet: LDtk-Raster haben ganze Pixel</translation>
+    </message>
+    <message>
+        <source>%1 (%2) left out: LDtk IntGrid holds whole cells only</source>
+        <translation>%1 (%2) ausgelassen: ein LDtk-IntGrid enthält nur ganze Zellen</translation>
+    </message>
+    <message>
+        <source>%1 (%2) written as its bounding box</source>
+        <translation>%1 (%2) als sein umschließendes Rechteck geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: a point, written as a %2 x %2 entity centred on it</source>
+        <translation>%1: ein Punkt, als %2 x %2 große Entität darum zentriert geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3: %4</source>
+        <translation>%1 Zeile %2: %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: not JSON: %3</source>
+        <translation>%1 Zeile %2: kein JSON: %3</translation>
+    </message>
+    <message>
+        <source>%1: not an LDtk project (the top level is not a JSON object)</source>
+        <translation>%1: kein LDtk-Projekt (die oberste Ebene ist kein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>%1: not an LDtk project (no &quot;defs&quot; and &quot;levels&quot;)</source>
+        <translation>%1: kein LDtk-Projekt (kein „defs“ und „levels“)</translation>
+    </message>
+    <message>
+        <source>an external level needs the project&apos;s file name</source>
+        <translation>ein externes Level braucht den Dateinamen des Projekts</translation>
+    </message>
+    <message>
+        <source>cannot read the external level %1: %2</source>
+        <translation>das externe Level %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>ganze Zahl von %1 bis %2 erwartet</translation>
     </message>
     <message>
         <source>expected a string</source>
@@ -71,6 +298,16 @@
     <message>
         <source>not JSON: %1</source>
         <translation>kein JSON: %1</translation>
+        <source>level size out of range</source>
+        <translation>Levelgröße außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>Array erwartet</translation>
+    </message>
+    <message>
+        <source>level too large for its grid size</source>
+        <translation>Level zu groß für seine Rastergröße</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -103,6 +340,79 @@
     <message>
         <source>expected an object from value to role</source>
         <translation>Objekt von Wert zu Rolle erwartet</translation>
+        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
+        <translation>Ebene „%1“ (%2) übersprungen: Ledge importiert keine Kachelbilder</translation>
+    </message>
+    <message>
+        <source>unknown layer type &apos;%1&apos;</source>
+        <translation>unbekannter Ebenentyp „%1“</translation>
+    </message>
+    <message>
+        <source>layer too large</source>
+        <translation>Ebene zu groß</translation>
+    </message>
+    <message>
+        <source>expected a size above 0</source>
+        <translation>Größe über 0 erwartet</translation>
+    </message>
+    <message>
+        <source>expected %1 values (__cWid x __cHei), found %2</source>
+        <translation>%1 Werte erwartet (__cWid x __cHei), %2 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos; skipped: none of its IntGrid values collides (name them, or map them with &quot;intGrid&quot; in an import profile)</source>
+        <translation>Ebene „%1“ übersprungen: keiner ihrer IntGrid-Werte kollidiert (benennen Sie sie oder ordnen Sie sie mit „intGrid“ in einem Importprofil zu)</translation>
+    </message>
+    <message>
+        <source>expected two numbers</source>
+        <translation>zwei Zahlen erwartet</translation>
+    </message>
+    <message>
+        <source>expected finite numbers</source>
+        <translation>endliche Zahlen erwartet</translation>
+    </message>
+    <message>
+        <source>entity %1 &apos;%2&apos; skipped: it has no size</source>
+        <translation>Entität %1 „%2“ übersprungen: sie hat keine Größe</translation>
+    </message>
+    <message>
+        <source>%1: the project has no level</source>
+        <translation>%1: das Projekt hat kein Level</translation>
+    </message>
+    <message>
+        <source>%1: no level named &apos;%2&apos; (its levels: %3)</source>
+        <translation>%1: kein Level namens „%2“ (seine Level: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>/format: expected &quot;ledge-import-profile&quot;</source>
+        <translation>/format: „ledge-import-profile“ erwartet</translation>
+    </message>
+    <message>
+        <source>/intGrid/%1: expected solid, oneway, hazard or none</source>
+        <translation>/intGrid/%1: solid, oneway, hazard oder none erwartet</translation>
+    </message>
+    <message>
+        <source>/classes/%1: unknown role &apos;%2&apos;</source>
+        <translation>/classes/%1: unbekannte Rolle „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>LdtkPlugin</name>
+    <message>
+        <source>LDtk project</source>
+        <translation>LDtk-Projekt</translation>
     </message>
 </context>
 <context>
@@ -126,6 +436,10 @@
     <message>
         <source>Report how long each phase took.</source>
         <translation>Gibt an, wie lange jede Phase gedauert hat.</translation>
+    </message>
+    <message>
+        <source>The level to check.</source>
+        <translation>Das zu prüfende Level.</translation>
     </message>
     <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
@@ -180,10 +494,6 @@
     <message>
         <source>The file to write.</source>
         <translation>Die zu schreibende Datei.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation>Aufruf: ledge-cli convert IN OUT</translation>
     </message>
     <message>
         <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
@@ -407,6 +717,12 @@ Commands:
                    what changed from A to B; exit 0 same, 1 different, 2 on bad input
   merge BASE OURS THEIRS [-o OUT]
                    three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT [--level NAME]
+                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    write a large generated level, for benchmarks and stress tests
 Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
@@ -429,6 +745,12 @@ Befehle:
                    was sich von A nach B geändert hat; Exit-Code 0 gleich, 1 verschieden, 2 bei ungültiger Eingabe
   merge BASE OURS THEIRS [-o OUT]
                    Drei-Wege-Merge (ein Git-Merge-Treiber); Exit-Code 1 bei Konflikten, nichts wird geschrieben
+                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
+  convert IN OUT [--level NAME]
+                   liest IN mit einem Importer (z. B. eine Tiled-Karte, ein LDtk-Level) und schreibt OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
+  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    schreibt ein großes generiertes Level für Benchmarks und Lasttests
 „ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
@@ -671,6 +993,24 @@ Befehle:
         </translation>
         <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
         <translation>Importprofil für die Karte eines anderen Editors (Standard: ledge-profile.json daneben).</translation>
+        <source>The level of a project file to read (default: the first).</source>
+        <translation>Das zu lesende Level einer Projektdatei (Standard: das erste).</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
+        <translation>ledge-cli: %1 enthält nur ein Level; --level wählt eines der Level eines Projekts (LDtk)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</source>
+        <translation>Aufruf: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT [--level NAME]</source>
+        <translation>Aufruf: ledge-cli convert IN OUT [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</source>
+        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2353,12 @@ Befehle:
     <message>
         <source>Merged the changes to %1</source>
         <translation>Änderungen an %1 zusammengeführt</translation>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Which one do you want to import?</source>
+        <translation>
+            <numerusform>%1 enthält %n Level. Welches möchten Sie importieren?</numerusform>
+            <numerusform>%1 enthält %n Level. Welches möchten Sie importieren?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,13 @@
             <numerusform>%n things could not be exported exactly.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Which one do you want to import?</source>
+        <translation>
+            <numerusform>%1 holds %n level. Which one do you want to import?</numerusform>
+            <numerusform>%1 holds %n levels. Which one do you want to import?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ledge::MergeDialog</name>

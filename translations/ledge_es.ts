@@ -63,6 +63,233 @@
     <message>
         <source>expected an array of layer name patterns</source>
         <translation>se esperaba una lista de patrones de nombres de capa</translation>
+    <name>GodotFormat</name>
+    <message>
+        <source>line 1: not a Godot scene (it does not start with [gd_scene ...])</source>
+        <translation>línea 1: no es una escena de Godot (no empieza con [gd_scene ...])</translation>
+    </message>
+    <message>
+        <source>line 1: Ledge reads Godot 4 text scenes (format=3); this one has format=%1</source>
+        <translation>línea 1: Ledge lee escenas de texto de Godot 4 (format=3); esta tiene format=%1</translation>
+    </message>
+    <message>
+        <source>the scene has no node</source>
+        <translation>la escena no tiene ningún nodo</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <source>a node without a name</source>
+        <translation>un nodo sin nombre</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; has no parent, but the scene already has a root</source>
+        <translation>el nodo «%1» no tiene padre, pero la escena ya tiene una raíz</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: its parent &apos;%2&apos; is not defined before it</source>
+        <translation>nodo «%1»: su padre «%2» no está definido antes que él</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is defined twice</source>
+        <translation>el nodo «%1» está definido dos veces</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: &apos;%2&apos; is not a valid value</source>
+        <translation>nodo «%1»: «%2» no es un valor válido</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; has a script (%2): what it does is not imported</source>
+        <translation>el nodo «%1» tiene un script (%2): lo que hace no se importa</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
+        <translation>nodo «%1» (%2) omitido: las capas de tiles no se importan (su colisión está en el tileset)</translation>
+    </message>
+    <message>
+        <source>body &apos;%1&apos; (%2) skipped: a moving body is not level geometry</source>
+        <translation>cuerpo «%1» (%2) omitido: un cuerpo que se mueve no es geometría del nivel</translation>
+    </message>
+    <message>
+        <source>marker &apos;%1&apos; skipped: its name says neither spawn, goal nor pickup</source>
+        <translation>marcador «%1» omitido: su nombre no indica punto de aparición, meta ni coleccionable</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: it is disabled</source>
+        <translation>forma «%1» omitida: está desactivada</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its polygon has fewer than 3 points</source>
+        <translation>forma «%1» omitida: su polígono tiene menos de 3 puntos</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos;: a polygon of segments, imported as a solid polygon</source>
+        <translation>forma «%1»: un polígono de segmentos, importado como polígono relleno</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its shape is not in the scene (an external resource or none)</source>
+        <translation>forma «%1» omitida: su forma no está en la escena (un recurso externo o ninguno)</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its shape resource &apos;%2&apos; is not defined</source>
+        <translation>forma «%1» omitida: su recurso de forma «%2» no está definido</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos;: a circle scaled unevenly, imported as a %2-point polygon</source>
+        <translation>forma «%1»: un círculo escalado de forma desigual, importado como polígono de %2 puntos</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: Ledge does not import %2</source>
+        <translation>forma «%1» omitida: Ledge no importa %2</translation>
+    </message>
+    <message>
+        <source>metadata/ledge_settings of the root not understood: %1</source>
+        <translation>metadata/ledge_settings de la raíz no se entiende: %1</translation>
+    </message>
+    <message>
+        <source>the scene reaches left of or above its origin: moved by (%1, %2) into the level</source>
+        <translation>la escena sobrepasa a la izquierda o por encima de su origen: desplazada (%1, %2) dentro del nivel</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; to start a section</source>
+        <translation>se esperaba «[» para empezar una sección</translation>
+    </message>
+    <message>
+        <source>expected a section name after &apos;[&apos;</source>
+        <translation>se esperaba un nombre de sección tras «[»</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the section</source>
+        <translation>se esperaba «]» para cerrar la sección</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in a section header</source>
+        <translation>«%1» inesperado en una cabecera de sección</translation>
+    </message>
+    <message>
+        <source>expected &apos;=&apos; after &apos;%1&apos;</source>
+        <translation>se esperaba «=» tras «%1»</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;; expected a property name</source>
+        <translation>«%1» inesperado; se esperaba un nombre de propiedad</translation>
+    </message>
+    <message>
+        <source>bad \u escape in a string</source>
+        <translation>secuencia \u no válida en una cadena</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>una cadena no está cerrada</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>«%1» no es un número</translation>
+    </message>
+    <message>
+        <source>values nested more than %1 deep</source>
+        <translation>valores anidados a más de %1 niveles</translation>
+    </message>
+    <message>
+        <source>expected a value, found the end of the file</source>
+        <translation>se esperaba un valor, se encontró el final del archivo</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; where a value should be</source>
+        <translation>«%1» inesperado donde debería haber un valor</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
+        <translation>se esperaba «,» o «%1»</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; in a dictionary</source>
+        <translation>se esperaba «:» en un diccionario</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
+        <translation>se esperaba «,» o «}» en un diccionario</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
+        <translation>el nodo «%1» es una instancia de %2: no se encuentra el archivo de escena, así que no se importa</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
+        <translation>el nodo «%1» es una instancia de %2, que se contiene a sí misma: no se importa</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
+        <translation>el nodo «%1» es una instancia de %2, que no se puede leer: %3</translation>
+    </message>
+    <message>
+        <source>in &apos;%1&apos; (%2): %3</source>
+        <translation>en «%1» (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>LdtkFormat</name>
+    <message>
+        <source>object %1</source>
+        <translation>objeto %1</translation>
+    </message>
+    <message>
+        <source>object %1 &apos;%2&apos;</source>
+        <translation>objeto %1 «%2»</translation>
+    </message>
+    <message>
+        <source>cell size %1 rounded to %2: LDtk grids are whole pixels</source>
+        <translation>tamaño de celda %1 redondeado a %2: las cuadrículas de LDtk son de píxeles enteros</translation>
+    </message>
+    <message>
+        <source>%1 (%2) left out: LDtk IntGrid holds whole cells only</source>
+        <translation>%1 (%2) omitido: un IntGrid de LDtk solo guarda celdas enteras</translation>
+    </message>
+    <message>
+        <source>%1 (%2) written as its bounding box</source>
+        <translation>%1 (%2) escrito como su rectángulo envolvente</translation>
+    </message>
+    <message>
+        <source>%1: a point, written as a %2 x %2 entity centred on it</source>
+        <translation>%1: un punto, escrito como una entidad de %2 x %2 centrada en él</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3: %4</source>
+        <translation>%1 línea %2: %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: not JSON: %3</source>
+        <translation>%1 línea %2: no es JSON: %3</translation>
+    </message>
+    <message>
+        <source>%1: not an LDtk project (the top level is not a JSON object)</source>
+        <translation>%1: no es un proyecto de LDtk (el nivel superior no es un objeto JSON)</translation>
+    </message>
+    <message>
+        <source>%1: not an LDtk project (no &quot;defs&quot; and &quot;levels&quot;)</source>
+        <translation>%1: no es un proyecto de LDtk (sin «defs» y «levels»)</translation>
+    </message>
+    <message>
+        <source>an external level needs the project&apos;s file name</source>
+        <translation>un nivel externo necesita el nombre de archivo del proyecto</translation>
+    </message>
+    <message>
+        <source>cannot read the external level %1: %2</source>
+        <translation>no se puede leer el nivel externo %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>se esperaba un número</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>se esperaba un número entero de %1 a %2</translation>
     </message>
     <message>
         <source>expected a string</source>
@@ -71,6 +298,16 @@
     <message>
         <source>not JSON: %1</source>
         <translation>no es JSON: %1</translation>
+        <source>level size out of range</source>
+        <translation>tamaño del nivel fuera de rango</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>se esperaba un array</translation>
+    </message>
+    <message>
+        <source>level too large for its grid size</source>
+        <translation>nivel demasiado grande para su tamaño de cuadrícula</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -103,6 +340,79 @@
     <message>
         <source>expected an object from value to role</source>
         <translation>se esperaba un objeto de valor a rol</translation>
+        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
+        <translation>capa «%1» (%2) omitida: Ledge no importa imágenes de tiles</translation>
+    </message>
+    <message>
+        <source>unknown layer type &apos;%1&apos;</source>
+        <translation>tipo de capa desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>layer too large</source>
+        <translation>capa demasiado grande</translation>
+    </message>
+    <message>
+        <source>expected a size above 0</source>
+        <translation>se esperaba un tamaño mayor que 0</translation>
+    </message>
+    <message>
+        <source>expected %1 values (__cWid x __cHei), found %2</source>
+        <translation>se esperaban %1 valores (__cWid x __cHei), se encontraron %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>se esperaba un número entero</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos; skipped: none of its IntGrid values collides (name them, or map them with &quot;intGrid&quot; in an import profile)</source>
+        <translation>capa «%1» omitida: ninguno de sus valores IntGrid colisiona (póngales nombre o asígnelos con «intGrid» en un perfil de importación)</translation>
+    </message>
+    <message>
+        <source>expected two numbers</source>
+        <translation>se esperaban dos números</translation>
+    </message>
+    <message>
+        <source>expected finite numbers</source>
+        <translation>se esperaban números finitos</translation>
+    </message>
+    <message>
+        <source>entity %1 &apos;%2&apos; skipped: it has no size</source>
+        <translation>entidad %1 «%2» omitida: no tiene tamaño</translation>
+    </message>
+    <message>
+        <source>%1: the project has no level</source>
+        <translation>%1: el proyecto no tiene ningún nivel</translation>
+    </message>
+    <message>
+        <source>%1: no level named &apos;%2&apos; (its levels: %3)</source>
+        <translation>%1: ningún nivel llamado «%2» (sus niveles: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>no es un objeto JSON (%1)</translation>
+    </message>
+    <message>
+        <source>/format: expected &quot;ledge-import-profile&quot;</source>
+        <translation>/format: se esperaba «ledge-import-profile»</translation>
+    </message>
+    <message>
+        <source>/intGrid/%1: expected solid, oneway, hazard or none</source>
+        <translation>/intGrid/%1: se esperaba solid, oneway, hazard o none</translation>
+    </message>
+    <message>
+        <source>/classes/%1: unknown role &apos;%2&apos;</source>
+        <translation>/classes/%1: rol desconocido «%2»</translation>
+    </message>
+</context>
+<context>
+    <name>LdtkPlugin</name>
+    <message>
+        <source>LDtk project</source>
+        <translation>Proyecto de LDtk</translation>
     </message>
 </context>
 <context>
@@ -126,6 +436,10 @@
     <message>
         <source>Report how long each phase took.</source>
         <translation>Informa de cuánto tardó cada etapa.</translation>
+    </message>
+    <message>
+        <source>The level to check.</source>
+        <translation>El nivel que se comprobará.</translation>
     </message>
     <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
@@ -180,10 +494,6 @@
     <message>
         <source>The file to write.</source>
         <translation>El archivo que se escribirá.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation>Uso: ledge-cli convert IN OUT</translation>
     </message>
     <message>
         <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
@@ -407,6 +717,12 @@ Commands:
                    what changed from A to B; exit 0 same, 1 different, 2 on bad input
   merge BASE OURS THEIRS [-o OUT]
                    three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT [--level NAME]
+                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    write a large generated level, for benchmarks and stress tests
 Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
@@ -429,6 +745,12 @@ Comandos:
                    qué cambió de A a B; sale con 0 iguales, 1 distintos, 2 si la entrada no es válida
   merge BASE OURS THEIRS [-o OUT]
                    fusión de tres vías (un controlador de fusión de git); sale con 1 si hay conflictos, no escribe nada
+                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
+  convert IN OUT [--level NAME]
+                   lee IN con un importador (p. ej., un mapa de Tiled, un nivel de LDtk) y escribe OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
+  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    escribe un nivel grande generado, para pruebas de rendimiento y de carga
 Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
@@ -671,6 +993,24 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         </translation>
         <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
         <translation>Perfil de importación para el mapa de otro editor (por defecto: ledge-profile.json a su lado).</translation>
+        <source>The level of a project file to read (default: the first).</source>
+        <translation>El nivel de un archivo de proyecto que se lee (por defecto: el primero).</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
+        <translation>ledge-cli: %1 contiene un solo nivel; --level elige uno de los niveles de un proyecto (LDtk)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</source>
+        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT [--level NAME]</source>
+        <translation>Uso: ledge-cli convert IN OUT [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2353,12 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Merged the changes to %1</source>
         <translation>Cambios de %1 fusionados</translation>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Which one do you want to import?</source>
+        <translation>
+            <numerusform>%1 contiene %n nivel. ¿Cuál quiere importar?</numerusform>
+            <numerusform>%1 contiene %n niveles. ¿Cuál quiere importar?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

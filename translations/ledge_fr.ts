@@ -63,6 +63,233 @@
     <message>
         <source>expected an array of layer name patterns</source>
         <translation>tableau de motifs de noms de calques attendu</translation>
+    <name>GodotFormat</name>
+    <message>
+        <source>line 1: not a Godot scene (it does not start with [gd_scene ...])</source>
+        <translation>ligne 1 : pas une scène Godot (elle ne commence pas par [gd_scene ...])</translation>
+    </message>
+    <message>
+        <source>line 1: Ledge reads Godot 4 text scenes (format=3); this one has format=%1</source>
+        <translation>ligne 1 : Ledge lit les scènes texte de Godot 4 (format=3) ; celle-ci a format=%1</translation>
+    </message>
+    <message>
+        <source>the scene has no node</source>
+        <translation>la scène n&apos;a aucun nœud</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>a node without a name</source>
+        <translation>un nœud sans nom</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; has no parent, but the scene already has a root</source>
+        <translation>le nœud « %1 » n&apos;a pas de parent, mais la scène a déjà une racine</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: its parent &apos;%2&apos; is not defined before it</source>
+        <translation>nœud « %1 » : son parent « %2 » n&apos;est pas défini avant lui</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is defined twice</source>
+        <translation>le nœud « %1 » est défini deux fois</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: &apos;%2&apos; is not a valid value</source>
+        <translation>nœud « %1 » : « %2 » n&apos;est pas une valeur valide</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; has a script (%2): what it does is not imported</source>
+        <translation>le nœud « %1 » a un script (%2) : ce qu&apos;il fait n&apos;est pas importé</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
+        <translation>nœud « %1 » (%2) ignoré : les calques de tuiles ne sont pas importés (leur collision est dans le jeu de tuiles)</translation>
+    </message>
+    <message>
+        <source>body &apos;%1&apos; (%2) skipped: a moving body is not level geometry</source>
+        <translation>corps « %1 » (%2) ignoré : un corps mobile ne fait pas partie de la géométrie du niveau</translation>
+    </message>
+    <message>
+        <source>marker &apos;%1&apos; skipped: its name says neither spawn, goal nor pickup</source>
+        <translation>repère « %1 » ignoré : son nom n&apos;indique ni point d&apos;apparition, ni objectif, ni objet à ramasser</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: it is disabled</source>
+        <translation>forme « %1 » ignorée : elle est désactivée</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its polygon has fewer than 3 points</source>
+        <translation>forme « %1 » ignorée : son polygone a moins de 3 points</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos;: a polygon of segments, imported as a solid polygon</source>
+        <translation>forme « %1 » : un polygone de segments, importé comme polygone plein</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its shape is not in the scene (an external resource or none)</source>
+        <translation>forme « %1 » ignorée : sa forme n&apos;est pas dans la scène (ressource externe ou aucune)</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its shape resource &apos;%2&apos; is not defined</source>
+        <translation>forme « %1 » ignorée : sa ressource de forme « %2 » n&apos;est pas définie</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos;: a circle scaled unevenly, imported as a %2-point polygon</source>
+        <translation>forme « %1 » : un cercle mis à l&apos;échelle de façon inégale, importé comme polygone de %2 points</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: Ledge does not import %2</source>
+        <translation>forme « %1 » ignorée : Ledge n&apos;importe pas %2</translation>
+    </message>
+    <message>
+        <source>metadata/ledge_settings of the root not understood: %1</source>
+        <translation>metadata/ledge_settings de la racine incompris : %1</translation>
+    </message>
+    <message>
+        <source>the scene reaches left of or above its origin: moved by (%1, %2) into the level</source>
+        <translation>la scène dépasse à gauche ou au-dessus de son origine : déplacée de (%1, %2) dans le niveau</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; to start a section</source>
+        <translation>« [ » attendu pour commencer une section</translation>
+    </message>
+    <message>
+        <source>expected a section name after &apos;[&apos;</source>
+        <translation>nom de section attendu après « [ »</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the section</source>
+        <translation>« ] » attendu pour fermer la section</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in a section header</source>
+        <translation>« %1 » inattendu dans un en-tête de section</translation>
+    </message>
+    <message>
+        <source>expected &apos;=&apos; after &apos;%1&apos;</source>
+        <translation>« = » attendu après « %1 »</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;; expected a property name</source>
+        <translation>« %1 » inattendu ; nom de propriété attendu</translation>
+    </message>
+    <message>
+        <source>bad \u escape in a string</source>
+        <translation>séquence \u invalide dans une chaîne</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>une chaîne n&apos;est pas fermée</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>« %1 » n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>values nested more than %1 deep</source>
+        <translation>valeurs imbriquées sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>expected a value, found the end of the file</source>
+        <translation>valeur attendue, fin du fichier trouvée</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; where a value should be</source>
+        <translation>« %1 » inattendu à la place d&apos;une valeur</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
+        <translation>« , » ou « %1 » attendu</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; in a dictionary</source>
+        <translation>« : » attendu dans un dictionnaire</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
+        <translation>« , » ou « } » attendu dans un dictionnaire</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
+        <translation>le nœud « %1 » est une instance de %2 : le fichier de scène est introuvable, il n&apos;est donc pas importé</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
+        <translation>le nœud « %1 » est une instance de %2, qui se contient elle-même : non importé</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
+        <translation>le nœud « %1 » est une instance de %2, illisible : %3</translation>
+    </message>
+    <message>
+        <source>in &apos;%1&apos; (%2): %3</source>
+        <translation>dans « %1 » (%2) : %3</translation>
+    </message>
+</context>
+<context>
+    <name>LdtkFormat</name>
+    <message>
+        <source>object %1</source>
+        <translation>objet %1</translation>
+    </message>
+    <message>
+        <source>object %1 &apos;%2&apos;</source>
+        <translation>objet %1 « %2 »</translation>
+    </message>
+    <message>
+        <source>cell size %1 rounded to %2: LDtk grids are whole pixels</source>
+        <translation>taille de case %1 arrondie à %2 : les grilles LDtk sont en pixels entiers</translation>
+    </message>
+    <message>
+        <source>%1 (%2) left out: LDtk IntGrid holds whole cells only</source>
+        <translation>%1 (%2) omis : un IntGrid LDtk ne contient que des cases entières</translation>
+    </message>
+    <message>
+        <source>%1 (%2) written as its bounding box</source>
+        <translation>%1 (%2) écrit comme son rectangle englobant</translation>
+    </message>
+    <message>
+        <source>%1: a point, written as a %2 x %2 entity centred on it</source>
+        <translation>%1 : un point, écrit comme une entité de %2 x %2 centrée dessus</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3: %4</source>
+        <translation>%1 ligne %2 : %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1 : %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: not JSON: %3</source>
+        <translation>%1 ligne %2 : pas du JSON : %3</translation>
+    </message>
+    <message>
+        <source>%1: not an LDtk project (the top level is not a JSON object)</source>
+        <translation>%1 : pas un projet LDtk (le niveau supérieur n&apos;est pas un objet JSON)</translation>
+    </message>
+    <message>
+        <source>%1: not an LDtk project (no &quot;defs&quot; and &quot;levels&quot;)</source>
+        <translation>%1 : pas un projet LDtk (ni « defs » ni « levels »)</translation>
+    </message>
+    <message>
+        <source>an external level needs the project&apos;s file name</source>
+        <translation>un niveau externe a besoin du nom de fichier du projet</translation>
+    </message>
+    <message>
+        <source>cannot read the external level %1: %2</source>
+        <translation>impossible de lire le niveau externe %1 : %2</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>nombre attendu</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>nombre entier de %1 à %2 attendu</translation>
     </message>
     <message>
         <source>expected a string</source>
@@ -71,6 +298,16 @@
     <message>
         <source>not JSON: %1</source>
         <translation>pas du JSON : %1</translation>
+        <source>level size out of range</source>
+        <translation>taille du niveau hors limites</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>tableau attendu</translation>
+    </message>
+    <message>
+        <source>level too large for its grid size</source>
+        <translation>niveau trop grand pour sa taille de grille</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -103,6 +340,79 @@
     <message>
         <source>expected an object from value to role</source>
         <translation>objet associant une valeur à un rôle attendu</translation>
+        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
+        <translation>calque « %1 » (%2) ignoré : Ledge n&apos;importe pas les images de tuiles</translation>
+    </message>
+    <message>
+        <source>unknown layer type &apos;%1&apos;</source>
+        <translation>type de calque inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>layer too large</source>
+        <translation>calque trop grand</translation>
+    </message>
+    <message>
+        <source>expected a size above 0</source>
+        <translation>taille supérieure à 0 attendue</translation>
+    </message>
+    <message>
+        <source>expected %1 values (__cWid x __cHei), found %2</source>
+        <translation>%1 valeurs attendues (__cWid x __cHei), %2 trouvées</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>nombre entier attendu</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos; skipped: none of its IntGrid values collides (name them, or map them with &quot;intGrid&quot; in an import profile)</source>
+        <translation>calque « %1 » ignoré : aucune de ses valeurs IntGrid n&apos;entre en collision (nommez-les, ou associez-les avec « intGrid » dans un profil d&apos;import)</translation>
+    </message>
+    <message>
+        <source>expected two numbers</source>
+        <translation>deux nombres attendus</translation>
+    </message>
+    <message>
+        <source>expected finite numbers</source>
+        <translation>nombres finis attendus</translation>
+    </message>
+    <message>
+        <source>entity %1 &apos;%2&apos; skipped: it has no size</source>
+        <translation>entité %1 « %2 » ignorée : elle n&apos;a pas de taille</translation>
+    </message>
+    <message>
+        <source>%1: the project has no level</source>
+        <translation>%1 : le projet n&apos;a aucun niveau</translation>
+    </message>
+    <message>
+        <source>%1: no level named &apos;%2&apos; (its levels: %3)</source>
+        <translation>%1 : aucun niveau nommé « %2 » (ses niveaux : %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>pas un objet JSON (%1)</translation>
+    </message>
+    <message>
+        <source>/format: expected &quot;ledge-import-profile&quot;</source>
+        <translation>/format : « ledge-import-profile » attendu</translation>
+    </message>
+    <message>
+        <source>/intGrid/%1: expected solid, oneway, hazard or none</source>
+        <translation>/intGrid/%1 : solid, oneway, hazard ou none attendu</translation>
+    </message>
+    <message>
+        <source>/classes/%1: unknown role &apos;%2&apos;</source>
+        <translation>/classes/%1 : rôle inconnu « %2 »</translation>
+    </message>
+</context>
+<context>
+    <name>LdtkPlugin</name>
+    <message>
+        <source>LDtk project</source>
+        <translation>Projet LDtk</translation>
     </message>
 </context>
 <context>
@@ -126,6 +436,10 @@
     <message>
         <source>Report how long each phase took.</source>
         <translation>Indique la durée de chaque étape.</translation>
+    </message>
+    <message>
+        <source>The level to check.</source>
+        <translation>Le niveau à vérifier.</translation>
     </message>
     <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
@@ -180,10 +494,6 @@
     <message>
         <source>The file to write.</source>
         <translation>Le fichier à écrire.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation>Utilisation : ledge-cli convert IN OUT</translation>
     </message>
     <message>
         <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
@@ -407,6 +717,12 @@ Commands:
                    what changed from A to B; exit 0 same, 1 different, 2 on bad input
   merge BASE OURS THEIRS [-o OUT]
                    three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT [--level NAME]
+                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    write a large generated level, for benchmarks and stress tests
 Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
@@ -429,6 +745,12 @@ Commandes :
                    ce qui a changé de A à B ; code 0 identiques, 1 différents, 2 si l&apos;entrée est invalide
   merge BASE OURS THEIRS [-o OUT]
                    fusion à trois voies (pilote de fusion git) ; code 1 en cas de conflits, rien n&apos;est écrit
+                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
+  convert IN OUT [--level NAME]
+                   lit IN avec un importateur (p. ex. une carte Tiled, un niveau LDtk) et écrit OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dessine le niveau, ses chevauchements et son accessibilité dans une image
+  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    écrit un grand niveau généré, pour les mesures de performance et les tests de charge
 Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
@@ -671,6 +993,24 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         </translation>
         <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
         <translation>Profil d&apos;import pour la carte d&apos;un autre éditeur (par défaut : ledge-profile.json à côté).</translation>
+        <source>The level of a project file to read (default: the first).</source>
+        <translation>Le niveau d&apos;un fichier de projet à lire (par défaut : le premier).</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
+        <translation>ledge-cli : %1 ne contient qu&apos;un niveau ; --level choisit l&apos;un des niveaux d&apos;un projet (LDtk)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</source>
+        <translation>Utilisation : ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT [--level NAME]</source>
+        <translation>Utilisation : ledge-cli convert IN OUT [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</source>
+        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2353,12 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Merged the changes to %1</source>
         <translation>Modifications de %1 fusionnées</translation>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Which one do you want to import?</source>
+        <translation>
+            <numerusform>%1 contient %n niveau. Lequel voulez-vous importer ?</numerusform>
+            <numerusform>%1 contient %n niveaux. Lequel voulez-vous importer ?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,328 @@
     <message>
         <source>expected an object from value to role</source>
         <translation>esperado um objeto de valor para papel</translation>
+    <name>GodotFormat</name>
+    <message>
+        <source>line 1: not a Godot scene (it does not start with [gd_scene ...])</source>
+        <translation>linha 1: não é uma cena do Godot (não começa com [gd_scene ...])</translation>
+    </message>
+    <message>
+        <source>line 1: Ledge reads Godot 4 text scenes (format=3); this one has format=%1</source>
+        <translation>linha 1: o Ledge lê cenas de texto do Godot 4 (format=3); esta tem format=%1</translation>
+    </message>
+    <message>
+        <source>the scene has no node</source>
+        <translation>a cena não tem nenhum nó</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>linha %1: %2</translation>
+    </message>
+    <message>
+        <source>a node without a name</source>
+        <translation>um nó sem nome</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; has no parent, but the scene already has a root</source>
+        <translation>o nó “%1” não tem pai, mas a cena já tem uma raiz</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: its parent &apos;%2&apos; is not defined before it</source>
+        <translation>nó “%1”: seu pai “%2” não é definido antes dele</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is defined twice</source>
+        <translation>o nó “%1” é definido duas vezes</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos;: &apos;%2&apos; is not a valid value</source>
+        <translation>nó “%1”: “%2” não é um valor válido</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; has a script (%2): what it does is not imported</source>
+        <translation>o nó “%1” tem um script (%2): o que ele faz não é importado</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
+        <translation>nó “%1” (%2) ignorado: camadas de tiles não são importadas (a colisão delas está no tileset)</translation>
+    </message>
+    <message>
+        <source>body &apos;%1&apos; (%2) skipped: a moving body is not level geometry</source>
+        <translation>corpo “%1” (%2) ignorado: um corpo que se move não é geometria da fase</translation>
+    </message>
+    <message>
+        <source>marker &apos;%1&apos; skipped: its name says neither spawn, goal nor pickup</source>
+        <translation>marcador “%1” ignorado: o nome não indica ponto de surgimento, objetivo nem coletável</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: it is disabled</source>
+        <translation>forma “%1” ignorada: está desativada</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its polygon has fewer than 3 points</source>
+        <translation>forma “%1” ignorada: seu polígono tem menos de 3 pontos</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos;: a polygon of segments, imported as a solid polygon</source>
+        <translation>forma “%1”: um polígono de segmentos, importado como polígono cheio</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its shape is not in the scene (an external resource or none)</source>
+        <translation>forma “%1” ignorada: a forma não está na cena (um recurso externo ou nenhum)</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: its shape resource &apos;%2&apos; is not defined</source>
+        <translation>forma “%1” ignorada: o recurso de forma “%2” não está definido</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos;: a circle scaled unevenly, imported as a %2-point polygon</source>
+        <translation>forma “%1”: um círculo com escala desigual, importado como polígono de %2 pontos</translation>
+    </message>
+    <message>
+        <source>shape &apos;%1&apos; skipped: Ledge does not import %2</source>
+        <translation>forma “%1” ignorada: o Ledge não importa %2</translation>
+    </message>
+    <message>
+        <source>metadata/ledge_settings of the root not understood: %1</source>
+        <translation>metadata/ledge_settings da raiz não compreendido: %1</translation>
+    </message>
+    <message>
+        <source>the scene reaches left of or above its origin: moved by (%1, %2) into the level</source>
+        <translation>a cena passa à esquerda ou acima da origem: movida em (%1, %2) para dentro da fase</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; to start a section</source>
+        <translation>esperava “[” para iniciar uma seção</translation>
+    </message>
+    <message>
+        <source>expected a section name after &apos;[&apos;</source>
+        <translation>esperava um nome de seção após “[”</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; to close the section</source>
+        <translation>esperava “]” para fechar a seção</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in a section header</source>
+        <translation>“%1” inesperado em um cabeçalho de seção</translation>
+    </message>
+    <message>
+        <source>expected &apos;=&apos; after &apos;%1&apos;</source>
+        <translation>esperava “=” após “%1”</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;; expected a property name</source>
+        <translation>“%1” inesperado; esperava um nome de propriedade</translation>
+    </message>
+    <message>
+        <source>bad \u escape in a string</source>
+        <translation>escape \u inválido em uma string</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>uma string não foi fechada</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1” não é um número</translation>
+    </message>
+    <message>
+        <source>values nested more than %1 deep</source>
+        <translation>valores aninhados em mais de %1 níveis</translation>
+    </message>
+    <message>
+        <source>expected a value, found the end of the file</source>
+        <translation>esperava um valor, encontrou o fim do arquivo</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; where a value should be</source>
+        <translation>“%1” inesperado onde deveria haver um valor</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
+        <translation>esperava “,” ou “%1”</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; in a dictionary</source>
+        <translation>esperava “:” em um dicionário</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
+        <translation>esperava “,” ou “}” em um dicionário</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
+        <translation>o nó “%1” é uma instância de %2: o arquivo da cena não foi encontrado, então não é importado</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
+        <translation>o nó “%1” é uma instância de %2, que contém a si mesma: não importado</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
+        <translation>o nó “%1” é uma instância de %2, que não pode ser lida: %3</translation>
+    </message>
+    <message>
+        <source>in &apos;%1&apos; (%2): %3</source>
+        <translation>em “%1” (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>LdtkFormat</name>
+    <message>
+        <source>object %1</source>
+        <translation>objeto %1</translation>
+    </message>
+    <message>
+        <source>object %1 &apos;%2&apos;</source>
+        <translation>objeto %1 “%2”</translation>
+    </message>
+    <message>
+        <source>cell size %1 rounded to %2: LDtk grids are whole pixels</source>
+        <translation>tamanho de célula %1 arredondado para %2: as grades do LDtk usam pixels inteiros</translation>
+    </message>
+    <message>
+        <source>%1 (%2) left out: LDtk IntGrid holds whole cells only</source>
+        <translation>%1 (%2) deixado de fora: um IntGrid do LDtk só guarda células inteiras</translation>
+    </message>
+    <message>
+        <source>%1 (%2) written as its bounding box</source>
+        <translation>%1 (%2) gravado como sua caixa delimitadora</translation>
+    </message>
+    <message>
+        <source>%1: a point, written as a %2 x %2 entity centred on it</source>
+        <translation>%1: um ponto, gravado como uma entidade de %2 x %2 centrada nele</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3: %4</source>
+        <translation>%1 linha %2: %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2: not JSON: %3</source>
+        <translation>%1 linha %2: não é JSON: %3</translation>
+    </message>
+    <message>
+        <source>%1: not an LDtk project (the top level is not a JSON object)</source>
+        <translation>%1: não é um projeto do LDtk (o nível superior não é um objeto JSON)</translation>
+    </message>
+    <message>
+        <source>%1: not an LDtk project (no &quot;defs&quot; and &quot;levels&quot;)</source>
+        <translation>%1: não é um projeto do LDtk (sem “defs” e “levels”)</translation>
+    </message>
+    <message>
+        <source>an external level needs the project&apos;s file name</source>
+        <translation>uma fase externa precisa do nome de arquivo do projeto</translation>
+    </message>
+    <message>
+        <source>cannot read the external level %1: %2</source>
+        <translation>não foi possível ler a fase externa %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>esperava um número</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>esperava um número inteiro de %1 a %2</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>esperava uma string</translation>
+    </message>
+    <message>
+        <source>level size out of range</source>
+        <translation>tamanho da fase fora do intervalo</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>esperava um array</translation>
+    </message>
+    <message>
+        <source>level too large for its grid size</source>
+        <translation>fase grande demais para o tamanho da grade</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>esperava um objeto</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
+        <translation>camada “%1” (%2) ignorada: o Ledge não importa imagens de tiles</translation>
+    </message>
+    <message>
+        <source>unknown layer type &apos;%1&apos;</source>
+        <translation>tipo de camada desconhecido “%1”</translation>
+    </message>
+    <message>
+        <source>layer too large</source>
+        <translation>camada grande demais</translation>
+    </message>
+    <message>
+        <source>expected a size above 0</source>
+        <translation>esperava um tamanho maior que 0</translation>
+    </message>
+    <message>
+        <source>expected %1 values (__cWid x __cHei), found %2</source>
+        <translation>esperava %1 valores (__cWid x __cHei), encontrou %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>esperava um número inteiro</translation>
+    </message>
+    <message>
+        <source>layer &apos;%1&apos; skipped: none of its IntGrid values collides (name them, or map them with &quot;intGrid&quot; in an import profile)</source>
+        <translation>camada “%1” ignorada: nenhum de seus valores IntGrid colide (dê nomes a eles ou mapeie-os com “intGrid” em um perfil de importação)</translation>
+    </message>
+    <message>
+        <source>expected two numbers</source>
+        <translation>esperava dois números</translation>
+    </message>
+    <message>
+        <source>expected finite numbers</source>
+        <translation>esperava números finitos</translation>
+    </message>
+    <message>
+        <source>entity %1 &apos;%2&apos; skipped: it has no size</source>
+        <translation>entidade %1 “%2” ignorada: não tem tamanho</translation>
+    </message>
+    <message>
+        <source>%1: the project has no level</source>
+        <translation>%1: o projeto não tem nenhuma fase</translation>
+    </message>
+    <message>
+        <source>%1: no level named &apos;%2&apos; (its levels: %3)</source>
+        <translation>%1: nenhuma fase chamada “%2” (suas fases: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>não é um objeto JSON (%1)</translation>
+    </message>
+    <message>
+        <source>/format: expected &quot;ledge-import-profile&quot;</source>
+        <translation>/format: esperava “ledge-import-profile”</translation>
+    </message>
+    <message>
+        <source>/intGrid/%1: expected solid, oneway, hazard or none</source>
+        <translation>/intGrid/%1: esperava solid, oneway, hazard ou none</translation>
+    </message>
+    <message>
+        <source>/classes/%1: unknown role &apos;%2&apos;</source>
+        <translation>/classes/%1: papel desconhecido “%2”</translation>
+    </message>
+</context>
+<context>
+    <name>LdtkPlugin</name>
+    <message>
+        <source>LDtk project</source>
+        <translation>Projeto do LDtk</translation>
     </message>
 </context>
 <context>
@@ -126,6 +448,10 @@
     <message>
         <source>Report how long each phase took.</source>
         <translation>Informa quanto tempo cada etapa levou.</translation>
+    </message>
+    <message>
+        <source>The level to check.</source>
+        <translation>A fase a verificar.</translation>
     </message>
     <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
@@ -180,10 +506,6 @@
     <message>
         <source>The file to write.</source>
         <translation>O arquivo a gravar.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT</source>
-        <translation>Uso: ledge-cli convert IN OUT</translation>
     </message>
     <message>
         <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
@@ -407,6 +729,12 @@ Commands:
                    what changed from A to B; exit 0 same, 1 different, 2 on bad input
   merge BASE OURS THEIRS [-o OUT]
                    three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT [--level NAME]
+                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    write a large generated level, for benchmarks and stress tests
 Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
@@ -429,6 +757,12 @@ Comandos:
                    o que mudou de A para B; sai com 0 iguais, 1 diferentes, 2 com entrada inválida
   merge BASE OURS THEIRS [-o OUT]
                    mesclagem de três vias (um driver de merge do git); sai com 1 em conflitos, nada é gravado
+                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
+  convert IN OUT [--level NAME]
+                   lê IN com um importador (p. ex. um mapa do Tiled, uma fase do LDtk) e grava OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
+  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    grava uma fase grande gerada, para benchmarks e testes de carga
 Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
@@ -671,6 +1005,24 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         </translation>
         <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
         <translation>Perfil de importação para o mapa de outro editor (padrão: ledge-profile.json ao lado dele).</translation>
+        <source>The level of a project file to read (default: the first).</source>
+        <translation>A fase de um arquivo de projeto a ler (padrão: a primeira).</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
+        <translation>ledge-cli: %1 contém uma única fase; --level escolhe uma das fases de um projeto (LDtk)</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</source>
+        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT [--level NAME]</source>
+        <translation>Uso: ledge-cli convert IN OUT [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2365,12 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Merged the changes to %1</source>
         <translation>Alterações em %1 mescladas</translation>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Which one do you want to import?</source>
+        <translation>
+            <numerusform>%1 contém %n fase. Qual você quer importar?</numerusform>
+            <numerusform>%1 contém %n fases. Qual você quer importar?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

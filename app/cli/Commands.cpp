@@ -51,7 +51,8 @@ QString usage()
               "  export LEVEL OUT [--format NAME] [--force]\n"
               "  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]\n"
               "                   validate, then write OUT with an exporter; refuses (exit 1) on errors\n"
-              "  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT\n"
+              "  convert IN OUT [--level NAME]\n"
+              "                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT\n"
               "  render LEVEL OUT.png [--scale S] [--overlay issues,reach]\n"
               "                   draw the level, its overlaps and reachability as a picture\n"
               "  formats          list importers, exporters and rules, with their plugin file\n"
@@ -103,7 +104,20 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int positio
 
 // Defined with the plugin commands below.
 bool isLedgeFile(const QString& path);
-std::unique_ptr<Level> loadAny(const QString& path, Io& io, const QString& profile = {});
+std::unique_ptr<Level> loadAny(const QString& path, Io& io, const ImportOptions& options = {});
+
+// --level NAME: which level of a project file (LDtk) to read; the first when not given.
+QCommandLineOption levelOption()
+{
+    return QCommandLineOption(QStringLiteral("level"), Text::tr("The level of a project file to read (default: the first)."),
+                              QStringLiteral("name"));
+}
+
+// Explains on `err` that `path` holds one level, so --level does not apply.
+void singleLevelFile(const QString& path, Io& io)
+{
+    io.err(Text::tr("ledge-cli: %1 holds a single level; --level picks one of a project's levels (LDtk)").arg(path));
+}
 
 // --profile FILE: how another editor's map says what collides (docs/formats.md).
 QCommandLineOption profileOption()
@@ -132,15 +146,17 @@ int validate(const QStringList& arguments, Io& io)
                                   QStringLiteral("OUT.html"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), Text::tr("Levels checked at once (default: one per core)."),
                                   QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption level = levelOption();
     parser.addOption(format);
     parser.addOption(timings);
     parser.addOption(html);
     parser.addOption(jobs);
     const QCommandLineOption profile = profileOption();
     parser.addOption(profile);
+    parser.addOption(level);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The levels to check: files or folders."));
     const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] "
-                                      "[--html OUT.html] [--jobs N] [--profile FILE]");
+                                      "[--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]");
     bool helpShown = false;
     if (!parse(parser, arguments, 1, synopsis, io, helpShown, true))
         return ExitCode::BadInput;
@@ -163,11 +179,14 @@ int validate(const QStringList& arguments, Io& io)
     QElapsedTimer timer;
     timer.start();
     LoadResult loaded;
-    if (isLedgeFile(file) || !QFileInfo::exists(file)) {
+    if ((isLedgeFile(file) || !QFileInfo::exists(file)) && parser.isSet(level)) {
+        singleLevelFile(file, io);
+        return ExitCode::BadInput;
+    } else if (isLedgeFile(file) || !QFileInfo::exists(file)) {
         loaded = loadLevel(file);
     } else {
         // Another format (a Tiled map): through its importer plugin.
-        loaded.level = loadAny(file, io, parser.value(profile));
+        loaded.level = loadAny(file, io, {parser.value(profile), parser.value(level)});
         if (!loaded.level)
             return ExitCode::BadInput;
     }
@@ -235,9 +254,14 @@ bool isLedgeFile(const QString& path)
 
 // Reads any format an importer understands; .ledge also without its plugin. Warnings (what
 // the importer skipped) go to stderr. Null after explaining on stderr.
-std::unique_ptr<Level> loadAny(const QString& path, Io& io, const QString& profile)
+std::unique_ptr<Level> loadAny(const QString& path, Io& io, const ImportOptions& options)
 {
     ImporterInterface* importer = plugins().importerFor(path);
+    ProjectImporterInterface* project = importer ? plugins().projectImporter(importer) : nullptr;
+    if (!level.isEmpty() && !project) {
+        singleLevelFile(path, io);
+        return nullptr;
+    }
     if (!importer) {
         if (isLedgeFile(path) || !QFileInfo::exists(path)) {
             LoadResult loaded = loadLevel(path);
@@ -248,9 +272,8 @@ std::unique_ptr<Level> loadAny(const QString& path, Io& io, const QString& profi
         io.err(Text::tr("ledge-cli: no importer reads '%1' (see 'ledge-cli formats')").arg(path));
         return nullptr;
     }
-    ImportOptions options;
-    options.profile = profile;
-    ImportResult result = plugins().read(*importer, path, options);
+    ImportResult result = options.level.isEmpty() ? plugins().read(*importer, path, options)
+                                                  : PluginManager::readLevel(*project, path, options.level);
     for (const QString& warning : std::as_const(result.warnings))
         io.err(Text::tr("%1: warning: %2").arg(path, warning));
     if (!result.level)
@@ -342,7 +365,7 @@ LevelChecker levelChecker(const QString& profile, AfterCheck after = {})
                 io.err(loaded.error.toString());
             check.level = std::move(loaded.level);
         } else {
-            check.level = loadAny(source.file, io, profile);
+            check.level = loadAny(source.file, io, {profile, {}});
         }
         check.loadMs = double(timer.nsecsElapsed()) / 1e6;
         if (check.level) {
@@ -457,9 +480,11 @@ int convert(const QStringList& arguments, Io& io)
     QCommandLineParser parser;
     const QCommandLineOption profile = profileOption();
     parser.addOption(profile);
+    const QCommandLineOption level = levelOption();
+    parser.addOption(level);
     parser.addPositionalArgument(QStringLiteral("IN"), Text::tr("The file to read."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
-    const QString synopsis = Text::tr("Usage: ledge-cli convert IN OUT");
+    const QString synopsis = Text::tr("Usage: ledge-cli convert IN OUT [--profile FILE] [--level NAME]");
     bool helpShown = false;
     if (!parse(parser, arguments, 2, synopsis, io, helpShown))
         return ExitCode::BadInput;
@@ -475,10 +500,10 @@ int convert(const QStringList& arguments, Io& io)
         io.err(Text::tr("ledge-cli: no exporter writes '%1' (known: %2)").arg(out, known.join(QStringLiteral(", "))));
         return ExitCode::BadInput;
     }
-    const std::unique_ptr<Level> level = loadAny(in, io, parser.value(profile));
-    if (!level)
+    const std::unique_ptr<Level> loaded = loadAny(in, io, {parser.value(profile), parser.value(level)});
+    if (!loaded)
         return ExitCode::BadInput;
-    return writeAny(*level, out, QString(), io);
+    return writeAny(*loaded, out, QString(), io);
 }
 
 int exportLevel(const QStringList& arguments, Io& io)
@@ -491,15 +516,17 @@ int exportLevel(const QStringList& arguments, Io& io)
                                   QStringLiteral("OUT.html"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), Text::tr("Levels checked at once (default: one per core)."),
                                   QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption levelName = levelOption();
     parser.addOption(format);
     parser.addOption(force);
     parser.addOption(html);
     parser.addOption(jobs);
     const QCommandLineOption profile = profileOption();
     parser.addOption(profile);
+    parser.addOption(levelName);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to export."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
-    const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]\n"
+    const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]\n"
                                       "       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] "
                                       "[--html OUT.html] [--jobs N] [--profile FILE]");
     bool helpShown = false;
@@ -524,7 +551,7 @@ int exportLevel(const QStringList& arguments, Io& io)
                               : Text::tr("ledge-cli: no exporter named '%1' (see 'ledge-cli formats')").arg(name));
         return ExitCode::BadInput;
     }
-    const std::unique_ptr<Level> level = loadAny(file, io, parser.value(profile));
+    const std::unique_ptr<Level> level = loadAny(file, io, {parser.value(profile), parser.value(levelName)});
     if (!level)
         return ExitCode::BadInput;
 

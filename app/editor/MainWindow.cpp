@@ -41,6 +41,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -776,7 +777,7 @@ void MainWindow::preferencesDialog()
         applyPreferences();
 }
 
-bool MainWindow::importFile(const QString& path, QString* error, QStringList* warnings)
+bool MainWindow::importFile(const QString& path, QString* error, QStringList* warnings, const QString& level)
 {
     ImporterInterface* importer = plugins().importerFor(path);
     if (!importer) {
@@ -784,7 +785,9 @@ bool MainWindow::importFile(const QString& path, QString* error, QStringList* wa
             *error = tr("No importer reads %1.").arg(QFileInfo(path).fileName());
         return false;
     }
-    ImportResult result = PluginManager::read(*importer, path);
+    ProjectImporterInterface* project = plugins().projectImporter(importer);
+    ImportResult result = level.isEmpty() || !project ? PluginManager::read(*importer, path)
+                                                      : PluginManager::readLevel(*project, path, level);
     if (warnings)
         *warnings = result.warnings;
     if (!result) {
@@ -818,9 +821,12 @@ void MainWindow::importDialog()
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Level"), QString(), filters.join(QStringLiteral(";;")));
     if (path.isEmpty())
         return;
+    const std::optional<QString> level = chooseLevel(path);
+    if (!level)
+        return;
     QString error;
     QStringList warnings;
-    if (!importFile(path, &error, &warnings)) {
+    if (!importFile(path, &error, &warnings, *level)) {
         QMessageBox::critical(this, tr("Cannot import level"), tr("The file could not be imported:\n\n%1").arg(error));
         return;
     }
@@ -832,6 +838,28 @@ void MainWindow::importDialog()
         box.setDetailedText(warnings.join(QLatin1Char('\n')));
         box.exec();
     }
+}
+
+std::optional<QString> MainWindow::chooseLevel(const QString& path)
+{
+    ImporterInterface* importer = plugins().importerFor(path);
+    ProjectImporterInterface* project = importer ? plugins().projectImporter(importer) : nullptr;
+    if (!project)
+        return QString();
+    QString error;
+    const QStringList names = PluginManager::levelNames(*project, path, &error);
+    if (names.size() < 2)
+        return QString(); // one level, or an error the import itself reports
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("chooseLevel"));
+    dialog.setWindowTitle(tr("Import Level"));
+    dialog.setLabelText(tr("%1 holds %n level(s). Which one do you want to import?", nullptr, int(names.size()))
+                            .arg(QFileInfo(path).fileName()));
+    dialog.setComboBoxItems(names);
+    dialog.setComboBoxEditable(false);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.textValue();
 }
 
 bool MainWindow::exportLevel(const QString& path, const QString& exporterName)

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -63,8 +64,13 @@ public:
     // "Export anyway"). Writes with the exporter named `exporterName` or the one for the
     // file's suffix (.ledge also without a plugin). True when the file was written.
     bool exportLevel(const QString& path, const QString& exporterName = {});
-    // Opens a file of another format through its importer; warnings go to `warnings`.
-    bool importFile(const QString& path, QString* error = nullptr, QStringList* warnings = nullptr);
+    // Opens a file of another format through its importer; warnings go to `warnings`. `level`
+    // picks a level of a project file (LDtk) by name; empty: the first.
+    bool importFile(const QString& path, QString* error = nullptr, QStringList* warnings = nullptr,
+                    const QString& level = {});
+    // For a project file with several levels, asks which one to import ("chooseLevel" dialog).
+    // Empty when the file holds one level; nullopt when the user cancelled.
+    std::optional<QString> chooseLevel(const QString& path);
     // Applies the stored preferences that affect an open window (snapping, autosave).
     void applyPreferences();
     Recovery* recovery() const { return mRecovery; }

@@ -1,5 +1,9 @@
 #include "GodotScene.h"
 
+#include "model/LevelFile.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStringList>
 
 namespace ledge::godot {
@@ -58,12 +62,27 @@ QString value(const QVariant& v)
     }
 }
 
+// The level's name, grid, player, rules and unknown members, as one line of .ledge JSON.
+QString settingsJson(const Level& level)
+{
+    Level settings;
+    settings.setName(level.name());
+    settings.setGrid(level.grid());
+    settings.setPlayer(level.player());
+    settings.setRules(level.rules());
+    settings.setExtra(level.extra());
+    QJsonObject json = QJsonDocument::fromJson(writeLevel(settings)).object();
+    json.remove(QStringLiteral("layers"));
+    return QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
+}
+
 class Writer {
 public:
     QByteArray run(const Level& level)
     {
         const QString root = nodeName(level.name(), QStringLiteral("Level"));
         node(root, QStringLiteral("Node2D"), QString());
+        line(QStringLiteral("metadata/ledge_settings = %1").arg(quoted(settingsJson(level))));
         for (int i = 0; i < level.layerCount(); ++i) {
             const LayerInfo& info = level.layerAt(i);
             const QString layerNode = uniqueChild(QStringLiteral("."), nodeName(info.name, QStringLiteral("Layer%1").arg(info.id)));
@@ -71,6 +90,11 @@ public:
             if (!info.visible)
                 line(QStringLiteral("visible = false"));
             line(QStringLiteral("metadata/ledge_layer_id = %1").arg(info.id));
+            line(QStringLiteral("metadata/ledge_name = %1").arg(quoted(info.name)));
+            if (info.locked)
+                line(QStringLiteral("metadata/ledge_locked = true"));
+            if (info.type == LayerType::Tiles)
+                line(QStringLiteral("metadata/ledge_layer_type = \"tiles\""));
             if (!info.collides)
                 line(QStringLiteral("metadata/ledge_collides = false"));
             if (info.type == LayerType::Tiles)
@@ -138,8 +162,24 @@ private:
         line(QStringLiteral("position = %1").arg(vec(origin.x, origin.y)));
         line(QStringLiteral("metadata/ledge_id = %1").arg(o.id));
         line(QStringLiteral("metadata/ledge_role = %1").arg(quoted(roleName(o.role))));
-        for (auto it = o.properties.cbegin(); it != o.properties.cend(); ++it)
-            line(QStringLiteral("metadata/%1 = %2").arg(metaKey(it.key()), value(it.value())));
+        if (!o.name.isEmpty())
+            line(QStringLiteral("metadata/ledge_name = %1").arg(quoted(o.name)));
+        if (const Slope* slope = std::get_if<Slope>(&o.shape)) {
+            line(QStringLiteral("metadata/ledge_shape = \"slope\""));
+            line(QStringLiteral("metadata/ledge_rise = %1").arg(quoted(riseName(slope->rise))));
+            line(QStringLiteral("metadata/ledge_ceiling = %1").arg(slope->ceiling ? QStringLiteral("true") : QStringLiteral("false")));
+        }
+        // Metadata keys are identifiers: a key that had to change is restored from ledge_keys.
+        QJsonObject renamed;
+        for (auto it = o.properties.cbegin(); it != o.properties.cend(); ++it) {
+            const QString key = metaKey(it.key());
+            if (key != it.key())
+                renamed.insert(key, it.key());
+            line(QStringLiteral("metadata/%1 = %2").arg(key, value(it.value())));
+        }
+        if (!renamed.isEmpty())
+            line(QStringLiteral("metadata/ledge_keys = %1")
+                     .arg(quoted(QString::fromUtf8(QJsonDocument(renamed).toJson(QJsonDocument::Compact)))));
         if (isMarker)
             return;
         const bool oneWay = o.role == Role::OneWay;

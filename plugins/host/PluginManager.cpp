@@ -188,6 +188,8 @@ const PluginInfo& PluginManager::loadFile(const QString& path)
     if (importer)
         mImporters.push_back({importer, info.file,
                               meta.value(QLatin1String("MetaData")).toObject().value(QLatin1String("importOptions")).toBool()});
+    if (auto* project = qobject_cast<ProjectImporterInterface*>(instance); importer && project)
+        mProjectImporters.emplace_back(importer, project);
     if (exporter)
         mExporters.push_back({exporter, info.file});
     if (rule)
@@ -231,6 +233,53 @@ ExporterInterface* PluginManager::exporterFor(const QString& path, const QString
             return p.object;
     }
     return nullptr;
+}
+
+ProjectImporterInterface* PluginManager::projectImporter(const ImporterInterface* importer) const
+{
+    for (const auto& [plain, project] : mProjectImporters)
+        if (plain == importer)
+            return project;
+    return nullptr;
+}
+
+ImportResult PluginManager::readLevel(const ProjectImporterInterface& importer, const QString& path, const QString& level)
+{
+    ImportResult result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = file.errorString();
+        return result;
+    }
+    const QByteArray data = file.readAll();
+    const QString error = guarded(Text::tr("The importer"), [&] { result = importer.readLevel(data, path, level); });
+    if (!error.isEmpty()) {
+        result = ImportResult();
+        result.error = error;
+    } else if (!result.level && result.error.isEmpty()) {
+        result.error = Text::tr("the importer returned no level");
+    }
+    return result;
+}
+
+QStringList PluginManager::levelNames(const ProjectImporterInterface& importer, const QString& path, QString* error)
+{
+    QStringList names;
+    QString reason;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        reason = file.errorString();
+    } else {
+        const QByteArray data = file.readAll();
+        const QString thrown = guarded(Text::tr("The importer"), [&] { names = importer.levelNames(data, path, &reason); });
+        if (!thrown.isEmpty()) {
+            names.clear();
+            reason = thrown;
+        }
+    }
+    if (error)
+        *error = reason;
+    return names;
 }
 
 ImportResult PluginManager::read(const ImporterInterface& importer, const QString& path)

@@ -85,11 +85,16 @@ public:
     ImporterInterface* importerFor(const QString& path) const;
     // By name when given, else by the file's suffix. Null when none matches.
     ExporterInterface* exporterFor(const QString& path, const QString& name = {}) const;
+    // The same plugin's ProjectImporterInterface (files with several levels), or null.
+    ProjectImporterInterface* projectImporter(const ImporterInterface* importer) const;
 
     // Guarded calls: an exception thrown by the plugin becomes an error message.
     static ImportResult read(const ImporterInterface& importer, const QString& path);
     // With options, for importers whose metadata says they take them; others get read().
     ImportResult read(const ImporterInterface& importer, const QString& path, const ImportOptions& options) const;
+    // One level of a project file, by name; levelNames() lists them (empty with *error set).
+    static ImportResult readLevel(const ProjectImporterInterface& importer, const QString& path, const QString& level);
+    static QStringList levelNames(const ProjectImporterInterface& importer, const QString& path, QString* error);
     static ExportResult write(const ExporterInterface& exporter, const Level& level, const QString& path);
     static RuleResult run(const RulePluginInterface& rule, const Level& level);
 
@@ -109,6 +114,7 @@ private:
     // from an importer) may outlive the manager, and their code must stay mapped.
     std::vector<std::unique_ptr<QPluginLoader>> mLoaders;
     std::vector<Provided<ImporterInterface>> mImporters;
+    std::vector<std::pair<const ImporterInterface*, ProjectImporterInterface*>> mProjectImporters;
     std::vector<Provided<ExporterInterface>> mExporters;
     std::vector<Provided<RulePluginInterface>> mRules;
 };

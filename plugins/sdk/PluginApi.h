@@ -3,6 +3,7 @@
 
 #include "ExporterInterface.h"
 #include "ImporterInterface.h"
+#include "ProjectImporterInterface.h"
 #include "RulePluginInterface.h"
 
 namespace ledge {

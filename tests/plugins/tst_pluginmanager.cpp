@@ -55,7 +55,8 @@ private slots:
         QTest::newRow("ledge") << "libledge_format_ledge.so" << QStringList{"ledge"} << QStringList{"ledge"} << QStringList{};
         QTest::newRow("tmx") << "libledge_format_tmx.so" << QStringList{"tmx"} << QStringList{"tmx"} << QStringList{};
         QTest::newRow("tmj") << "libledge_format_tmj.so" << QStringList{"tmj"} << QStringList{"tmj"} << QStringList{};
-        QTest::newRow("godot") << "libledge_format_godot.so" << QStringList{} << QStringList{"godot"} << QStringList{};
+        QTest::newRow("godot") << "libledge_format_godot.so" << QStringList{"godot"} << QStringList{"godot"} << QStringList{};
+        QTest::newRow("ldtk") << "libledge_format_ldtk.so" << QStringList{"ldtk"} << QStringList{"ldtk"} << QStringList{};
         QTest::newRow("png") << "libledge_format_png.so" << QStringList{} << QStringList{"png"} << QStringList{};
         QTest::newRow("narrow-gap") << "libledge_rule_narrow_gap.so" << QStringList{} << QStringList{}
                                     << QStringList{"narrow-gap"};

@@ -1,5 +1,5 @@
 #pragma once
-// Godot 4 scenes (.tscn, format=3), write only; the mapping is in GodotScene.h.
+// Godot 4 scenes (.tscn, format=3): read (GodotImport.h) and write (GodotScene.h).
 
 #include "plugins/sdk/PluginApi.h"
 
@@ -7,15 +7,17 @@
 
 namespace ledge {
 
-class GodotExportPlugin : public QObject, public ExporterInterface {
+class GodotPlugin : public QObject, public ImporterInterface, public ExporterInterface {
     Q_OBJECT
     Q_PLUGIN_METADATA(IID LEDGE_EXPORTER_IID FILE "godot.json")
-    Q_INTERFACES(ledge::ExporterInterface)
+    Q_INTERFACES(ledge::ImporterInterface ledge::ExporterInterface)
 
 public:
     QString name() const override { return QStringLiteral("godot"); }
     QString description() const override;
     QStringList suffixes() const override { return {QStringLiteral("tscn")}; }
+    bool canRead(const QString& fileName, const QByteArray& head) const override;
+    ImportResult read(const QByteArray& data, const QString& fileName) const override;
     ExportResult write(const Level& level, const QString& path) const override;
 };
 
