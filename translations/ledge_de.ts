@@ -55,14 +55,6 @@
     </message>
 </context>
 <context>
-    <name>ImportProfile</name>
-    <message>
-        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
-        <translation>Rolle erwartet (solid, oneway, hazard, trigger, spawn, goal oder pickup)</translation>
-    </message>
-    <message>
-        <source>expected an array of layer name patterns</source>
-        <translation>Liste von Ebenennamen-Mustern erwartet</translation>
     <name>GodotFormat</name>
     <message>
         <source>line 1: not a Godot scene (it does not start with [gd_scene ...])</source>
@@ -230,6 +222,57 @@
     </message>
 </context>
 <context>
+    <name>ImportProfile</name>
+    <message>
+        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
+        <translation>Rolle erwartet (solid, oneway, hazard, trigger, spawn, goal oder pickup)</translation>
+    </message>
+    <message>
+        <source>expected an array of layer name patterns</source>
+        <translation>Liste von Ebenennamen-Mustern erwartet</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>„ledge-import-profile“ erwartet</translation>
+    </message>
+    <message>
+        <source>this version of Ledge reads import profiles of version 1</source>
+        <translation>diese Ledge-Version liest Importprofile der Version 1</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>Objekt mit „collide“ und „ignore“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object from role to property name</source>
+        <translation>Objekt von Rolle zu Eigenschaftsname erwartet</translation>
+    </message>
+    <message>
+        <source>expected a property name</source>
+        <translation>Eigenschaftsname erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object from class to role</source>
+        <translation>Objekt von Klasse zu Rolle erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object from value to role</source>
+        <translation>Objekt von Wert zu Rolle erwartet</translation>
+    </message>
+</context>
+<context>
     <name>LdtkFormat</name>
     <message>
         <source>object %1</source>
@@ -296,8 +339,6 @@
         <translation>Zeichenkette erwartet</translation>
     </message>
     <message>
-        <source>not JSON: %1</source>
-        <translation>kein JSON: %1</translation>
         <source>level size out of range</source>
         <translation>Levelgröße außerhalb des Bereichs</translation>
     </message>
@@ -314,32 +355,6 @@
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected &quot;ledge-import-profile&quot;</source>
-        <translation>„ledge-import-profile“ erwartet</translation>
-    </message>
-    <message>
-        <source>this version of Ledge reads import profiles of version 1</source>
-        <translation>diese Ledge-Version liest Importprofile der Version 1</translation>
-    </message>
-    <message>
-        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
-        <translation>Objekt mit „collide“ und „ignore“ erwartet</translation>
-    </message>
-    <message>
-        <source>expected an object from role to property name</source>
-        <translation>Objekt von Rolle zu Eigenschaftsname erwartet</translation>
-    </message>
-    <message>
-        <source>expected a property name</source>
-        <translation>Eigenschaftsname erwartet</translation>
-    </message>
-    <message>
-        <source>expected an object from class to role</source>
-        <translation>Objekt von Klasse zu Rolle erwartet</translation>
-    </message>
-    <message>
-        <source>expected an object from value to role</source>
-        <translation>Objekt von Wert zu Rolle erwartet</translation>
         <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
         <translation>Ebene „%1“ (%2) übersprungen: Ledge importiert keine Kachelbilder</translation>
     </message>
@@ -436,10 +451,6 @@
     <message>
         <source>Report how long each phase took.</source>
         <translation>Gibt an, wie lange jede Phase gedauert hat.</translation>
-    </message>
-    <message>
-        <source>The level to check.</source>
-        <translation>Das zu prüfende Level.</translation>
     </message>
     <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
@@ -602,11 +613,14 @@
         <translation>ledge-cli: generate: --shapes muss 1 bis 10000000 sein, --seed eine ganze Zahl, --overlap zwischen 0 und 1, --mode platformer oder topdown</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
+        <source>The level of a project file to read (default: the first).</source>
+        <translation>Das zu lesende Level einer Projektdatei (Standard: das erste).</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
+        <translation>ledge-cli: %1 enthält nur ein Level; --level wählt eines der Level eines Projekts (LDtk)</translation>
+    </message>
+    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -701,59 +715,65 @@ Commands:
         <translation>nicht geprüft (unterbrochen)</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
-                   check levels (files or folders, in parallel); exit 0 when none has errors,
-                   1 when any has, 2 when any input is unreadable
-  export LEVEL OUT [--format NAME] [--force]
-  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  diff A B [--format text|json] [--png OUT.png]
-                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
-  merge BASE OURS THEIRS [-o OUT]
-                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT [--level NAME]
-                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   write a large generated level, for benchmarks and stress tests
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Aufruf: ledge-cli BEFEHL ...
-Befehle:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   prüft ein Level; Exit-Code 0 ohne Fehler, 1 mit Fehlern, 2 bei ungültiger Eingabe
-  export LEVEL OUT [--format NAME] [--force]
-  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
-                   prüft Level (Dateien oder Ordner, parallel); Exit-Code 0, wenn keines Fehler hat,
-                   1, wenn eines Fehler hat, 2, wenn eine Eingabe unlesbar ist
-  export LEVEL OUT [--format NAME] [--force]
-  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
-                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
-  convert IN OUT   liest IN mit einem Importer (z. B. eine Tiled-Karte) und schreibt OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
-  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
-  diff A B [--format text|json] [--png OUT.png]
-                   was sich von A nach B geändert hat; Exit-Code 0 gleich, 1 verschieden, 2 bei ungültiger Eingabe
-  merge BASE OURS THEIRS [-o OUT]
-                   Drei-Wege-Merge (ein Git-Merge-Treiber); Exit-Code 1 bei Konflikten, nichts wird geschrieben
-                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
-  convert IN OUT [--level NAME]
-                   liest IN mit einem Importer (z. B. eine Tiled-Karte, ein LDtk-Level) und schreibt OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
-  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   schreibt ein großes generiertes Level für Benchmarks und Lasttests
-„ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
+        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
+        <translation>ledge-cli: mindestens %1 Dateiargumente erwartet, %2 erhalten</translation>
+    </message>
+    <message>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
+        <translation>Importprofil für die Karte eines anderen Editors (Standard: ledge-profile.json daneben).</translation>
+    </message>
+    <message>
+        <source>Also write a self-contained HTML report.</source>
+        <translation>Schreibt zusätzlich einen eigenständigen HTML-Bericht.</translation>
+    </message>
+    <message>
+        <source>Levels checked at once (default: one per core).</source>
+        <translation>Gleichzeitig geprüfte Level (Standard: eins pro Kern).</translation>
+    </message>
+    <message>
+        <source>The levels to check: files or folders.</source>
+        <translation>Die zu prüfenden Level: Dateien oder Ordner.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Aufruf: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --jobs erwartet eine ganze Zahl von 0 (eins pro Kern) bis 1024, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
+        <translation>ledge-cli: keine Level in den angegebenen Ordnern gefunden (die gelesenen Formate zeigt „ledge-cli formats“)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n level(s) checked in %1 s</source>
+        <translation>
+            <numerusform>ledge-cli: %n Level in %1 s geprüft</numerusform>
+            <numerusform>ledge-cli: %n Level in %1 s geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
+        <translation>ledge-cli: %1 ist kein Ordner: Bei mehreren Leveln ist das letzte Argument der Ordner, in den sie geschrieben werden</translation>
+    </message>
+    <message>
+        <source>ledge-cli: two levels would be written to %1; export them separately</source>
+        <translation>ledge-cli: zwei Level würden nach %1 geschrieben; exportieren Sie sie einzeln</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot create the folder %1</source>
+        <translation>ledge-cli: der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</source>
+        <translation>Aufruf: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</source>
+        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</translation>
     </message>
     <message>
         <source>Output format: text or json (default text).</source>
@@ -829,57 +849,6 @@ Befehle:
     <message>
         <source>warning: the merge makes a new error: %1: %2</source>
         <translation>Warnung: das Zusammenführen erzeugt einen neuen Fehler: %1: %2</translation>
-        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
-        <translation>ledge-cli: mindestens %1 Dateiargumente erwartet, %2 erhalten</translation>
-    </message>
-    <message>
-        <source>Also write a self-contained HTML report.</source>
-        <translation>Schreibt zusätzlich einen eigenständigen HTML-Bericht.</translation>
-    </message>
-    <message>
-        <source>Levels checked at once (default: one per core).</source>
-        <translation>Gleichzeitig geprüfte Level (Standard: eins pro Kern).</translation>
-    </message>
-    <message>
-        <source>The levels to check: files or folders.</source>
-        <translation>Die zu prüfenden Level: Dateien oder Ordner.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</source>
-        <translation>Aufruf: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
-        <translation>ledge-cli: --jobs erwartet eine ganze Zahl von 0 (eins pro Kern) bis 1024, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
-        <translation>ledge-cli: keine Level in den angegebenen Ordnern gefunden (die gelesenen Formate zeigt „ledge-cli formats“)</translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: %n level(s) checked in %1 s</source>
-        <translation>
-            <numerusform>ledge-cli: %n Level in %1 s geprüft</numerusform>
-            <numerusform>ledge-cli: %n Level in %1 s geprüft</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
-        <translation>ledge-cli: %1 ist kein Ordner: Bei mehreren Leveln ist das letzte Argument der Ordner, in den sie geschrieben werden</translation>
-    </message>
-    <message>
-        <source>ledge-cli: two levels would be written to %1; export them separately</source>
-        <translation>ledge-cli: zwei Level würden nach %1 geschrieben; exportieren Sie sie einzeln</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot create the folder %1</source>
-        <translation>ledge-cli: der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</source>
-        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force]
-        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</translation>
     </message>
     <message>
         <source>%1: %2 of the player&apos;s %3</source>
@@ -979,38 +948,60 @@ Befehle:
         <translation>Objekte</translation>
     </message>
     <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: %n weiteres Problem, im JSON-Bericht</numerusform>
+            <numerusform>%1: %n weitere Probleme, im JSON-Bericht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n Zelle</numerusform>
             <numerusform>%n Zellen</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n more issue(s), in the JSON report</source>
-        <translation>
-            <numerusform>%1: %n weiteres Problem, im JSON-Bericht</numerusform>
-            <numerusform>%1: %n weitere Probleme, im JSON-Bericht</numerusform>
-        </translation>
-        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
-        <translation>Importprofil für die Karte eines anderen Editors (Standard: ledge-profile.json daneben).</translation>
-        <source>The level of a project file to read (default: the first).</source>
-        <translation>Das zu lesende Level einer Projektdatei (Standard: das erste).</translation>
-    </message>
     <message>
-        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
-        <translation>ledge-cli: %1 enthält nur ein Level; --level wählt eines der Level eines Projekts (LDtk)</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</source>
-        <translation>Aufruf: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT [--level NAME]</source>
-        <translation>Aufruf: ledge-cli convert IN OUT [--level NAME]</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</source>
-        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</translation>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   check levels (files or folders, in parallel); exit 0 when none has errors,
+                   1 when any has, 2 when any input is unreadable
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT [--profile FILE] [--level NAME]
+                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  diff A B [--format text|json] [--png OUT.png]
+                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
+  merge BASE OURS THEIRS [-o OUT]
+                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Aufruf: ledge-cli BEFEHL ...
+Befehle:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   prüft Level (Dateien oder Ordner, parallel); Exit-Code 0, wenn keines Fehler hat,
+                   1, wenn eines Fehler hat, 2, wenn eine Eingabe unlesbar ist
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
+                   prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
+  convert IN OUT [--profile FILE] [--level NAME]
+                   liest IN mit einem Importer (z. B. eine Tiled-Karte, ein LDtk-Level) und schreibt OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
+  formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
+  diff A B [--format text|json] [--png OUT.png]
+                   was sich von A nach B geändert hat; Exit-Code 0 gleich, 1 verschieden, 2 bei ungültiger Eingabe
+  merge BASE OURS THEIRS [-o OUT]
+                   Drei-Wege-Merge (ein Git-Merge-Treiber); Exit-Code 1 bei Konflikten, nichts wird geschrieben
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   schreibt ein großes generiertes Level für Benchmarks und Lasttests
+„ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1548,10 @@ Befehle:
         <translation>%1 (Kachelformen)</translation>
     </message>
     <message>
+        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
+        <translation>Kachel-%1: einige Zellen nutzen Kacheln eines unlesbaren Kachelsets; sie zählen als ganze Zellen</translation>
+    </message>
+    <message>
         <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
         <translation>%1 übersprungen: seine Vorlage „%2“ konnte nicht gelesen werden</translation>
     </message>
@@ -1571,10 +1566,6 @@ Befehle:
     <message>
         <source>a chunk has %1 cells, expected %2</source>
         <translation>ein Block hat %1 Zellen, erwartet %2</translation>
-    </message>
-    <message>
-        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
-        <translation>Kachel-%1: einige Zellen nutzen Kacheln eines unlesbaren Kachelsets; sie zählen als ganze Zellen</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2313,13 @@ Befehle:
         <source>Cannot restore</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Which one do you want to import?</source>
+        <translation>
+            <numerusform>%1 enthält %n Level. Welches möchten Sie importieren?</numerusform>
+            <numerusform>%1 enthält %n Level. Welches möchten Sie importieren?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 wurde von einem anderen Programm geändert, während Sie ungespeicherte Änderungen haben.</translation>
@@ -2353,12 +2351,6 @@ Befehle:
     <message>
         <source>Merged the changes to %1</source>
         <translation>Änderungen an %1 zusammengeführt</translation>
-    <message numerus="yes">
-        <source>%1 holds %n level(s). Which one do you want to import?</source>
-        <translation>
-            <numerusform>%1 enthält %n Level. Welches möchten Sie importieren?</numerusform>
-            <numerusform>%1 enthält %n Level. Welches möchten Sie importieren?</numerusform>
-        </translation>
     </message>
 </context>
 <context>

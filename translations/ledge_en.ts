@@ -32,10 +32,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>ledge-cli: %n conflict(s); %1 left unchanged</source>
-        <translation>
-            <numerusform>ledge-cli: %n conflict; %1 left unchanged</numerusform>
-            <numerusform>ledge-cli: %n conflicts; %1 left unchanged</numerusform>
         <source>%n with errors</source>
         <translation>
             <numerusform>%n with errors</numerusform>
@@ -85,6 +81,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>ledge-cli: %n conflict(s); %1 left unchanged</source>
+        <translation>
+            <numerusform>ledge-cli: %n conflict; %1 left unchanged</numerusform>
+            <numerusform>ledge-cli: %n conflicts; %1 left unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n level(s):</source>
         <translation>
             <numerusform>%n level:</numerusform>
@@ -106,17 +109,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cell(s)</source>
-        <translation>
-            <numerusform>%n cell</numerusform>
-            <numerusform>%n cells</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: %n more issue(s), in the JSON report</source>
         <translation>
             <numerusform>%1: %n more issue, in the JSON report</numerusform>
             <numerusform>%1: %n more issues, in the JSON report</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
         </translation>
     </message>
 </context>

@@ -55,14 +55,6 @@
     </message>
 </context>
 <context>
-    <name>ImportProfile</name>
-    <message>
-        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
-        <translation>se esperaba un rol (solid, oneway, hazard, trigger, spawn, goal o pickup)</translation>
-    </message>
-    <message>
-        <source>expected an array of layer name patterns</source>
-        <translation>se esperaba una lista de patrones de nombres de capa</translation>
     <name>GodotFormat</name>
     <message>
         <source>line 1: not a Godot scene (it does not start with [gd_scene ...])</source>
@@ -230,6 +222,57 @@
     </message>
 </context>
 <context>
+    <name>ImportProfile</name>
+    <message>
+        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
+        <translation>se esperaba un rol (solid, oneway, hazard, trigger, spawn, goal o pickup)</translation>
+    </message>
+    <message>
+        <source>expected an array of layer name patterns</source>
+        <translation>se esperaba una lista de patrones de nombres de capa</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>se esperaba una cadena</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>no es JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>se esperaba &quot;ledge-import-profile&quot;</translation>
+    </message>
+    <message>
+        <source>this version of Ledge reads import profiles of version 1</source>
+        <translation>esta versión de Ledge lee perfiles de importación de la versión 1</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>se esperaba un objeto con &quot;collide&quot; e &quot;ignore&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object from role to property name</source>
+        <translation>se esperaba un objeto de rol a nombre de propiedad</translation>
+    </message>
+    <message>
+        <source>expected a property name</source>
+        <translation>se esperaba un nombre de propiedad</translation>
+    </message>
+    <message>
+        <source>expected an object from class to role</source>
+        <translation>se esperaba un objeto de clase a rol</translation>
+    </message>
+    <message>
+        <source>expected an object from value to role</source>
+        <translation>se esperaba un objeto de valor a rol</translation>
+    </message>
+</context>
+<context>
     <name>LdtkFormat</name>
     <message>
         <source>object %1</source>
@@ -296,8 +339,6 @@
         <translation>se esperaba una cadena</translation>
     </message>
     <message>
-        <source>not JSON: %1</source>
-        <translation>no es JSON: %1</translation>
         <source>level size out of range</source>
         <translation>tamaño del nivel fuera de rango</translation>
     </message>
@@ -314,32 +355,6 @@
         <translation>se esperaba un objeto</translation>
     </message>
     <message>
-        <source>expected &quot;ledge-import-profile&quot;</source>
-        <translation>se esperaba &quot;ledge-import-profile&quot;</translation>
-    </message>
-    <message>
-        <source>this version of Ledge reads import profiles of version 1</source>
-        <translation>esta versión de Ledge lee perfiles de importación de la versión 1</translation>
-    </message>
-    <message>
-        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
-        <translation>se esperaba un objeto con &quot;collide&quot; e &quot;ignore&quot;</translation>
-    </message>
-    <message>
-        <source>expected an object from role to property name</source>
-        <translation>se esperaba un objeto de rol a nombre de propiedad</translation>
-    </message>
-    <message>
-        <source>expected a property name</source>
-        <translation>se esperaba un nombre de propiedad</translation>
-    </message>
-    <message>
-        <source>expected an object from class to role</source>
-        <translation>se esperaba un objeto de clase a rol</translation>
-    </message>
-    <message>
-        <source>expected an object from value to role</source>
-        <translation>se esperaba un objeto de valor a rol</translation>
         <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
         <translation>capa «%1» (%2) omitida: Ledge no importa imágenes de tiles</translation>
     </message>
@@ -436,10 +451,6 @@
     <message>
         <source>Report how long each phase took.</source>
         <translation>Informa de cuánto tardó cada etapa.</translation>
-    </message>
-    <message>
-        <source>The level to check.</source>
-        <translation>El nivel que se comprobará.</translation>
     </message>
     <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
@@ -602,11 +613,14 @@
         <translation>ledge-cli: generate: --shapes debe ser de 1 a 10000000, --seed un número entero, --overlap entre 0 y 1, --mode platformer o topdown</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
+        <source>The level of a project file to read (default: the first).</source>
+        <translation>El nivel de un archivo de proyecto que se lee (por defecto: el primero).</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
+        <translation>ledge-cli: %1 contiene un solo nivel; --level elige uno de los niveles de un proyecto (LDtk)</translation>
+    </message>
+    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -701,59 +715,65 @@ Commands:
         <translation>sin comprobar (interrumpido)</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
-                   check levels (files or folders, in parallel); exit 0 when none has errors,
-                   1 when any has, 2 when any input is unreadable
-  export LEVEL OUT [--format NAME] [--force]
-  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  diff A B [--format text|json] [--png OUT.png]
-                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
-  merge BASE OURS THEIRS [-o OUT]
-                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT [--level NAME]
-                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   write a large generated level, for benchmarks and stress tests
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Uso: ledge-cli COMANDO ...
-Comandos:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   comprueba un nivel; sale con 0 sin errores, 1 con errores, 2 si la entrada no es válida
-  export LEVEL OUT [--format NAME] [--force]
-  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
-                   comprueba niveles (archivos o carpetas, en paralelo); sale con 0 si ninguno tiene errores,
-                   1 si alguno los tiene, 2 si alguna entrada es ilegible
-  export LEVEL OUT [--format NAME] [--force]
-  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
-                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
-  convert IN OUT   lee IN con un importador (p. ej., un mapa de Tiled) y escribe OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
-  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
-  diff A B [--format text|json] [--png OUT.png]
-                   qué cambió de A a B; sale con 0 iguales, 1 distintos, 2 si la entrada no es válida
-  merge BASE OURS THEIRS [-o OUT]
-                   fusión de tres vías (un controlador de fusión de git); sale con 1 si hay conflictos, no escribe nada
-                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
-  convert IN OUT [--level NAME]
-                   lee IN con un importador (p. ej., un mapa de Tiled, un nivel de LDtk) y escribe OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
-  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   escribe un nivel grande generado, para pruebas de rendimiento y de carga
-Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
+        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
+        <translation>ledge-cli: se esperaban al menos %1 argumentos de archivo y se recibieron %2</translation>
+    </message>
+    <message>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
+        <translation>Perfil de importación para el mapa de otro editor (por defecto: ledge-profile.json a su lado).</translation>
+    </message>
+    <message>
+        <source>Also write a self-contained HTML report.</source>
+        <translation>Escribe también un informe HTML autónomo.</translation>
+    </message>
+    <message>
+        <source>Levels checked at once (default: one per core).</source>
+        <translation>Niveles comprobados a la vez (por defecto: uno por núcleo).</translation>
+    </message>
+    <message>
+        <source>The levels to check: files or folders.</source>
+        <translation>Los niveles que se comprobarán: archivos o carpetas.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --jobs espera un número entero de 0 (uno por núcleo) a 1024, no «%1»</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
+        <translation>ledge-cli: no se encontraron niveles en las carpetas indicadas (consulte «ledge-cli formats» para ver los formatos que se leen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n level(s) checked in %1 s</source>
+        <translation>
+            <numerusform>ledge-cli: %n nivel comprobado en %1 s</numerusform>
+            <numerusform>ledge-cli: %n niveles comprobados en %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
+        <translation>ledge-cli: %1 no es una carpeta: con varios niveles, el último argumento es la carpeta donde escribirlos</translation>
+    </message>
+    <message>
+        <source>ledge-cli: two levels would be written to %1; export them separately</source>
+        <translation>ledge-cli: dos niveles se escribirían en %1; expórtelos por separado</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot create the folder %1</source>
+        <translation>ledge-cli: no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</translation>
     </message>
     <message>
         <source>Output format: text or json (default text).</source>
@@ -829,57 +849,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>warning: the merge makes a new error: %1: %2</source>
         <translation>aviso: la fusión crea un error nuevo: %1: %2</translation>
-        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
-        <translation>ledge-cli: se esperaban al menos %1 argumentos de archivo y se recibieron %2</translation>
-    </message>
-    <message>
-        <source>Also write a self-contained HTML report.</source>
-        <translation>Escribe también un informe HTML autónomo.</translation>
-    </message>
-    <message>
-        <source>Levels checked at once (default: one per core).</source>
-        <translation>Niveles comprobados a la vez (por defecto: uno por núcleo).</translation>
-    </message>
-    <message>
-        <source>The levels to check: files or folders.</source>
-        <translation>Los niveles que se comprobarán: archivos o carpetas.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</source>
-        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
-        <translation>ledge-cli: --jobs espera un número entero de 0 (uno por núcleo) a 1024, no «%1»</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
-        <translation>ledge-cli: no se encontraron niveles en las carpetas indicadas (consulte «ledge-cli formats» para ver los formatos que se leen)</translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: %n level(s) checked in %1 s</source>
-        <translation>
-            <numerusform>ledge-cli: %n nivel comprobado en %1 s</numerusform>
-            <numerusform>ledge-cli: %n niveles comprobados en %1 s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
-        <translation>ledge-cli: %1 no es una carpeta: con varios niveles, el último argumento es la carpeta donde escribirlos</translation>
-    </message>
-    <message>
-        <source>ledge-cli: two levels would be written to %1; export them separately</source>
-        <translation>ledge-cli: dos niveles se escribirían en %1; expórtelos por separado</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot create the folder %1</source>
-        <translation>ledge-cli: no se puede crear la carpeta %1</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]
-     ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</translation>
     </message>
     <message>
         <source>%1: %2 of the player&apos;s %3</source>
@@ -979,38 +948,60 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>Objetos</translation>
     </message>
     <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: %n problema más, en el informe JSON</numerusform>
+            <numerusform>%1: %n problemas más, en el informe JSON</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n celda</numerusform>
             <numerusform>%n celdas</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n more issue(s), in the JSON report</source>
-        <translation>
-            <numerusform>%1: %n problema más, en el informe JSON</numerusform>
-            <numerusform>%1: %n problemas más, en el informe JSON</numerusform>
-        </translation>
-        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
-        <translation>Perfil de importación para el mapa de otro editor (por defecto: ledge-profile.json a su lado).</translation>
-        <source>The level of a project file to read (default: the first).</source>
-        <translation>El nivel de un archivo de proyecto que se lee (por defecto: el primero).</translation>
-    </message>
     <message>
-        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
-        <translation>ledge-cli: %1 contiene un solo nivel; --level elige uno de los niveles de un proyecto (LDtk)</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</source>
-        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT [--level NAME]</source>
-        <translation>Uso: ledge-cli convert IN OUT [--level NAME]</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</translation>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   check levels (files or folders, in parallel); exit 0 when none has errors,
+                   1 when any has, 2 when any input is unreadable
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT [--profile FILE] [--level NAME]
+                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  diff A B [--format text|json] [--png OUT.png]
+                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
+  merge BASE OURS THEIRS [-o OUT]
+                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   comprueba niveles (archivos o carpetas, en paralelo); sale con 0 si ninguno tiene errores,
+                   1 si alguno los tiene, 2 si alguna entrada es ilegible
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
+                   valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
+  convert IN OUT [--profile FILE] [--level NAME]
+                   lee IN con un importador (p. ej., un mapa de Tiled, un nivel de LDtk) y escribe OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
+  formats          lista los importadores, exportadores y reglas, con su archivo de plugin
+  diff A B [--format text|json] [--png OUT.png]
+                   qué cambió de A a B; sale con 0 iguales, 1 distintos, 2 si la entrada no es válida
+  merge BASE OURS THEIRS [-o OUT]
+                   fusión de tres vías (un controlador de fusión de git); sale con 1 si hay conflictos, no escribe nada
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   escribe un nivel grande generado, para pruebas de rendimiento y de carga
+Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1548,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1 (formas de los tiles)</translation>
     </message>
     <message>
+        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
+        <translation>%1 de tiles: algunas celdas usan tiles de un tileset que no se pudo leer; cuentan como celdas enteras</translation>
+    </message>
+    <message>
         <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
         <translation>%1 omitido: no se pudo leer su plantilla &apos;%2&apos;</translation>
     </message>
@@ -1571,10 +1566,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>a chunk has %1 cells, expected %2</source>
         <translation>un bloque tiene %1 celdas, se esperaban %2</translation>
-    </message>
-    <message>
-        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
-        <translation>%1 de tiles: algunas celdas usan tiles de un tileset que no se pudo leer; cuentan como celdas enteras</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2313,13 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Cannot restore</source>
         <translation>No se puede restaurar</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Which one do you want to import?</source>
+        <translation>
+            <numerusform>%1 contiene %n nivel. ¿Cuál quiere importar?</numerusform>
+            <numerusform>%1 contiene %n niveles. ¿Cuál quiere importar?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 ha sido modificado por otro programa mientras tiene cambios sin guardar.</translation>
@@ -2353,12 +2351,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Merged the changes to %1</source>
         <translation>Cambios de %1 fusionados</translation>
-    <message numerus="yes">
-        <source>%1 holds %n level(s). Which one do you want to import?</source>
-        <translation>
-            <numerusform>%1 contiene %n nivel. ¿Cuál quiere importar?</numerusform>
-            <numerusform>%1 contiene %n niveles. ¿Cuál quiere importar?</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -55,14 +55,6 @@
     </message>
 </context>
 <context>
-    <name>ImportProfile</name>
-    <message>
-        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
-        <translation>rôle attendu (solid, oneway, hazard, trigger, spawn, goal ou pickup)</translation>
-    </message>
-    <message>
-        <source>expected an array of layer name patterns</source>
-        <translation>tableau de motifs de noms de calques attendu</translation>
     <name>GodotFormat</name>
     <message>
         <source>line 1: not a Godot scene (it does not start with [gd_scene ...])</source>
@@ -230,6 +222,57 @@
     </message>
 </context>
 <context>
+    <name>ImportProfile</name>
+    <message>
+        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
+        <translation>rôle attendu (solid, oneway, hazard, trigger, spawn, goal ou pickup)</translation>
+    </message>
+    <message>
+        <source>expected an array of layer name patterns</source>
+        <translation>tableau de motifs de noms de calques attendu</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>pas du JSON : %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>« ledge-import-profile » attendu</translation>
+    </message>
+    <message>
+        <source>this version of Ledge reads import profiles of version 1</source>
+        <translation>cette version de Ledge lit les profils d&apos;import de version 1</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>objet avec « collide » et « ignore » attendu</translation>
+    </message>
+    <message>
+        <source>expected an object from role to property name</source>
+        <translation>objet associant un rôle à un nom de propriété attendu</translation>
+    </message>
+    <message>
+        <source>expected a property name</source>
+        <translation>nom de propriété attendu</translation>
+    </message>
+    <message>
+        <source>expected an object from class to role</source>
+        <translation>objet associant une classe à un rôle attendu</translation>
+    </message>
+    <message>
+        <source>expected an object from value to role</source>
+        <translation>objet associant une valeur à un rôle attendu</translation>
+    </message>
+</context>
+<context>
     <name>LdtkFormat</name>
     <message>
         <source>object %1</source>
@@ -296,8 +339,6 @@
         <translation>chaîne attendue</translation>
     </message>
     <message>
-        <source>not JSON: %1</source>
-        <translation>pas du JSON : %1</translation>
         <source>level size out of range</source>
         <translation>taille du niveau hors limites</translation>
     </message>
@@ -314,32 +355,6 @@
         <translation>objet attendu</translation>
     </message>
     <message>
-        <source>expected &quot;ledge-import-profile&quot;</source>
-        <translation>« ledge-import-profile » attendu</translation>
-    </message>
-    <message>
-        <source>this version of Ledge reads import profiles of version 1</source>
-        <translation>cette version de Ledge lit les profils d&apos;import de version 1</translation>
-    </message>
-    <message>
-        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
-        <translation>objet avec « collide » et « ignore » attendu</translation>
-    </message>
-    <message>
-        <source>expected an object from role to property name</source>
-        <translation>objet associant un rôle à un nom de propriété attendu</translation>
-    </message>
-    <message>
-        <source>expected a property name</source>
-        <translation>nom de propriété attendu</translation>
-    </message>
-    <message>
-        <source>expected an object from class to role</source>
-        <translation>objet associant une classe à un rôle attendu</translation>
-    </message>
-    <message>
-        <source>expected an object from value to role</source>
-        <translation>objet associant une valeur à un rôle attendu</translation>
         <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
         <translation>calque « %1 » (%2) ignoré : Ledge n&apos;importe pas les images de tuiles</translation>
     </message>
@@ -436,10 +451,6 @@
     <message>
         <source>Report how long each phase took.</source>
         <translation>Indique la durée de chaque étape.</translation>
-    </message>
-    <message>
-        <source>The level to check.</source>
-        <translation>Le niveau à vérifier.</translation>
     </message>
     <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
@@ -602,11 +613,14 @@
         <translation>ledge-cli : generate : --shapes doit valoir de 1 à 10000000, --seed un nombre entier, --overlap entre 0 et 1, --mode platformer ou topdown</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
+        <source>The level of a project file to read (default: the first).</source>
+        <translation>Le niveau d&apos;un fichier de projet à lire (par défaut : le premier).</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
+        <translation>ledge-cli : %1 ne contient qu&apos;un niveau ; --level choisit l&apos;un des niveaux d&apos;un projet (LDtk)</translation>
+    </message>
+    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -701,59 +715,65 @@ Commands:
         <translation>non vérifié (interrompu)</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
-                   check levels (files or folders, in parallel); exit 0 when none has errors,
-                   1 when any has, 2 when any input is unreadable
-  export LEVEL OUT [--format NAME] [--force]
-  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  diff A B [--format text|json] [--png OUT.png]
-                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
-  merge BASE OURS THEIRS [-o OUT]
-                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT [--level NAME]
-                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   write a large generated level, for benchmarks and stress tests
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Utilisation : ledge-cli COMMANDE ...
-Commandes :
-  validate LEVEL [--format text|json|junit] [--timings]
-                   vérifie un niveau ; code de sortie 0 sans erreur, 1 avec erreurs, 2 si l&apos;entrée est invalide
-  export LEVEL OUT [--format NAME] [--force]
-  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
-                   vérifie des niveaux (fichiers ou dossiers, en parallèle) ; code de sortie 0 si aucun n&apos;a d&apos;erreur,
-                   1 si l&apos;un en a, 2 si une entrée est illisible
-  export LEVEL OUT [--format NAME] [--force]
-  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
-                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
-  convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dessine le niveau, ses chevauchements et son accessibilité dans une image
-  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
-  diff A B [--format text|json] [--png OUT.png]
-                   ce qui a changé de A à B ; code 0 identiques, 1 différents, 2 si l&apos;entrée est invalide
-  merge BASE OURS THEIRS [-o OUT]
-                   fusion à trois voies (pilote de fusion git) ; code 1 en cas de conflits, rien n&apos;est écrit
-                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
-  convert IN OUT [--level NAME]
-                   lit IN avec un importateur (p. ex. une carte Tiled, un niveau LDtk) et écrit OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dessine le niveau, ses chevauchements et son accessibilité dans une image
-  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   écrit un grand niveau généré, pour les mesures de performance et les tests de charge
-Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
+        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
+        <translation>ledge-cli : au moins %1 arguments de fichier attendus, %2 reçus</translation>
+    </message>
+    <message>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
+        <translation>Profil d&apos;import pour la carte d&apos;un autre éditeur (par défaut : ledge-profile.json à côté).</translation>
+    </message>
+    <message>
+        <source>Also write a self-contained HTML report.</source>
+        <translation>Écrit aussi un rapport HTML autonome.</translation>
+    </message>
+    <message>
+        <source>Levels checked at once (default: one per core).</source>
+        <translation>Niveaux vérifiés en même temps (par défaut : un par cœur).</translation>
+    </message>
+    <message>
+        <source>The levels to check: files or folders.</source>
+        <translation>Les niveaux à vérifier : fichiers ou dossiers.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Utilisation : ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
+        <translation>ledge-cli : --jobs attend un nombre entier de 0 (un par cœur) à 1024, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
+        <translation>ledge-cli : aucun niveau trouvé dans les dossiers donnés (voir « ledge-cli formats » pour les formats lus)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n level(s) checked in %1 s</source>
+        <translation>
+            <numerusform>ledge-cli : %n niveau vérifié en %1 s</numerusform>
+            <numerusform>ledge-cli : %n niveaux vérifiés en %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
+        <translation>ledge-cli : %1 n&apos;est pas un dossier : avec plusieurs niveaux, le dernier argument est le dossier où les écrire</translation>
+    </message>
+    <message>
+        <source>ledge-cli: two levels would be written to %1; export them separately</source>
+        <translation>ledge-cli : deux niveaux seraient écrits dans %1 ; exportez-les séparément</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot create the folder %1</source>
+        <translation>ledge-cli : impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</source>
+        <translation>Utilisation : ledge-cli convert IN OUT [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</source>
+        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</translation>
     </message>
     <message>
         <source>Output format: text or json (default text).</source>
@@ -829,57 +849,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>warning: the merge makes a new error: %1: %2</source>
         <translation>avertissement : la fusion crée une nouvelle erreur : %1 : %2</translation>
-        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
-        <translation>ledge-cli : au moins %1 arguments de fichier attendus, %2 reçus</translation>
-    </message>
-    <message>
-        <source>Also write a self-contained HTML report.</source>
-        <translation>Écrit aussi un rapport HTML autonome.</translation>
-    </message>
-    <message>
-        <source>Levels checked at once (default: one per core).</source>
-        <translation>Niveaux vérifiés en même temps (par défaut : un par cœur).</translation>
-    </message>
-    <message>
-        <source>The levels to check: files or folders.</source>
-        <translation>Les niveaux à vérifier : fichiers ou dossiers.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</source>
-        <translation>Utilisation : ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
-        <translation>ledge-cli : --jobs attend un nombre entier de 0 (un par cœur) à 1024, pas « %1 »</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
-        <translation>ledge-cli : aucun niveau trouvé dans les dossiers donnés (voir « ledge-cli formats » pour les formats lus)</translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: %n level(s) checked in %1 s</source>
-        <translation>
-            <numerusform>ledge-cli : %n niveau vérifié en %1 s</numerusform>
-            <numerusform>ledge-cli : %n niveaux vérifiés en %1 s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
-        <translation>ledge-cli : %1 n&apos;est pas un dossier : avec plusieurs niveaux, le dernier argument est le dossier où les écrire</translation>
-    </message>
-    <message>
-        <source>ledge-cli: two levels would be written to %1; export them separately</source>
-        <translation>ledge-cli : deux niveaux seraient écrits dans %1 ; exportez-les séparément</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot create the folder %1</source>
-        <translation>ledge-cli : impossible de créer le dossier %1</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</source>
-        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force]
-              ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</translation>
     </message>
     <message>
         <source>%1: %2 of the player&apos;s %3</source>
@@ -979,38 +948,60 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <translation>Objets</translation>
     </message>
     <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1 : %n problème de plus, dans le rapport JSON</numerusform>
+            <numerusform>%1 : %n problèmes de plus, dans le rapport JSON</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n case</numerusform>
             <numerusform>%n cases</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n more issue(s), in the JSON report</source>
-        <translation>
-            <numerusform>%1 : %n problème de plus, dans le rapport JSON</numerusform>
-            <numerusform>%1 : %n problèmes de plus, dans le rapport JSON</numerusform>
-        </translation>
-        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
-        <translation>Profil d&apos;import pour la carte d&apos;un autre éditeur (par défaut : ledge-profile.json à côté).</translation>
-        <source>The level of a project file to read (default: the first).</source>
-        <translation>Le niveau d&apos;un fichier de projet à lire (par défaut : le premier).</translation>
-    </message>
     <message>
-        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
-        <translation>ledge-cli : %1 ne contient qu&apos;un niveau ; --level choisit l&apos;un des niveaux d&apos;un projet (LDtk)</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</source>
-        <translation>Utilisation : ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT [--level NAME]</source>
-        <translation>Utilisation : ledge-cli convert IN OUT [--level NAME]</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</source>
-        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</translation>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   check levels (files or folders, in parallel); exit 0 when none has errors,
+                   1 when any has, 2 when any input is unreadable
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT [--profile FILE] [--level NAME]
+                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  diff A B [--format text|json] [--png OUT.png]
+                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
+  merge BASE OURS THEIRS [-o OUT]
+                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Utilisation : ledge-cli COMMANDE ...
+Commandes :
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   vérifie des niveaux (fichiers ou dossiers, en parallèle) ; code de sortie 0 si aucun n&apos;a d&apos;erreur,
+                   1 si l&apos;un en a, 2 si une entrée est illisible
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
+                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
+  convert IN OUT [--profile FILE] [--level NAME]
+                   lit IN avec un importateur (p. ex. une carte Tiled, un niveau LDtk) et écrit OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   dessine le niveau, ses chevauchements et son accessibilité dans une image
+  formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
+  diff A B [--format text|json] [--png OUT.png]
+                   ce qui a changé de A à B ; code 0 identiques, 1 différents, 2 si l&apos;entrée est invalide
+  merge BASE OURS THEIRS [-o OUT]
+                   fusion à trois voies (pilote de fusion git) ; code 1 en cas de conflits, rien n&apos;est écrit
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   écrit un grand niveau généré, pour les mesures de performance et les tests de charge
+Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1548,10 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <translation>%1 (formes des tuiles)</translation>
     </message>
     <message>
+        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
+        <translation>%1 de tuiles : des cases utilisent des tuiles d&apos;un jeu illisible ; elles comptent comme des cases pleines</translation>
+    </message>
+    <message>
         <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
         <translation>%1 ignoré : son modèle « %2 » n&apos;a pas pu être lu</translation>
     </message>
@@ -1571,10 +1566,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>a chunk has %1 cells, expected %2</source>
         <translation>un bloc a %1 cases, %2 attendues</translation>
-    </message>
-    <message>
-        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
-        <translation>%1 de tuiles : des cases utilisent des tuiles d&apos;un jeu illisible ; elles comptent comme des cases pleines</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2313,13 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Cannot restore</source>
         <translation>Restauration impossible</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Which one do you want to import?</source>
+        <translation>
+            <numerusform>%1 contient %n niveau. Lequel voulez-vous importer ?</numerusform>
+            <numerusform>%1 contient %n niveaux. Lequel voulez-vous importer ?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 a été modifié par un autre programme alors que vous avez des modifications non enregistrées.</translation>
@@ -2353,12 +2351,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Merged the changes to %1</source>
         <translation>Modifications de %1 fusionnées</translation>
-    <message numerus="yes">
-        <source>%1 holds %n level(s). Which one do you want to import?</source>
-        <translation>
-            <numerusform>%1 contient %n niveau. Lequel voulez-vous importer ?</numerusform>
-            <numerusform>%1 contient %n niveaux. Lequel voulez-vous importer ?</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -55,54 +55,6 @@
     </message>
 </context>
 <context>
-    <name>ImportProfile</name>
-    <message>
-        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
-        <translation>esperado um papel (solid, oneway, hazard, trigger, spawn, goal ou pickup)</translation>
-    </message>
-    <message>
-        <source>expected an array of layer name patterns</source>
-        <translation>esperada uma lista de padrões de nomes de camadas</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>esperava-se uma string</translation>
-    </message>
-    <message>
-        <source>not JSON: %1</source>
-        <translation>não é JSON: %1</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>esperava-se um objeto</translation>
-    </message>
-    <message>
-        <source>expected &quot;ledge-import-profile&quot;</source>
-        <translation>esperado &quot;ledge-import-profile&quot;</translation>
-    </message>
-    <message>
-        <source>this version of Ledge reads import profiles of version 1</source>
-        <translation>esta versão do Ledge lê perfis de importação da versão 1</translation>
-    </message>
-    <message>
-        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
-        <translation>esperado um objeto com &quot;collide&quot; e &quot;ignore&quot;</translation>
-    </message>
-    <message>
-        <source>expected an object from role to property name</source>
-        <translation>esperado um objeto de papel para nome de propriedade</translation>
-    </message>
-    <message>
-        <source>expected a property name</source>
-        <translation>esperado um nome de propriedade</translation>
-    </message>
-    <message>
-        <source>expected an object from class to role</source>
-        <translation>esperado um objeto de classe para papel</translation>
-    </message>
-    <message>
-        <source>expected an object from value to role</source>
-        <translation>esperado um objeto de valor para papel</translation>
     <name>GodotFormat</name>
     <message>
         <source>line 1: not a Godot scene (it does not start with [gd_scene ...])</source>
@@ -267,6 +219,57 @@
     <message>
         <source>in &apos;%1&apos; (%2): %3</source>
         <translation>em “%1” (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ImportProfile</name>
+    <message>
+        <source>expected a role (solid, oneway, hazard, trigger, spawn, goal or pickup)</source>
+        <translation>esperado um papel (solid, oneway, hazard, trigger, spawn, goal ou pickup)</translation>
+    </message>
+    <message>
+        <source>expected an array of layer name patterns</source>
+        <translation>esperada uma lista de padrões de nomes de camadas</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>esperava-se uma string</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>não é JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>esperava-se um objeto</translation>
+    </message>
+    <message>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>esperado &quot;ledge-import-profile&quot;</translation>
+    </message>
+    <message>
+        <source>this version of Ledge reads import profiles of version 1</source>
+        <translation>esta versão do Ledge lê perfis de importação da versão 1</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>esperado um objeto com &quot;collide&quot; e &quot;ignore&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object from role to property name</source>
+        <translation>esperado um objeto de papel para nome de propriedade</translation>
+    </message>
+    <message>
+        <source>expected a property name</source>
+        <translation>esperado um nome de propriedade</translation>
+    </message>
+    <message>
+        <source>expected an object from class to role</source>
+        <translation>esperado um objeto de classe para papel</translation>
+    </message>
+    <message>
+        <source>expected an object from value to role</source>
+        <translation>esperado um objeto de valor para papel</translation>
     </message>
 </context>
 <context>
@@ -450,10 +453,6 @@
         <translation>Informa quanto tempo cada etapa levou.</translation>
     </message>
     <message>
-        <source>The level to check.</source>
-        <translation>A fase a verificar.</translation>
-    </message>
-    <message>
         <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
         <translation>ledge-cli: formato de relatório “%1” desconhecido (use text, json ou junit)</translation>
     </message>
@@ -614,11 +613,14 @@
         <translation>ledge-cli: generate: --shapes precisa ser de 1 a 10000000, --seed um número inteiro, --overlap entre 0 e 1, --mode platformer ou topdown</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   check a level; exit 0 when it has no errors, 1 when it has, 2 on bad input
-  export LEVEL OUT [--format NAME] [--force]
+        <source>The level of a project file to read (default: the first).</source>
+        <translation>A fase de um arquivo de projeto a ler (padrão: a primeira).</translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
+        <translation>ledge-cli: %1 contém uma única fase; --level escolhe uma das fases de um projeto (LDtk)</translation>
+    </message>
+    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -713,59 +715,65 @@ Commands:
         <translation>não verificada (interrompido)</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli COMMAND ...
-Commands:
-  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
-                   check levels (files or folders, in parallel); exit 0 when none has errors,
-                   1 when any has, 2 when any input is unreadable
-  export LEVEL OUT [--format NAME] [--force]
-  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT   read IN with an importer (e.g. a Tiled map) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  diff A B [--format text|json] [--png OUT.png]
-                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
-  merge BASE OURS THEIRS [-o OUT]
-                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
-                   validate, then write OUT with an exporter; refuses (exit 1) on errors
-  convert IN OUT [--level NAME]
-                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
-  formats          list importers, exporters and rules, with their plugin file
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   write a large generated level, for benchmarks and stress tests
-Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
-        <translation>Uso: ledge-cli COMANDO ...
-Comandos:
-  validate LEVEL [--format text|json|junit] [--timings]
-                   verifica uma fase; sai com 0 sem erros, 1 com erros, 2 com entrada inválida
-  export LEVEL OUT [--format NAME] [--force]
-  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
-                   verifica fases (arquivos ou pastas, em paralelo); sai com 0 se nenhuma tem erros,
-                   1 se alguma tem, 2 se alguma entrada é ilegível
-  export LEVEL OUT [--format NAME] [--force]
-  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
-                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
-  convert IN OUT   lê IN com um importador (p. ex. um mapa do Tiled) e grava OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
-  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
-  diff A B [--format text|json] [--png OUT.png]
-                   o que mudou de A para B; sai com 0 iguais, 1 diferentes, 2 com entrada inválida
-  merge BASE OURS THEIRS [-o OUT]
-                   mesclagem de três vias (um driver de merge do git); sai com 1 em conflitos, nada é gravado
-                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
-  convert IN OUT [--level NAME]
-                   lê IN com um importador (p. ex. um mapa do Tiled, uma fase do LDtk) e grava OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
-  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
-  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
-                   grava uma fase grande gerada, para benchmarks e testes de carga
-Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
+        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
+        <translation>ledge-cli: esperados pelo menos %1 argumentos de arquivo, recebidos %2</translation>
+    </message>
+    <message>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
+        <translation>Perfil de importação para o mapa de outro editor (padrão: ledge-profile.json ao lado dele).</translation>
+    </message>
+    <message>
+        <source>Also write a self-contained HTML report.</source>
+        <translation>Grava também um relatório HTML autocontido.</translation>
+    </message>
+    <message>
+        <source>Levels checked at once (default: one per core).</source>
+        <translation>Fases verificadas ao mesmo tempo (padrão: uma por núcleo).</translation>
+    </message>
+    <message>
+        <source>The levels to check: files or folders.</source>
+        <translation>As fases a verificar: arquivos ou pastas.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
+        <translation>ledge-cli: --jobs espera um número inteiro de 0 (um por núcleo) a 1024, não “%1”</translation>
+    </message>
+    <message>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
+        <translation>ledge-cli: nenhuma fase encontrada nas pastas indicadas (veja “ledge-cli formats” para os formatos lidos)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ledge-cli: %n level(s) checked in %1 s</source>
+        <translation>
+            <numerusform>ledge-cli: %n fase verificada em %1 s</numerusform>
+            <numerusform>ledge-cli: %n fases verificadas em %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
+        <translation>ledge-cli: %1 não é uma pasta: com várias fases, o último argumento é a pasta onde gravá-las</translation>
+    </message>
+    <message>
+        <source>ledge-cli: two levels would be written to %1; export them separately</source>
+        <translation>ledge-cli: duas fases seriam gravadas em %1; exporte-as separadamente</translation>
+    </message>
+    <message>
+        <source>ledge-cli: cannot create the folder %1</source>
+        <translation>ledge-cli: não é possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</translation>
     </message>
     <message>
         <source>Output format: text or json (default text).</source>
@@ -841,57 +849,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>warning: the merge makes a new error: %1: %2</source>
         <translation>aviso: a mesclagem cria um novo erro: %1: %2</translation>
-        <source>ledge-cli: expected at least %1 file arguments, got %2</source>
-        <translation>ledge-cli: esperados pelo menos %1 argumentos de arquivo, recebidos %2</translation>
-    </message>
-    <message>
-        <source>Also write a self-contained HTML report.</source>
-        <translation>Grava também um relatório HTML autocontido.</translation>
-    </message>
-    <message>
-        <source>Levels checked at once (default: one per core).</source>
-        <translation>Fases verificadas ao mesmo tempo (padrão: uma por núcleo).</translation>
-    </message>
-    <message>
-        <source>The levels to check: files or folders.</source>
-        <translation>As fases a verificar: arquivos ou pastas.</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</source>
-        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]</translation>
-    </message>
-    <message>
-        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
-        <translation>ledge-cli: --jobs espera um número inteiro de 0 (um por núcleo) a 1024, não “%1”</translation>
-    </message>
-    <message>
-        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
-        <translation>ledge-cli: nenhuma fase encontrada nas pastas indicadas (veja “ledge-cli formats” para os formatos lidos)</translation>
-    </message>
-    <message numerus="yes">
-        <source>ledge-cli: %n level(s) checked in %1 s</source>
-        <translation>
-            <numerusform>ledge-cli: %n fase verificada em %1 s</numerusform>
-            <numerusform>ledge-cli: %n fases verificadas em %1 s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
-        <translation>ledge-cli: %1 não é uma pasta: com várias fases, o último argumento é a pasta onde gravá-las</translation>
-    </message>
-    <message>
-        <source>ledge-cli: two levels would be written to %1; export them separately</source>
-        <translation>ledge-cli: duas fases seriam gravadas em %1; exporte-as separadamente</translation>
-    </message>
-    <message>
-        <source>ledge-cli: cannot create the folder %1</source>
-        <translation>ledge-cli: não é possível criar a pasta %1</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force]
-     ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]</translation>
     </message>
     <message>
         <source>%1: %2 of the player&apos;s %3</source>
@@ -991,38 +948,60 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>Objetos</translation>
     </message>
     <message numerus="yes">
+        <source>%1: %n more issue(s), in the JSON report</source>
+        <translation>
+            <numerusform>%1: mais %n problema, no relatório JSON</numerusform>
+            <numerusform>%1: mais %n problemas, no relatório JSON</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n célula</numerusform>
             <numerusform>%n células</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n more issue(s), in the JSON report</source>
-        <translation>
-            <numerusform>%1: mais %n problema, no relatório JSON</numerusform>
-            <numerusform>%1: mais %n problemas, no relatório JSON</numerusform>
-        </translation>
-        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
-        <translation>Perfil de importação para o mapa de outro editor (padrão: ledge-profile.json ao lado dele).</translation>
-        <source>The level of a project file to read (default: the first).</source>
-        <translation>A fase de um arquivo de projeto a ler (padrão: a primeira).</translation>
-    </message>
     <message>
-        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
-        <translation>ledge-cli: %1 contém uma única fase; --level escolhe uma das fases de um projeto (LDtk)</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</source>
-        <translation>Uso: ledge-cli validate LEVEL [--format text|json|junit] [--timings] [--level NAME]</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli convert IN OUT [--level NAME]</source>
-        <translation>Uso: ledge-cli convert IN OUT [--level NAME]</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]</translation>
+        <source>Usage: ledge-cli COMMAND ...
+Commands:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   check levels (files or folders, in parallel); exit 0 when none has errors,
+                   1 when any has, 2 when any input is unreadable
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
+                   validate, then write OUT with an exporter; refuses (exit 1) on errors
+  convert IN OUT [--profile FILE] [--level NAME]
+                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   draw the level, its overlaps and reachability as a picture
+  formats          list importers, exporters and rules, with their plugin file
+  diff A B [--format text|json] [--png OUT.png]
+                   what changed from A to B; exit 0 same, 1 different, 2 on bad input
+  merge BASE OURS THEIRS [-o OUT]
+                   three-way merge (a git merge driver); exit 1 on conflicts, nothing written
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   write a large generated level, for benchmarks and stress tests
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>Uso: ledge-cli COMANDO ...
+Comandos:
+  validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
+                   verifica fases (arquivos ou pastas, em paralelo); sai com 0 se nenhuma tem erros,
+                   1 se alguma tem, 2 se alguma entrada é ilegível
+  export LEVEL OUT [--format NAME] [--force]
+  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
+                   valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
+  convert IN OUT [--profile FILE] [--level NAME]
+                   lê IN com um importador (p. ex. um mapa do Tiled, uma fase do LDtk) e grava OUT
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
+                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
+  formats          lista importadores, exportadores e regras, com seu arquivo de plugin
+  diff A B [--format text|json] [--png OUT.png]
+                   o que mudou de A para B; sai com 0 iguais, 1 diferentes, 2 com entrada inválida
+  merge BASE OURS THEIRS [-o OUT]
+                   mesclagem de três vias (um driver de merge do git); sai com 1 em conflitos, nada é gravado
+  generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
+                   grava uma fase grande gerada, para benchmarks e testes de carga
+Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1548,10 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1 (formas dos tiles)</translation>
     </message>
     <message>
+        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
+        <translation>%1 de tiles: algumas células usam tiles de um tileset que não pôde ser lido; contam como células inteiras</translation>
+    </message>
+    <message>
         <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
         <translation>%1 ignorado: seu modelo &apos;%2&apos; não pôde ser lido</translation>
     </message>
@@ -1583,10 +1566,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>a chunk has %1 cells, expected %2</source>
         <translation>um bloco tem %1 células, esperadas %2</translation>
-    </message>
-    <message>
-        <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
-        <translation>%1 de tiles: algumas células usam tiles de um tileset que não pôde ser lido; contam como células inteiras</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2313,13 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Cannot restore</source>
         <translation>Não é possível restaurar</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Which one do you want to import?</source>
+        <translation>
+            <numerusform>%1 contém %n fase. Qual você quer importar?</numerusform>
+            <numerusform>%1 contém %n fases. Qual você quer importar?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 foi alterado por outro programa enquanto você tem alterações não salvas.</translation>
@@ -2365,12 +2351,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Merged the changes to %1</source>
         <translation>Alterações em %1 mescladas</translation>
-    <message numerus="yes">
-        <source>%1 holds %n level(s). Which one do you want to import?</source>
-        <translation>
-            <numerusform>%1 contém %n fase. Qual você quer importar?</numerusform>
-            <numerusform>%1 contém %n fases. Qual você quer importar?</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,7 @@ QString usage()
               "  export LEVEL OUT [--format NAME] [--force]\n"
               "  export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]\n"
               "                   validate, then write OUT with an exporter; refuses (exit 1) on errors\n"
-              "  convert IN OUT [--level NAME]\n"
+              "  convert IN OUT [--profile FILE] [--level NAME]\n"
               "                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT\n"
               "  render LEVEL OUT.png [--scale S] [--overlay issues,reach]\n"
               "                   draw the level, its overlaps and reachability as a picture\n"
@@ -258,7 +258,7 @@ std::unique_ptr<Level> loadAny(const QString& path, Io& io, const ImportOptions&
 {
     ImporterInterface* importer = plugins().importerFor(path);
     ProjectImporterInterface* project = importer ? plugins().projectImporter(importer) : nullptr;
-    if (!level.isEmpty() && !project) {
+    if (!options.level.isEmpty() && !project) {
         singleLevelFile(path, io);
         return nullptr;
     }
