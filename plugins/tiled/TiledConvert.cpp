@@ -149,6 +149,7 @@ Map fromLevel(const Level& level)
     mp << property(kPrefix + QStringLiteral("player.jumpHeight"), pl.jumpHeight);
     mp << property(kPrefix + QStringLiteral("player.gravity"), pl.gravity);
     mp << property(kPrefix + QStringLiteral("player.maxFallSpeed"), pl.maxFallSpeed);
+    mp << property(kPrefix + QStringLiteral("player.maxFloorAngle"), pl.maxFloorAngle);
     const RuleSettings& rules = level.rules();
     mp << property(kPrefix + QStringLiteral("rules.overlap"), severityName(rules.overlap));
     mp << property(kPrefix + QStringLiteral("rules.outOfBounds"), severityName(rules.outOfBounds));
@@ -268,6 +269,9 @@ private:
         number("player.jumpHeight", player.jumpHeight);
         number("player.gravity", player.gravity);
         number("player.maxFallSpeed", player.maxFallSpeed);
+        number("player.maxFloorAngle", player.maxFloorAngle);
+        if (!isValidFloorAngle(player.maxFloorAngle))
+            player.maxFloorAngle = PlayerSettings{}.maxFloorAngle; // out of range: the default
         mLevel->setPlayer(player);
 
         RuleSettings rules;
