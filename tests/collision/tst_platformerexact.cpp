@@ -1,0 +1,220 @@
+// Platformer verdicts that must be exact (docs/movement.md "Why the verdicts are exact"):
+// regression rows for the leaks and the standing rule (a boulder, a circle over a gap, steep
+// spikes and slopes both ways, ceilings, goals buried in every kind of shape), and a
+// differential test on seeded random levels against an exhaustive search of the step model
+// (PlatformerReference.h), with every reported path replayed step by step.
+
+#include "PlatformerReference.h"
+
+#include "collision/Overlap.h"
+#include "collision/Reachability.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace ledge;
+
+Q_DECLARE_METATYPE(ledge::ReachProblem)
+
+namespace {
+
+// Floor box (0, 576, 1280, 64), spawn (64, 576), default player: the boulder level.
+ReachProblem floorLevel()
+{
+    ReachProblem p;
+    p.bounds = {0, 0, 1280, 640};
+    p.bodies.push_back({1, Box{0, 576, 1280, 64}, BodyKind::Solid});
+    p.spawn = {64, 576};
+    return p;
+}
+
+void addSolid(ReachProblem& p, Shape s, BodyKind kind = BodyKind::Solid)
+{
+    p.bodies.push_back({static_cast<std::int64_t>(p.bodies.size() + 1), std::move(s), kind});
+}
+
+void addGoal(ReachProblem& p, Shape s)
+{
+    p.targets.push_back({static_cast<std::int64_t>(100 + p.targets.size()), std::move(s)});
+}
+
+QString flags(const ReachResult& r)
+{
+    QString s;
+    for (const TargetResult& t : r.targets)
+        s += t.reached ? '1' : '0';
+    return s;
+}
+
+std::vector<Shape> solids(const ReachProblem& p)
+{
+    std::vector<Shape> out;
+    for (const Body& b : p.bodies)
+        if (b.kind == BodyKind::Solid)
+            out.push_back(b.shape);
+    return out;
+}
+
+// Replays a reported path with the step function: every step alive, the positions the ones
+// reported, the box never overlapping a solid, and the last step touching the target.
+// Returns an empty string when all holds, else what failed.
+QString replayFails(const ReachProblem& p, const TargetResult& t, const Shape& target)
+{
+    const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+    if (t.path.empty())
+        return QStringLiteral("empty path");
+    const std::vector<Shape> walls = solids(p);
+    auto inside = [&](Vec2 feet) {
+        const Aabb b = world.playerBox(feet);
+        const Shape box = Box{b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY};
+        for (const Shape& w : walls)
+            if (overlaps(box, w))
+                return true;
+        return false;
+    };
+    PlayerState s = world.spawnState(p.spawn);
+    bool touched = t.path.size() == 1 && reference::sweptBoxTouches(world, p.spawn, p.spawn, target);
+    for (std::size_t i = 1; i < t.path.size(); ++i) {
+        const StepResult r = world.step(s, t.path[i].input);
+        if (r.state.position != t.path[i].position)
+            return QStringLiteral("step %1 ends elsewhere").arg(i);
+        for (int k = 0; k < r.pathLength; ++k)
+            if (inside(r.path[static_cast<std::size_t>(k)]))
+                return QStringLiteral("step %1 enters a solid").arg(i);
+        if (i + 1 == t.path.size()) {
+            for (int k = 0; k < r.pathLength && !touched; ++k)
+                touched = reference::sweptBoxTouches(world, r.path[static_cast<std::size_t>(k)],
+                                                     r.path[static_cast<std::size_t>(k + 1 < r.pathLength ? k + 1 : k)],
+                                                     target);
+        } else if (r.outcome != StepOutcome::Alive) {
+            return QStringLiteral("step %1 dies").arg(i);
+        }
+        s = r.state;
+    }
+    return touched ? QString() : QStringLiteral("the last step does not touch the target");
+}
+
+} // namespace
+
+class TestPlatformerExact : public QObject {
+    Q_OBJECT
+
+private slots:
+    void regression_data()
+    {
+        QTest::addColumn<ReachProblem>("problem");
+        QTest::addColumn<QString>("expected");
+
+        {
+            ReachProblem p = floorLevel();
+            addSolid(p, Circle{480, 376, 200});
+            addGoal(p, Point{800, 576});
+            QTest::newRow("boulder blocks") << p << "0";
+        }
+        {
+            ReachProblem p = floorLevel();
+            addSolid(p, Box{280, 176, 400, 400});
+            addGoal(p, Point{800, 576});
+            QTest::newRow("box of the boulder's size blocks") << p << "0";
+        }
+        for (const double gap : {30.0, 39.0, 40.0, 56.0}) {
+            // A circle floating over the floor: the player (40 tall) walks under when the gap
+            // is at least its height, and cannot jump over it.
+            ReachProblem p = floorLevel();
+            addSolid(p, Circle{480, 576 - gap - 150, 150});
+            addGoal(p, Point{800, 576});
+            QTest::newRow(qPrintable(QStringLiteral("circle over a gap of %1").arg(gap)))
+                << p << (gap >= 40 ? "1" : "0");
+        }
+        for (const bool mirrored : {false, true}) {
+            // A spike 176 tall and 48 wide: its sides are steep, never floors; hopping up them
+            // is not climbing. The goal is beyond it (unreachable) and on its tip (unreachable).
+            ReachProblem p = floorLevel();
+            if (!mirrored)
+                addSolid(p, Polygon{{{400, 576}, {424, 400}, {448, 576}}});
+            else
+                addSolid(p, Polygon{{{448, 576}, {424, 400}, {400, 576}}});
+            addGoal(p, Point{800, 576});
+            addGoal(p, Point{424, 380});
+            QTest::newRow(mirrored ? "steep spike, other winding" : "steep spike") << p << "00";
+        }
+        for (const Rise rise : {Rise::Right, Rise::Left}) {
+            // A steep slope (rise 4 per unit) 128 tall: a wall at 45 degrees, climbed at 80.
+            // The goal is on the far side, on the floor (it needs the slope climbed).
+            for (const double angle : {45.0, 80.0}) {
+                ReachProblem p = floorLevel();
+                p.player.maxFloorAngle = angle;
+                const double x = rise == Rise::Right ? 400 : 200;
+                addSolid(p, Slope{x, 448, 32, 128, rise, false});
+                addSolid(p, Box{rise == Rise::Right ? 432.0 : 0.0, 448, rise == Rise::Right ? 848.0 : 200.0, 128});
+                if (rise == Rise::Left)
+                    p.spawn = {1000, 576};
+                addGoal(p, Point{rise == Rise::Right ? 1100.0 : 100.0, 440});
+                QTest::newRow(qPrintable(QStringLiteral("steep slope rising %1 at %2 degrees")
+                                             .arg(rise == Rise::Right ? "right" : "left")
+                                             .arg(angle)))
+                    << p << (angle > 76 ? "1" : "0");
+            }
+            // A 45-degree slope 128 tall is a floor: walked up.
+            ReachProblem p = floorLevel();
+            const double x = rise == Rise::Right ? 400 : 272;
+            addSolid(p, Slope{x, 448, 128, 128, rise, false});
+            addSolid(p, Box{rise == Rise::Right ? 528.0 : 0.0, 448, rise == Rise::Right ? 752.0 : 272.0, 128});
+            if (rise == Rise::Left)
+                p.spawn = {1000, 576};
+            addGoal(p, Point{rise == Rise::Right ? 1100.0 : 100.0, 440});
+            QTest::newRow(qPrintable(QStringLiteral("45-degree slope rising %1").arg(rise == Rise::Right ? "right" : "left")))
+                << p << "1";
+        }
+        {
+            // Ceilings: a ceiling slope and a circle above the spawn, the goal above them.
+            ReachProblem p = floorLevel();
+            addSolid(p, Box{0, 400, 1280, 32});
+            addSolid(p, Slope{0, 432, 640, 64, Rise::Right, true});
+            addGoal(p, Point{64, 380});
+            QTest::newRow("under a ceiling slope") << p << "0";
+            ReachProblem q = floorLevel();
+            addSolid(q, Circle{64, 480, 40});
+            addSolid(q, Box{0, 300, 1280, 16});
+            addGoal(q, Point{64, 420});
+            QTest::newRow("under a ceiling circle") << q << "0";
+        }
+        {
+            // Goals buried inside each kind of shape, far from its surface.
+            ReachProblem p = floorLevel();
+            addSolid(p, Box{200, 376, 200, 200});
+            addGoal(p, Point{300, 476});
+            addSolid(p, Circle{560, 476, 100});
+            addGoal(p, Point{560, 476});
+            addSolid(p, Polygon{{{700, 576}, {800, 376}, {900, 576}}});
+            addGoal(p, Point{800, 520});
+            addSolid(p, Slope{920, 376, 200, 200, Rise::Right, false});
+            addGoal(p, Point{1100, 540});
+            addSolid(p, Polygon{{{1130, 576}, {1270, 576}, {1270, 300}, {1200, 400}, {1130, 300}}});
+            addGoal(p, Point{1200, 520});
+            addSolid(p, Slope{0, 0, 400, 200, Rise::Left, true});
+            addGoal(p, Point{40, 40});
+            QTest::newRow("goals buried in a box, circle, triangle, slope, concave polygon, ceiling slope")
+                << p << "000000";
+        }
+    }
+
+    void regression()
+    {
+        QFETCH(ReachProblem, problem);
+        QFETCH(QString, expected);
+        for (const bool validator : {true, false}) {
+            problem.stopWhenAllReached = validator;
+            const ReachResult r = solveReachability(problem);
+            QCOMPARE(flags(r), expected);
+            for (std::size_t i = 0; i < r.targets.size(); ++i)
+                if (r.targets[i].reached)
+                    QCOMPARE(replayFails(problem, r.targets[i], problem.targets[i].shape), QString());
+        }
+    }
+};
+
+
+QTEST_GUILESS_MAIN(TestPlatformerExact)
+#include "tst_platformerexact.moc"
