@@ -431,6 +431,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>object id %1 is not from 1 to %2</source>
         <translation>el id de objeto %1 no está entre 1 y %2</translation>
     </message>
+    <message>
+        <source>expected an angle in degrees from 0 to 89</source>
+        <translation>se esperaba un ángulo en grados de 0 a 89</translation>
+    </message>
 </context>
 <context>
     <name>ObjectOps</name>
@@ -2014,6 +2018,14 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Off</source>
         <translation>Desactivado</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Max floor angle</source>
+        <translation>Ángulo máximo del suelo</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,87 @@ QString replayFails(const ReachProblem& p, const TargetResult& t, const Shape& t
     return touched ? QString() : QStringLiteral("the last step does not touch the target");
 }
 
+
+// A small seeded random platformer level (320 x 256): a floor at 192 with a pit, a few
+// obstacles of every kind (boxes, circles, spikes, concave polygons, slopes and ceiling
+// slopes, one-way planks, hazards), a sealed room whose walls are of one kind, and targets
+// placed where verdicts are hard: just inside and just outside the highest jump, in the room,
+// in the pit, over one-ways and hazards, buried in an obstacle, and at random.
+ReachProblem randomLevel(unsigned seed)
+{
+    std::mt19937 rng(seed);
+    auto uni = [&](double a, double b) { return std::floor(std::uniform_real_distribution<double>(a, b)(rng)); };
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    ReachProblem p;
+    p.bounds = {0, 0, 256, 224};
+    const double pit = uni(100, 190), pitW = uni(28, 60);
+    addSolid(p, Box{0, 160, pit, 64});
+    addSolid(p, Box{pit + pitW, 160, 256 - pit - pitW, 64});
+    addSolid(p, Box{pit, 208, pitW, 16});
+    p.spawn = {24, 160};
+    std::vector<Aabb> obstacles;
+    const int count = 2 + pick(3);
+    for (int i = 0; i < count; ++i) {
+        const double x = uni(48, 230), y = pick(2) ? uni(72, 144) : 160;
+        const double w = uni(16, 56), h = uni(16, 56);
+        const double top = y - h;
+        Shape s;
+        BodyKind kind = BodyKind::Solid;
+        switch (pick(7)) {
+        case 0: s = Box{x, top, w, h}; break;
+        case 1: s = Circle{x, y - h / 2, std::floor(h / 2)}; break;
+        case 2: s = Polygon{{{x, y}, {x + std::floor(w / 4), top - 40}, {x + std::floor(w / 2), y}}}; break; // a steep spike
+        case 3: s = Polygon{{{x, y}, {x + w, y}, {x + w, top}, {x + w / 2, y - h / 2}, {x, top}}}; break; // a notch
+        case 4: s = Slope{x, top, w, h, pick(2) ? Rise::Right : Rise::Left, pick(3) == 0}; break;
+        case 5: s = Box{x, top, w, 8}; kind = BodyKind::OneWay; break;
+        default: s = Box{x, y - 8, w, 8}; kind = BodyKind::Hazard; break;
+        }
+        addSolid(p, s, kind);
+        obstacles.push_back(bounds(s));
+    }
+    // The sealed room, walls of one kind, interior about 40 x 48 around (rx, ry).
+    const double rx = uni(100, 210), ry = uni(48, 100);
+    switch (pick(4)) {
+    case 0:
+        addSolid(p, Box{rx - 36, ry - 40, 72, 16});
+        addSolid(p, Box{rx - 36, ry + 24, 72, 16});
+        addSolid(p, Box{rx - 36, ry - 24, 16, 48});
+        addSolid(p, Box{rx + 20, ry - 24, 16, 48});
+        break;
+    case 1:
+        for (int k = 0; k < 10; ++k) {
+            const double a = k * 0.6283185307179586;
+            addSolid(p, Circle{std::round(rx + 36 * std::cos(a)), std::round(ry + 36 * std::sin(a)), 14});
+        }
+        break;
+    case 2:
+        addSolid(p, Polygon{{{rx - 40, ry - 40}, {rx + 40, ry - 40}, {rx, ry - 24}}});
+        addSolid(p, Polygon{{{rx - 40, ry + 40}, {rx, ry + 24}, {rx + 40, ry + 40}}});
+        addSolid(p, Polygon{{{rx - 40, ry - 40}, {rx - 24, ry}, {rx - 40, ry + 40}}});
+        addSolid(p, Polygon{{{rx + 40, ry - 40}, {rx + 40, ry + 40}, {rx + 24, ry}}});
+        break;
+    default:
+        addSolid(p, Slope{rx - 40, ry - 40, 40, 16, Rise::Left, true});
+        addSolid(p, Slope{rx, ry - 40, 40, 16, Rise::Right, true});
+        addSolid(p, Slope{rx - 40, ry + 24, 40, 16, Rise::Right, false});
+        addSolid(p, Slope{rx, ry + 24, 40, 16, Rise::Left, false});
+        addSolid(p, Box{rx - 40, ry - 24, 14, 48});
+        addSolid(p, Box{rx + 26, ry - 24, 14, 48});
+        break;
+    }
+    addGoal(p, Point{rx, ry});
+    // The highest jump from the floor lifts the feet 98.96 units: the box top reaches 21.04.
+    for (int k = 0; k < 2; ++k)
+        addGoal(p, Point{uni(30, 240), 21 + (k == 0 ? -uni(0, 3) : uni(1, 4))});
+    addGoal(p, Point{pit + pitW / 2, 204});
+    const Aabb& o = obstacles[static_cast<std::size_t>(pick(count))];
+    addGoal(p, Point{std::floor((o.minX + o.maxX) / 2), o.minY - uni(1, 60)}); // over an obstacle
+    addGoal(p, Point{std::floor((o.minX + o.maxX) / 2), std::floor((o.minY + o.maxY) / 2)}); // in it
+    addGoal(p, Point{uni(0, 256), uni(0, 160)});
+    addGoal(p, Box{uni(0, 240), uni(0, 150), 8, 8});
+    return p;
+}
+
 } // namespace
 
 class TestPlatformerExact : public QObject {
@@ -213,8 +294,70 @@ private slots:
                     QCOMPARE(replayFails(problem, r.targets[i], problem.targets[i].shape), QString());
         }
     }
+    // The validator's call and the full search against the exhaustive reference, on seeded
+    // random levels. A reported path is replayed (a real input sequence touching the target:
+    // "reached" is never wrong when this passes, whatever the reference says). Where the
+    // reference ran to the end, every verdict must equal its own; where it stopped at its
+    // state limit (curved and sloped stops make the exact state space large), every target it
+    // did reach must be reached. LEDGE_EXACT_LEVELS=N runs more levels.
+    void againstTheExhaustiveSearch()
+    {
+        const int levels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS") > 0
+                               ? qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS")
+                               : 60;
+        int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
+        int wrongReached = 0, wrongUnreachable = 0, replays = 0;
+        std::size_t refStates = 0;
+        QStringList wrong;
+        for (int seed = 1; seed <= levels; ++seed) {
+            ReachProblem p = randomLevel(static_cast<unsigned>(seed));
+            const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+            if (world.blocked(p.spawn)) {
+                ++blocked;
+                continue;
+            }
+            const reference::ExhaustiveAnswer ref = reference::solvePlatformerExhaustive(p, 150'000);
+            if (qEnvironmentVariableIsSet("LEDGE_EXACT_VERBOSE"))
+                qInfo("seed %d: %zu states%s", seed, ref.states, ref.complete ? "" : " (stopped)");
+            ++(ref.complete ? complete : partial);
+            refStates += ref.states;
+            for (const bool validator : {true, false}) {
+                p.stopWhenAllReached = validator;
+                const ReachResult r = solveReachability(p);
+                for (std::size_t i = 0; i < r.targets.size(); ++i) {
+                    if (validator)
+                        ++(ref.complete ? targets : partialTargets);
+                    const bool got = r.targets[i].reached, want = ref.reached[i] != 0;
+                    if (got) {
+                        ++replays;
+                        const QString fail = replayFails(p, r.targets[i], p.targets[i].shape);
+                        if (!fail.isEmpty())
+                            ++wrongReached;
+                        QVERIFY2(fail.isEmpty(), qPrintable(QStringLiteral("seed %1 target %2: %3").arg(seed).arg(i).arg(fail)));
+                    }
+                    if (ref.complete && got && !want)
+                        ++wrongReached;
+                    if (!got && want)
+                        ++wrongUnreachable;
+                    if (got != want && (ref.complete || want))
+                        wrong << QStringLiteral("seed %1 target %2 (%3): %4")
+                                     .arg(seed).arg(i).arg(validator ? "validator" : "full")
+                                     .arg(got ? "reached" : "unreachable");
+                }
+            }
+        }
+        qInfo("%d levels run to the end (%d targets), %d stopped at the limit (%d targets), %d with "
+              "a blocked spawn; %zu reference states, %d paths replayed; wrongly reached %d, "
+              "wrongly unreachable %d",
+              complete, targets, partial, partialTargets, blocked, refStates, replays, wrongReached,
+              wrongUnreachable);
+        for (const QString& w : wrong)
+            qInfo("%s", qPrintable(w));
+        QVERIFY(complete >= levels / 4); // the comparison is not vacuous
+        QCOMPARE(wrongReached, 0);
+        QCOMPARE(wrongUnreachable, 0);
+    }
 };
-
 
 QTEST_GUILESS_MAIN(TestPlatformerExact)
 #include "tst_platformerexact.moc"
