@@ -11,6 +11,7 @@
 
 #include <QtTest>
 
+#include <limits>
 #include <random>
 
 using namespace ledge;
@@ -65,9 +66,15 @@ QString replayFails(const ReachProblem& p, const TargetResult& t, const Shape& t
     if (t.path.empty())
         return QStringLiteral("empty path");
     const std::vector<Shape> walls = solids(p);
+    // The box's sides (feet +- half the width) are rarely doubles when the feet stopped at a
+    // sloped or curved face: the box is shrunk by an ulp on every side, so that only a real
+    // overlap (deeper than the rounding of its sides) is reported.
     auto inside = [&](Vec2 feet) {
         const Aabb b = world.playerBox(feet);
-        const Shape box = Box{b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY};
+        constexpr double inf = std::numeric_limits<double>::infinity();
+        const double x0 = std::nextafter(b.minX, inf), x1 = std::nextafter(b.maxX, -inf);
+        const double y0 = std::nextafter(b.minY, inf), y1 = std::nextafter(b.maxY, -inf);
+        const Shape box = Polygon{{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}};
         for (const Shape& w : walls)
             if (overlaps(box, w))
                 return true;
