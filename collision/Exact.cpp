@@ -141,4 +141,39 @@ int lineDistanceSignSlow(Vec2 a, Vec2 b, Vec2 c, double r)
     return e.sign();
 }
 
+int slopeSign(Vec2 a, Vec2 b, double t)
+{
+    if (std::isinf(t))
+        return b.x != a.x ? 1 : (b.y != a.y ? -1 : 0);
+    // |b.x - a.x| and |b.y - a.y| as exact expansions: the sign of a difference of doubles is
+    // the comparison's.
+    const double sx = b.x >= a.x ? 1.0 : -1.0, sy = b.y >= a.y ? 1.0 : -1.0;
+    Expansion<16> e;
+    e.addProduct(t * sx, b.x);
+    e.addProduct(-t * sx, a.x);
+    e.add(-sy * b.y);
+    e.add(sy * a.y);
+    return e.sign();
+}
+
+int arcSlopeSign(double cx, double x, double r, double t)
+{
+    if (std::isinf(t))
+        return -distanceSign({x, 0.0}, {cx, 0.0}, r); // any point but the vertical ends
+    // t^2 r^2 - (t^2 + 1) d^2, d = x - cx exactly as an expansion.
+    const auto d = diff(x, cx);
+    Expansion<2> tt;
+    tt.addProduct(t, t);
+    Expansion<2> rr;
+    rr.addProduct(r, r);
+    Expansion<16> d2;
+    d2.addProduct(d, d);
+    Expansion<600> e;
+    e.addProduct(tt, rr);
+    e.addProduct(tt, d2, -1.0);
+    for (int i = 0; i < d2.n; ++i)
+        e.add(-d2.c[i]);
+    return e.sign();
+}
+
 } // namespace ledge::exact

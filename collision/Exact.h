@@ -22,6 +22,15 @@ int distanceSignSlow(Vec2 a, Vec2 b, double r);
 int circlesSignSlow(Vec2 a, Vec2 b, double ra, double rb);
 int lineDistanceSignSlow(Vec2 a, Vec2 b, Vec2 c, double r);
 
+// Sign of t |b.x - a.x| - |b.y - a.y|: >= 0 when the segment ab rises at most t units per
+// unit of run (a floor for a floor tangent t). Exact; t = +inf accepts every non-vertical
+// segment.
+int slopeSign(Vec2 a, Vec2 b, double t);
+// Sign of t^2 (r^2 - d^2) - d^2 with d = x - cx, |d| <= r: >= 0 when the circle of radius r
+// centred at cx (in x) rises at most t units per unit of run at the point of its upper half
+// above x. Exact.
+int arcSlopeSign(double cx, double x, double r, double t);
+
 inline int signOf(double v) { return (v > 0.0) - (v < 0.0); }
 
 // Sign of cross(b - a, c - a): > 0 when c is on the left of a->b in y-up maths terms

@@ -1,8 +1,12 @@
 #include "Movement.h"
 
+#include "Exact.h"
+#include "Sat.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 
 namespace ledge {
 
@@ -12,143 +16,92 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 bool finite(double v) { return std::isfinite(v); }
 
-// Orientation of c against the line a->b: > 0 turns left in maths axes (y up).
-double orient(Vec2 a, Vec2 b, Vec2 c) { return cross(b - a, c - a); }
+// A point of the Minkowski sum and where it came from: vertex `vertex` of the original shape
+// plus corner `corner` of the mirrored player box.
+struct Sum {
+    Vec2 p;
+    std::uint32_t vertex = 0;
+    std::uint32_t corner = 0;
+};
 
-// Convex hull (Andrew's monotone chain), counter-clockwise in maths axes, collinear points
-// dropped. Returns the count written to out (out must hold points.size() + 1).
-std::size_t convexHull(std::vector<Vec2>& pts, std::vector<Vec2>& out)
+// Convex hull (Andrew's monotone chain) with the exact orientation of Exact.h; every kept
+// corner turns with exact::orient > 0, collinear and repeated points are dropped.
+std::vector<Sum> convexHull(std::vector<Sum> pts)
 {
-    std::sort(pts.begin(), pts.end(), [](Vec2 a, Vec2 b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
-    pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
-    out.assign(pts.size() * 2 + 1, Vec2{});
+    std::sort(pts.begin(), pts.end(),
+              [](const Sum& a, const Sum& b) { return a.p.x != b.p.x ? a.p.x < b.p.x : a.p.y < b.p.y; });
+    pts.erase(std::unique(pts.begin(), pts.end(), [](const Sum& a, const Sum& b) { return a.p == b.p; }),
+              pts.end());
     if (pts.size() < 3)
-        return 0;
+        return {};
+    std::vector<Sum> out(pts.size() * 2 + 1);
     std::size_t k = 0;
     for (std::size_t i = 0; i < pts.size(); ++i) {
-        while (k >= 2 && orient(out[k - 2], out[k - 1], pts[i]) <= 0)
+        while (k >= 2 && exact::orient(out[k - 2].p, out[k - 1].p, pts[i].p) <= 0)
             --k;
         out[k++] = pts[i];
     }
     for (std::size_t i = pts.size() - 1, t = k + 1; i-- > 0;) {
-        while (k >= t && orient(out[k - 2], out[k - 1], pts[i]) <= 0)
+        while (k >= t && exact::orient(out[k - 2].p, out[k - 1].p, pts[i].p) <= 0)
             --k;
         out[k++] = pts[i];
     }
-    return k - 1;
+    out.resize(k - 1);
+    if (out.size() < 3)
+        return {};
+    return out;
 }
 
-double signedArea(std::span<const Vec2> p)
-{
-    double a = 0.0;
-    for (std::size_t i = 0, n = p.size(); i < n; ++i)
-        a += cross(p[i], p[(i + 1) % n]);
-    return a * 0.5;
-}
+// ---- Directed rounding, written once -------------------------------------------------------
+// The end of a chord is a root of a boundary: a crossing of a sloped edge (a quotient) or of
+// an arc (a square root), rarely a double. side(v) is the exact sign of v - root (from the
+// predicates of Exact.h); starting from a floating-point estimate, the two doubles around the
+// root are found by galloping then bisecting on that sign. down <= root <= up, and both equal
+// the root when it is a double.
+struct Bracket {
+    double down;
+    double up;
+};
 
-bool isConvex(std::span<const Vec2> p)
+template <typename Side>
+Bracket bracketRoot(double estimate, Side side)
 {
-    const std::size_t n = p.size();
-    int sign = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const double o = orient(p[i], p[(i + 1) % n], p[(i + 2) % n]);
-        if (o == 0)
-            continue;
-        const int s = o > 0 ? 1 : -1;
-        if (sign != 0 && s != sign)
-            return false;
-        sign = s;
+    double x = finite(estimate) ? estimate : 0.0;
+    int s = side(x);
+    if (s == 0)
+        return {x, x};
+    // Gallop away from x towards the root until the sign changes.
+    const double dir = s < 0 ? kInf : -kInf;
+    double near = x, far = std::nextafter(x, dir);
+    double stepUlps = 1.0;
+    for (;;) {
+        const int sf = side(far);
+        if (sf == 0)
+            return {far, far};
+        if (sf != s)
+            break;
+        near = far;
+        stepUlps *= 2.0;
+        const double ulp = std::fabs(std::nextafter(far, dir) - far);
+        const double next = far + (s < 0 ? 1.0 : -1.0) * ulp * stepUlps;
+        far = finite(next) ? next : std::nextafter(far, dir);
     }
-    return true;
-}
-
-// Ear clipping of a simple polygon into triangles (O(n^2), polygons of a level are small).
-// Returns false when no ear is found (the polygon is not simple).
-bool triangulate(std::vector<Vec2> poly, std::vector<std::array<Vec2, 3>>& triangles)
-{
-    if (signedArea(poly) < 0)
-        std::reverse(poly.begin(), poly.end());
-    while (poly.size() > 3) {
-        const std::size_t n = poly.size();
-        bool clipped = false;
-        for (std::size_t i = 0; i < n && !clipped; ++i) {
-            const Vec2 a = poly[(i + n - 1) % n], b = poly[i], c = poly[(i + 1) % n];
-            if (orient(a, b, c) <= 0)
-                continue; // reflex or flat corner
-            bool empty = true;
-            for (std::size_t j = 0; j < n && empty; ++j) {
-                const Vec2 q = poly[j];
-                if (q == a || q == b || q == c)
-                    continue;
-                if (orient(a, b, q) >= 0 && orient(b, c, q) >= 0 && orient(c, a, q) >= 0)
-                    empty = false;
-            }
-            if (!empty)
-                continue;
-            triangles.push_back({a, b, c});
-            poly.erase(poly.begin() + static_cast<std::ptrdiff_t>(i));
-            clipped = true;
-        }
-        if (!clipped)
-            return false;
+    // Bisect between near (sign s) and far (the other sign).
+    double lo = s < 0 ? near : far, hi = s < 0 ? far : near; // side(lo) < 0 < side(hi)
+    while (std::nextafter(lo, kInf) < hi) {
+        double mid = lo + (hi - lo) * 0.5;
+        if (mid <= lo || mid >= hi)
+            mid = std::nextafter(lo, kInf);
+        const int sm = side(mid);
+        if (sm == 0)
+            return {mid, mid};
+        (sm < 0 ? lo : hi) = mid;
     }
-    if (orient(poly[0], poly[1], poly[2]) > 0)
-        triangles.push_back({poly[0], poly[1], poly[2]});
-    return true;
+    return {lo, hi};
 }
 
-std::array<Vec2, 3> slopeCorners(const Slope& s)
-{
-    const double x0 = s.x, y0 = s.y, x1 = s.x + s.w, y1 = s.y + s.h;
-    if (!s.ceiling)
-        return s.rise == Rise::Right ? std::array<Vec2, 3>{Vec2{x0, y1}, Vec2{x1, y0}, Vec2{x1, y1}}
-                                     : std::array<Vec2, 3>{Vec2{x0, y0}, Vec2{x1, y1}, Vec2{x0, y1}};
-    return s.rise == Rise::Right ? std::array<Vec2, 3>{Vec2{x0, y0}, Vec2{x1, y0}, Vec2{x1, y1}}
-                                 : std::array<Vec2, 3>{Vec2{x0, y0}, Vec2{x1, y0}, Vec2{x0, y1}};
-}
-
-// Rounding: a crossing of a sloped edge is a quotient and usually not representable. An exact
-// result (checked with fused multiply-add residuals) is used as is, so grid-aligned slopes
-// stay exact; an inexact one is moved outward by a few units in the last place, so the point
-// stopped there is never inside the true shape (it then sits a few ulps off the surface).
-double ulpOf(double v)
-{
-    v = std::abs(v);
-    return std::nextafter(v, kInf) - v;
-}
-
-// Value of a.u + (t - a.t) * (b.u - a.u) / (b.t - a.t) on edge a-b, endpoints exact, and a
-// bound of its error (0 when exact).
-double crossing(double at, double au, double bt, double bu, double t, double* error)
-{
-    *error = 0.0;
-    if (t == at)
-        return au;
-    if (t == bt)
-        return bu;
-    const double dt = t - at, du = bu - au, dd = bt - at;
-    const double p = dt * du;
-    const double q = p / dd;
-    const double u = au + q;
-    const bool exact = (dt + at == t && t - dt == at) && std::fma(dt, du, -p) == 0.0
-                       && std::fma(q, dd, -p) == 0.0 && (u - au == q && u - q == au);
-    if (!exact)
-        *error = 4.0 * std::max({ulpOf(u), ulpOf(q), ulpOf(au), ulpOf(t)});
-    return u;
-}
-
-double edgeXAt(Vec2 a, Vec2 b, double y, double* error) { return crossing(a.y, a.x, b.y, b.x, y, error); }
-double edgeYAt(Vec2 a, Vec2 b, double x, double* error) { return crossing(a.x, a.y, b.x, b.y, x, error); }
-
-double edgeYAt(Vec2 a, Vec2 b, double x)
-{
-    double e;
-    return edgeYAt(a, b, x, &e);
-}
-
-// a + c rounded down / up: the rounded sum, moved one ulp when the rounding went the other
-// way (the error term of Knuth's two-sum says which). Inflated sides use these so that a
-// coordinate that is not representable (a radius of 29.7) still leaves the player outside.
+// a + c rounded down / up (the rounded sum, moved one ulp when the rounding went the other
+// way: the error term of Knuth's two-sum says which): the same directed rounding for sums.
 double addDown(double a, double c)
 {
     const double s = a + c, bv = s - a, av = s - bv;
@@ -163,22 +116,67 @@ double addUp(double a, double c)
     return err > 0 ? std::nextafter(s, kInf) : s;
 }
 
-// Half the chord of a circle of radius r at distance d from its centre, rounded up.
-double roundedHalf(double r, double d)
+// Where edge a-b (a.u != b.u along the line's axis) crosses the line u = t: the other
+// coordinate, bracketed. horizontal: the line is y = t and the crossing an x.
+Bracket edgeCrossing(Vec2 a, Vec2 b, double t, bool horizontal)
 {
-    if (d == 0.0)
-        return r;
-    const double h = std::sqrt(std::max(0.0, r * r - d * d));
-    return h == 0.0 ? 0.0 : h + 4.0 * std::max(ulpOf(h), ulpOf(r));
+    if (horizontal) {
+        if (t == a.y)
+            return {a.x, a.x};
+        if (t == b.y)
+            return {b.x, b.x};
+        const double est = a.x + (t - a.y) * ((b.x - a.x) / (b.y - a.y));
+        // orient(a, b, (x, t)) is linear in x with coefficient -(b.y - a.y).
+        const int k = b.y > a.y ? -1 : 1;
+        return bracketRoot(est, [&](double x) { return k * exact::orient(a, b, {x, t}); });
+    }
+    if (t == a.x)
+        return {a.y, a.y};
+    if (t == b.x)
+        return {b.y, b.y};
+    const double est = a.y + (t - a.x) * ((b.y - a.y) / (b.x - a.x));
+    const int k = b.x > a.x ? 1 : -1; // coefficient of y: b.x - a.x
+    return bracketRoot(est, [&](double y) { return k * exact::orient(a, b, {t, y}); });
 }
 
+// Where the circle of radius r centred at c crosses the line (horizontal: y = t), on the side
+// `side` (-1: smaller coordinate) of the centre. |t - c| <= r.
+Bracket arcCrossing(Vec2 c, double r, double t, bool horizontal, int side)
+{
+    const double cu = horizontal ? c.x : c.y;  // along the line
+    const double cv = horizontal ? c.y : c.x;  // across it
+    const double d = std::fabs(t - cv);
+    const double h = std::sqrt(std::max(0.0, (r - d) * (r + d)));
+    const double est = cu + side * h;
+    // Inside the circle (distanceSign < 0) is between the two crossings.
+    return bracketRoot(est, [&](double u) {
+        const Vec2 q = horizontal ? Vec2{u, t} : Vec2{t, u};
+        if (side < 0)
+            return u > cu ? 1 : -exact::distanceSign(q, c, r);
+        return u < cu ? -1 : exact::distanceSign(q, c, r);
+    });
+}
+
+std::array<Vec2, 3> slopeCorners(const Slope& s) { return slopeTriangle(s); }
+
 } // namespace
+
+double floorTangent(double degrees)
+{
+    if (!(degrees > 0))
+        return 0.0;
+    if (degrees >= 90)
+        return kInf;
+    if (degrees == 45)
+        return 1.0;
+    return std::tan(degrees * (std::numbers::pi / 180.0));
+}
 
 // ---------------------------------------------------------------------------------------------
 // ConfigSpace
 
 ConfigSpace::ConfigSpace(const PlayerParams& player, double cellSize)
-    : mHalfWidth(player.width * 0.5), mCell(cellSize)
+    : mHalfWidth(player.width * 0.5), mCell(cellSize), mFloorTangent(floorTangent(player.maxFloorAngle))
 {
     if (player.platformer) {
         mTop = -player.height;
@@ -189,19 +187,25 @@ ConfigSpace::ConfigSpace(const PlayerParams& player, double cellSize)
     }
 }
 
-void ConfigSpace::addConvex(std::span<const Vec2> points, BodyKind kind, std::int64_t key, double topEdge)
+template <typename EdgeFloor>
+void ConfigSpace::addConvex(std::span<const Vec2> points, BodyKind kind, std::int64_t key, double topEdge,
+                            EdgeFloor&& edgeFloor)
 {
-    // O (+) (-B): every corner of O plus every corner of -B; the hull of those sums.
-    std::vector<Vec2> sums;
+    // O (+) (-B): every corner of O plus every corner of -B; the hull of those sums. Each sum
+    // is rounded outwards (in its corner's direction), so the hull contains the exact one.
+    std::vector<Sum> sums;
     sums.reserve(points.size() * 4);
-    for (Vec2 p : points) {
-        sums.push_back({p.x - mHalfWidth, p.y - mBottom});
-        sums.push_back({p.x + mHalfWidth, p.y - mBottom});
-        sums.push_back({p.x - mHalfWidth, p.y - mTop});
-        sums.push_back({p.x + mHalfWidth, p.y - mTop});
+    for (std::uint32_t i = 0; i < points.size(); ++i) {
+        const Vec2 p = points[i];
+        const double l = addDown(p.x, -mHalfWidth), r = addUp(p.x, mHalfWidth);
+        const double t = addDown(p.y, -mBottom), b = addUp(p.y, -mTop);
+        sums.push_back({{l, t}, i, 0});
+        sums.push_back({{r, t}, i, 1});
+        sums.push_back({{l, b}, i, 2});
+        sums.push_back({{r, b}, i, 3});
     }
-    std::vector<Vec2> hull;
-    const std::size_t n = convexHull(sums, hull);
+    const std::vector<Sum> hull = convexHull(std::move(sums));
+    const std::size_t n = hull.size();
     if (n < 3)
         return;
     ConfigShape s;
@@ -211,12 +215,27 @@ void ConfigSpace::addConvex(std::span<const Vec2> points, BodyKind kind, std::in
     s.topEdge = topEdge;
     s.firstVertex = static_cast<std::uint32_t>(mVertices.size());
     s.vertexCount = static_cast<std::uint32_t>(n);
-    Aabb b{kInf, kInf, -kInf, -kInf};
+    Aabb bb{kInf, kInf, -kInf, -kInf};
     for (std::size_t i = 0; i < n; ++i) {
-        mVertices.push_back(hull[i]);
-        b = b.united({hull[i].x, hull[i].y, hull[i].x, hull[i].y});
+        const Sum& u = hull[i];
+        const Sum& v = hull[(i + 1) % n];
+        mVertices.push_back(u.p);
+        bb = bb.united({u.p.x, u.p.y, u.p.x, u.p.y});
+        // Only top edges (the interior below them, u.x < v.x with this winding) are floors.
+        // An edge of the sum is an edge of O moved by a corner of the box (its slope is that
+        // edge's, decided on the original coordinates) or an edge of the box (flat or upright).
+        bool floor = false;
+        if (u.p.x < v.p.x) {
+            if (u.vertex != v.vertex && u.corner == v.corner)
+                floor = edgeFloor(u.vertex, v.vertex);
+            else if (u.vertex == v.vertex)
+                floor = u.p.y == v.p.y;
+            else
+                floor = exact::slopeSign(u.p, v.p, mFloorTangent) >= 0;
+        }
+        mEdgeFloor.push_back(floor ? 1 : 0);
     }
-    s.bounds = b;
+    s.bounds = bb;
     mShapes.push_back(s);
 }
 
@@ -267,7 +286,13 @@ void ConfigSpace::add(const Shape& shape, BodyKind kind, std::int64_t key)
         if (!(sl->w > 0 && sl->h > 0) || !finite(sl->x + sl->y + sl->w + sl->h))
             return;
         const auto t = slopeCorners(*sl);
-        addConvex(t, kind, key, sl->y);
+        // The walkable surface is corners 0-1 (FORMAT's order); its slope is h / w as typed,
+        // so a 45-degree slope is a floor at 45 degrees whatever its position's rounding.
+        addConvex(t, kind, key, sl->y, [&](std::uint32_t i, std::uint32_t j) {
+            if (!sl->ceiling && i + j == 1)
+                return exact::slopeSign({0.0, 0.0}, {sl->w, sl->h}, mFloorTangent) >= 0;
+            return exact::slopeSign(t[i], t[j], mFloorTangent) >= 0;
+        });
     } else if (const auto* poly = std::get_if<Polygon>(&shape)) {
         const auto& pts = poly->points;
         if (pts.size() < 3)
@@ -278,20 +303,23 @@ void ConfigSpace::add(const Shape& shape, BodyKind kind, std::int64_t key)
                 return;
             top = std::min(top, v.y);
         }
-        if (signedArea(pts) == 0)
-            return;
-        if (isConvex(pts)) {
-            addConvex(pts, kind, key, top);
+        auto floorOf = [&](std::span<const Vec2> piece) {
+            return [piece, this](std::uint32_t i, std::uint32_t j) {
+                return exact::slopeSign(piece[i], piece[j], mFloorTangent) >= 0;
+            };
+        };
+        if (sat::convexWinding(pts) != 0) {
+            addConvex(pts, kind, key, top, floorOf(pts)); // a zero-area one adds nothing
             return;
         }
-        std::vector<std::array<Vec2, 3>> triangles;
-        if (!triangulate(pts, triangles)) {
+        std::vector<sat::Triangle> triangles;
+        if (!sat::triangulate(pts, triangles)) {
             // Not simple: validation reports it; block with its hull so nothing leaks through.
-            addConvex(pts, kind, key, top);
+            addConvex(pts, kind, key, top, floorOf(pts));
             return;
         }
         for (const auto& t : triangles)
-            addConvex(t, kind, key, top);
+            addConvex(t, kind, key, top, floorOf(t));
     }
 }
 
@@ -353,173 +381,190 @@ void ConfigSpace::finish()
         each(mShapes[i], [&](std::size_t b) { mBucketItems[counts[b]++] = i; });
 }
 
+namespace {
+
+// The chord of a convex shape on an axis line, from its two ends (each bracketed) and whether
+// the line meets the interior.
+Chord makeChord(Bracket lo, Bracket hi, bool open)
+{
+    return {lo.down, hi.up, lo.up, hi.down, true, open};
+}
+
+} // namespace
+
+// Chords. The horizontal line y = t (horizontal) or the vertical line x = t. For a convex
+// polygon whose corners all turn with exact::orient > 0, the closed set on the line is the
+// intersection of the closed half-planes of its edges: the line's part is
+// [max over the edges bounding it from below-coordinate side, min over the others], and only
+// the edges spanning t matter (convexity). Each crossing is bracketed by exact orientations.
+static Chord polygonChord(std::span<const Vec2> v, const Aabb& b, double t, bool horizontal)
+{
+    const double tMin = horizontal ? b.minY : b.minX, tMax = horizontal ? b.maxY : b.maxX;
+    if (t < tMin || t > tMax)
+        return {};
+    Bracket lo{-kInf, -kInf}, hi{kInf, kInf};
+    for (std::size_t i = 0, n = v.size(); i < n; ++i) {
+        const Vec2 a = v[i], e = v[(i + 1) % n];
+        const double at = horizontal ? a.y : a.x, et = horizontal ? e.y : e.x;
+        if (at == et || t < std::min(at, et) || t > std::max(at, et))
+            continue; // parallel to the line, or not spanning it
+        const Bracket c = edgeCrossing(a, e, t, horizontal);
+        // Interior on the side where orient > 0: for a horizontal line it lies at larger x
+        // when e.y < a.y (a left edge); for a vertical line at larger y when e.x > a.x (a top
+        // edge).
+        const bool lower = horizontal ? e.y < a.y : e.x > a.x;
+        if (lower) {
+            lo.down = std::max(lo.down, c.down);
+            lo.up = std::max(lo.up, c.up);
+        } else {
+            hi.down = std::min(hi.down, c.down);
+            hi.up = std::min(hi.up, c.up);
+        }
+    }
+    if (lo.down == -kInf || hi.up == kInf) {
+        // Only a horizontal (vertical) edge on the line: it is the chord.
+        double l = kInf, h = -kInf;
+        for (const Vec2 p : v)
+            if ((horizontal ? p.y : p.x) == t) {
+                l = std::min(l, horizontal ? p.x : p.y);
+                h = std::max(h, horizontal ? p.x : p.y);
+            }
+        if (l > h)
+            return {};
+        return {l, h, l, h, true, false};
+    }
+    return makeChord(lo, hi, tMin < t && t < tMax);
+}
+
+// A rounded box: the core box grown by a disc of radius r.
+static Chord roundedChord(const ConfigShape& s, double t, bool horizontal)
+{
+    const Aabb& k = s.core;
+    const double r = s.radius;
+    const double cMin = horizontal ? k.minY : k.minX, cMax = horizontal ? k.maxY : k.maxX; // across
+    const double uMin = horizontal ? k.minX : k.minY, uMax = horizontal ? k.maxX : k.maxY; // along
+    // The line meets the closed shape when cMin - r <= t <= cMax + r, its interior when strict.
+    if (t < addUp(cMin, -r) || t > addDown(cMax, r))
+        return {};
+    const bool open = t > addDown(cMin, -r) && t < addUp(cMax, r);
+    if (t >= cMin && t <= cMax)
+        return makeChord({addDown(uMin, -r), addUp(uMin, -r)}, {addDown(uMax, r), addUp(uMax, r)}, open);
+    const double cv = t < cMin ? cMin : cMax;
+    const Vec2 c0 = horizontal ? Vec2{uMin, cv} : Vec2{cv, uMin};
+    const Vec2 c1 = horizontal ? Vec2{uMax, cv} : Vec2{cv, uMax};
+    return makeChord(arcCrossing(c0, r, t, horizontal, -1), arcCrossing(c1, r, t, horizontal, 1), open);
+}
+
 Chord ConfigSpace::horizontalChord(const ConfigShape& s, double y) const
 {
-    Chord c;
     const Aabb& b = s.bounds;
     if (y < b.minY || y > b.maxY)
-        return c;
+        return {};
     switch (s.kind) {
     case ConfigShape::Kind::Box:
-        c = {b.minX, b.maxX, true, b.minY < y && y < b.maxY};
-        return c;
-    case ConfigShape::Kind::Rounded: {
-        const Aabb& k = s.core;
-        if (y >= k.minY && y <= k.maxY)
-            return {b.minX, b.maxX, true, true};
-        const double d = y < k.minY ? k.minY - y : y - k.maxY;
-        const double half = roundedHalf(s.radius, d);
-        return {addDown(k.minX, -half), addUp(k.maxX, half), true, d < s.radius};
-    }
-    case ConfigShape::Kind::Polygon: {
-        double lo = kInf, hi = -kInf;
-        const auto v = vertices(s);
-        for (std::size_t i = 0, n = v.size(); i < n; ++i) {
-            const Vec2 a = v[i], e = v[(i + 1) % n];
-            if (a.y == e.y) {
-                if (a.y == y) {
-                    lo = std::min({lo, a.x, e.x});
-                    hi = std::max({hi, a.x, e.x});
-                }
-            } else if (y >= std::min(a.y, e.y) && y <= std::max(a.y, e.y)) {
-                double err = 0.0;
-                const double x = edgeXAt(a, e, y, &err);
-                lo = std::min(lo, x - err);
-                hi = std::max(hi, x + err);
-            }
-        }
-        if (lo > hi)
-            return c;
-        return {lo, hi, true, b.minY < y && y < b.maxY && lo < hi};
-    }
-    }
-    return c;
-}
-
-Chord ConfigSpace::verticalChord(const ConfigShape& s, double x) const
-{
-    Chord c;
-    const Aabb& b = s.bounds;
-    if (x < b.minX || x > b.maxX)
-        return c;
-    switch (s.kind) {
-    case ConfigShape::Kind::Box:
-        return {b.minY, b.maxY, true, b.minX < x && x < b.maxX};
-    case ConfigShape::Kind::Rounded: {
-        const Aabb& k = s.core;
-        if (x >= k.minX && x <= k.maxX)
-            return {b.minY, b.maxY, true, true};
-        const double d = x < k.minX ? k.minX - x : x - k.maxX;
-        const double half = roundedHalf(s.radius, d);
-        return {addDown(k.minY, -half), addUp(k.maxY, half), true, d < s.radius};
-    }
-    case ConfigShape::Kind::Polygon: {
-        double lo = kInf, hi = -kInf;
-        const auto v = vertices(s);
-        for (std::size_t i = 0, n = v.size(); i < n; ++i) {
-            const Vec2 a = v[i], e = v[(i + 1) % n];
-            if (a.x == e.x) {
-                if (a.x == x) {
-                    lo = std::min({lo, a.y, e.y});
-                    hi = std::max({hi, a.y, e.y});
-                }
-            } else if (x >= std::min(a.x, e.x) && x <= std::max(a.x, e.x)) {
-                double err = 0.0;
-                const double y = edgeYAt(a, e, x, &err);
-                lo = std::min(lo, y - err);
-                hi = std::max(hi, y + err);
-            }
-        }
-        if (lo > hi)
-            return c;
-        return {lo, hi, true, b.minX < x && x < b.maxX && lo < hi};
-    }
-    }
-    return c;
-}
-
-Vec2 ConfigSpace::faceNormal(const ConfigShape& s, Vec2 p, int direction) const
-{
-    switch (s.kind) {
-    case ConfigShape::Kind::Box:
-        return {direction > 0 ? -1.0 : 1.0, 0.0};
-    case ConfigShape::Kind::Rounded: {
-        const Aabb& k = s.core;
-        const double cx = direction > 0 ? k.minX : k.maxX;
-        if (p.y < k.minY)
-            return {p.x - cx, p.y - k.minY};
-        if (p.y > k.maxY)
-            return {p.x - cx, p.y - k.maxY};
-        return {direction > 0 ? -1.0 : 1.0, 0.0};
-    }
-    case ConfigShape::Kind::Polygon: {
-        // Counter-clockwise in maths axes: the outward normal of a->e is (e.y - a.y, a.x - e.x).
-        const auto v = vertices(s);
-        Vec2 best{};
-        bool bestRises = false;
-        for (std::size_t i = 0, n = v.size(); i < n; ++i) {
-            const Vec2 a = v[i], e = v[(i + 1) % n];
-            const Vec2 normal{e.y - a.y, a.x - e.x};
-            if (normal.x * direction >= 0 || a.y == e.y)
-                continue; // not facing the motion
-            if (p.y < std::min(a.y, e.y) || p.y > std::max(a.y, e.y))
-                continue;
-            double err = 0.0;
-            if (std::abs(edgeXAt(a, e, p.y, &err) - p.x) > err)
-                continue;
-            const bool rises = std::min(a.y, e.y) < p.y;
-            if (best == Vec2{} || (rises && !bestRises)) {
-                best = normal;
-                bestRises = rises;
-            }
-        }
-        return best;
-    }
+        return {b.minX, b.maxX, b.minX, b.maxX, true, b.minY < y && y < b.maxY};
+    case ConfigShape::Kind::Rounded:
+        return roundedChord(s, y, true);
+    case ConfigShape::Kind::Polygon:
+        return polygonChord(vertices(s), b, y, true);
     }
     return {};
 }
 
-double ConfigSpace::topSlope(const ConfigShape& s, double x) const
+Chord ConfigSpace::verticalChord(const ConfigShape& s, double x) const
+{
+    const Aabb& b = s.bounds;
+    if (x < b.minX || x > b.maxX)
+        return {};
+    switch (s.kind) {
+    case ConfigShape::Kind::Box:
+        return {b.minY, b.maxY, b.minY, b.maxY, true, b.minX < x && x < b.maxX};
+    case ConfigShape::Kind::Rounded:
+        return roundedChord(s, x, false);
+    case ConfigShape::Kind::Polygon:
+        return polygonChord(vertices(s), b, x, false);
+    }
+    return {};
+}
+
+bool ConfigSpace::floorAt(const ConfigShape& s, double x, bool* sloped) const
+{
+    bool slope = false, floor = false;
+    switch (s.kind) {
+    case ConfigShape::Kind::Box:
+        floor = true;
+        break;
+    case ConfigShape::Kind::Rounded: {
+        const Aabb& k = s.core;
+        if (x >= k.minX && x <= k.maxX) {
+            floor = true;
+        } else {
+            // On an arc: the upper quarter circle around the core's corner, at offset x - corner.
+            slope = true;
+            floor = exact::arcSlopeSign(x < k.minX ? k.minX : k.maxX, x, s.radius, mFloorTangent) >= 0;
+        }
+        break;
+    }
+    case ConfigShape::Kind::Polygon: {
+        // The top edges (e.x > a.x) above x: one edge, or the two meeting at a vertex, where
+        // every surface meeting there must be a floor.
+        const auto v = vertices(s);
+        int found = 0;
+        floor = true;
+        for (std::size_t i = 0, n = v.size(); i < n; ++i) {
+            const Vec2 a = v[i], e = v[(i + 1) % n];
+            if (!(e.x > a.x) || x < a.x || x > e.x)
+                continue;
+            ++found;
+            floor = floor && mEdgeFloor[s.firstVertex + i];
+            slope = slope || a.y != e.y;
+        }
+        floor = floor && found > 0;
+        break;
+    }
+    }
+    if (sloped)
+        *sloped = floor && slope;
+    return floor;
+}
+
+bool ConfigSpace::climbable(const ConfigShape& s, Vec2 p, int direction) const
 {
     switch (s.kind) {
     case ConfigShape::Kind::Box:
-        return 0.0;
+        return false;
     case ConfigShape::Kind::Rounded: {
         const Aabb& k = s.core;
-        if (x >= k.minX && x <= k.maxX)
-            return 0.0;
-        const double d = x < k.minX ? x - k.minX : x - k.maxX;
-        const double root = std::sqrt(std::max(0.0, s.radius * s.radius - d * d));
-        return root > 0 ? d / root : (d < 0 ? -kInf : kInf);
+        if (!(p.y < k.minY))
+            return false; // an upright side or the lower half
+        return exact::arcSlopeSign(direction > 0 ? k.minX : k.maxX, p.x, s.radius, mFloorTangent) >= 0;
     }
     case ConfigShape::Kind::Polygon: {
+        // The edge met, from its lower end at or below p.y to its upper end above it; moving
+        // right the left side (e.y < a.y), moving left the right side (e.y > a.y, upper end a).
         const auto v = vertices(s);
-        double topY = kInf, slope = 0.0;
         for (std::size_t i = 0, n = v.size(); i < n; ++i) {
             const Vec2 a = v[i], e = v[(i + 1) % n];
-            if (a.x == e.x || x < std::min(a.x, e.x) || x > std::max(a.x, e.x))
-                continue;
-            const double y = edgeYAt(a, e, x);
-            const double m = (e.y - a.y) / (e.x - a.x);
-            if (y < topY || (y == topY && std::abs(m) < std::abs(slope))) {
-                topY = y;
-                slope = m;
-            }
+            const bool faces = direction > 0 ? (e.y < a.y && e.y < p.y && p.y <= a.y)
+                                             : (e.y > a.y && a.y < p.y && p.y <= e.y);
+            if (faces)
+                return e.x > a.x && mEdgeFloor[s.firstVertex + i];
         }
-        return slope;
+        return false;
     }
     }
-    return 0.0;
+    return false;
 }
 
 bool ConfigSpace::segmentTouches(const ConfigShape& s, Vec2 a, Vec2 b) const
 {
+    // Closed against closed: the inward-rounded ends decide exactly.
     if (a.y == b.y) {
         const Chord c = horizontalChord(s, a.y);
-        return c.valid && c.lo <= std::max(a.x, b.x) && c.hi >= std::min(a.x, b.x);
+        return c.valid && c.loIn <= std::max(a.x, b.x) && c.hiIn >= std::min(a.x, b.x);
     }
     const Chord c = verticalChord(s, a.x);
-    return c.valid && c.lo <= std::max(a.y, b.y) && c.hi >= std::min(a.y, b.y);
+    return c.valid && c.loIn <= std::max(a.y, b.y) && c.hiIn >= std::min(a.y, b.y);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -553,7 +598,7 @@ bool MovementWorld::blocked(Vec2 feet) const
         if (hit || s.body != BodyKind::Solid)
             return;
         const Chord c = mSpace.horizontalChord(s, feet.y);
-        hit = c.open && c.lo < feet.x && feet.x < c.hi;
+        hit = c.open && c.lo < feet.x && feet.x < c.hi; // inside the true open chord, exactly
     });
     return hit;
 }
@@ -606,9 +651,11 @@ bool MovementWorld::segmentHitsHazard(Vec2 a, Vec2 b, const Candidates* cands) c
 
 double MovementWorld::sweepX(Vec2 p, double dx, int* blockedBy, const Candidates* cands) const
 {
-    // The point moves along y = p.y; the first interior chord ahead stops it at its end, so
-    // the box ends touching that face. Chords the point is already inside are ignored (only a
-    // spawn inside a wall starts there), which lets such a player walk out.
+    // The point moves along y = p.y from x0 to x1. A solid blocks when the move enters its
+    // interior: its open chord (lo, hi) meets (x0, x1] moving right, i.e. x1 > lo and x0 < hi
+    // (exact comparisons, see Chord). The point stops at lo, rounded outwards, so the box ends
+    // touching that face, never inside it. Nothing is skipped: a point already at a face (or,
+    // only for a spawn that overlaps a solid, inside one) does not move into it.
     const double target = p.x + dx;
     double best = target;
     *blockedBy = -1;
@@ -619,21 +666,32 @@ double MovementWorld::sweepX(Vec2 p, double dx, int* blockedBy, const Candidates
         const Chord c = mSpace.horizontalChord(s, p.y);
         if (!c.open)
             return;
-        if (dx > 0 ? (c.lo >= p.x && c.lo < best) : (c.hi <= p.x && c.hi > best)) {
-            best = dx > 0 ? c.lo : c.hi;
-            *blockedBy = static_cast<int>(i);
+        if (dx > 0) {
+            if (target > c.lo && p.x < c.hi) {
+                const double stop = std::max(p.x, c.lo);
+                if (stop < best || *blockedBy < 0) {
+                    best = std::min(best, stop);
+                    *blockedBy = static_cast<int>(i);
+                }
+            }
+        } else if (target < c.hi && p.x > c.lo) {
+            const double stop = std::min(p.x, c.hi);
+            if (stop > best || *blockedBy < 0) {
+                best = std::max(best, stop);
+                *blockedBy = static_cast<int>(i);
+            }
         }
     });
     return best;
 }
 
-double MovementWorld::sweepY(Vec2 p, double dy, double startY, bool* hit, int* hitShape,
-                             const Candidates* cands) const
+double MovementWorld::sweepY(Vec2 p, double dy, double startY, Stop* stop, const Candidates* cands) const
 {
+    // As sweepX, along x = p.x. Every shape whose surface is at the stop is kept (a floor
+    // made of several pieces: the standing rule asks whether any of them is a floor there).
     const double target = p.y + dy;
     double best = target;
-    *hit = false;
-    *hitShape = -1;
+    *stop = {};
     if (dy == 0)
         return p.y;
     forEachCandidate(cands, {p.x, std::min(p.y, target), p.x, std::max(p.y, target)}, [&](std::uint32_t i) {
@@ -641,29 +699,60 @@ double MovementWorld::sweepY(Vec2 p, double dy, double startY, bool* hit, int* h
         if (s.body == BodyKind::Hazard)
             return;
         // A one-way platform holds only feet that started the step at or above its top edge
-        // and move down.
+        // and move down (such feet are never inside it).
         if (s.body == BodyKind::OneWay && (dy < 0 || startY > s.topEdge))
             return;
         const Chord c = mSpace.verticalChord(s, p.x);
         if (!c.open)
             return;
-        if (dy > 0 ? (c.lo >= p.y && c.lo < best) : (c.hi <= p.y && c.hi > best)) {
-            best = dy > 0 ? c.lo : c.hi;
-            *hit = true;
-            *hitShape = static_cast<int>(i);
+        double at;
+        if (dy > 0) {
+            if (!(target > c.lo && p.y < c.hi))
+                return;
+            at = std::max(p.y, c.lo);
+            if (stop->hit && at > best)
+                return;
+        } else {
+            if (!(target < c.hi && p.y > c.lo))
+                return;
+            at = std::min(p.y, c.hi);
+            if (stop->hit && at < best)
+                return;
         }
+        if (!stop->hit || at != best) {
+            stop->count = 0;
+            best = at;
+            stop->hit = true;
+        }
+        if (stop->count < static_cast<int>(stop->shapes.size()))
+            stop->shapes[static_cast<std::size_t>(stop->count++)] = static_cast<int>(i);
     });
     return best;
 }
 
+bool MovementWorld::standsOn(const Stop& stop, double x, bool* sloped) const
+{
+    *sloped = false;
+    bool stands = false;
+    for (int k = 0; k < stop.count; ++k) {
+        bool s = false;
+        if (mSpace.floorAt(mSpace.shape(static_cast<std::size_t>(stop.shapes[static_cast<std::size_t>(k)])), x, &s)) {
+            // A flat floor piece wins over a sloped one at the same height (a seam).
+            *sloped = stands ? (*sloped && s) : s;
+            stands = true;
+        }
+    }
+    return stands;
+}
+
 bool MovementWorld::supported(Vec2 feet, double startY, bool* onSlope) const
 {
-    bool hit = false;
-    int shape = -1;
-    const double y = sweepY(feet, 1.0, startY, &hit, &shape);
-    const bool resting = hit && y == feet.y;
+    Stop stop;
+    const double y = sweepY(feet, 1.0, startY, &stop);
+    bool sloped = false;
+    const bool resting = stop.hit && y == feet.y && standsOn(stop, feet.x, &sloped);
     if (onSlope)
-        *onSlope = resting && mSpace.topSlope(mSpace.shape(static_cast<std::size_t>(shape)), feet.x) != 0.0;
+        *onSlope = resting && sloped;
     return resting;
 }
 
@@ -683,15 +772,17 @@ StepResult MovementWorld::step(const PlayerState& in, int input) const
     const double startX = p.x, startY = p.y;
     r.path[0] = p;
     r.pathLength = 1;
+    const double run = mPlayer.runSpeed * kStepSeconds;
+    // How far the feet may climb or follow a floor down over one step's walk.
+    const double slopeReach = std::min(mSpace.floorTangentValue() * run, mBounds.height());
     // Everything this step can meet lies within run*dt along x and, along y, within the fall
-    // of one step plus the most a walk can climb or follow a slope down.
+    // of one step plus the most a walk can climb or follow a floor down.
     Candidates near;
     {
-        const double run = mPlayer.runSpeed * kStepSeconds;
         const double fall = std::max(std::abs(in.vy), std::max(mJumpSpeed, mPlayer.maxFallSpeed)) * kStepSeconds
                             + mPlayer.gravity * kStepSeconds * kStepSeconds;
-        const double reach = fall + 2 * kMaxWalkableRise * run;
-        gather({p.x - run, p.y - reach, p.x + run, p.y + reach}, near);
+        const double reach = fall + 2 * slopeReach + 1;
+        gather({p.x - run - 1, p.y - reach, p.x + run + 1, p.y + reach}, near);
     }
     auto advance = [&](Vec2 q) {
         if (q == r.path[r.pathLength - 1])
@@ -715,26 +806,24 @@ StepResult MovementWorld::step(const PlayerState& in, int input) const
     // 2. Along x.
     const int dir = ((input & Input::Right) ? 1 : 0) - ((input & Input::Left) ? 1 : 0);
     if (dir != 0) {
-        const double dx = dir * mPlayer.runSpeed * kStepSeconds;
+        const double dx = dir * run;
         int blocker = -1;
         const double nx = sweepX(p, dx, &blocker, &near);
         bool climbed = false;
         if (walking && blocker >= 0) {
-            // Walking into a face that rises no steeper than kMaxWalkableRise: climb to the
-            // top of that shape at the x the step aims for, first straight up at the face
+            // Walking into a floor surface (within the floor angle, leaning away): climb to
+            // the top of that shape at the x the step aims for, first straight up at the face
             // (clear of it, since the face leans away), then on along x.
             const ConfigShape& s = mSpace.shape(static_cast<std::size_t>(blocker));
-            const Vec2 n = mSpace.faceNormal(s, {nx, p.y}, dir);
-            if (n.y < 0 && std::abs(n.x) <= kMaxWalkableRise * -n.y) {
+            if (mSpace.climbable(s, {nx, p.y}, dir)) {
                 const double aim = p.x + dx;
                 const Chord c = mSpace.verticalChord(s, aim);
                 const double top = c.valid ? c.lo : s.bounds.minY;
                 const double rise = p.y - top;
-                if (rise > 0 && rise <= kMaxWalkableRise * std::abs(dx)) {
-                    bool hit = false;
-                    int hs = -1;
-                    sweepY({nx, p.y}, top - p.y, startY, &hit, &hs, &near);
-                    if (!hit) {
+                if (rise > 0 && rise <= slopeReach) {
+                    Stop up;
+                    sweepY({nx, p.y}, top - p.y, startY, &up, &near);
+                    if (!up.hit) {
                         advance({nx, p.y});
                         advance({nx, top});
                         int b2 = -1;
@@ -754,31 +843,31 @@ StepResult MovementWorld::step(const PlayerState& in, int input) const
 
     // 3. Along y.
     const double dy = st.vy * kStepSeconds;
-    bool hit = false;
-    int hitShape = -1;
-    double ny = sweepY(p, dy, startY, &hit, &hitShape, &near);
-    if (!hit && walking && dy > 0 && p.x != startX) {
-        // Keep the feet on a slope while walking down it: look further down by the most a
-        // walkable slope can drop over the distance walked.
-        bool hit2 = false;
-        int shape2 = -1;
-        const double reach = dy + kMaxWalkableRise * std::abs(p.x - startX);
-        const double ny2 = sweepY(p, reach, startY, &hit2, &shape2, &near);
-        if (hit2
-            && (in.onSlope || mSpace.topSlope(mSpace.shape(static_cast<std::size_t>(shape2)), p.x) != 0.0)) {
+    Stop stop;
+    double ny = sweepY(p, dy, startY, &stop, &near);
+    bool sloped = false;
+    if (!stop.hit && walking && dy > 0 && p.x != startX) {
+        // Keep the feet on a floor while walking down it: look further down by the most a
+        // floor can drop over the distance walked; taken when it is a floor and it or the
+        // floor the player came from is sloped (a walk off a flat ledge falls).
+        Stop below;
+        const double reach = dy + std::min(mSpace.floorTangentValue() * std::abs(p.x - startX), mBounds.height());
+        const double ny2 = sweepY(p, reach, startY, &below, &near);
+        bool s2 = false;
+        if (below.hit && standsOn(below, p.x, &s2) && (in.onSlope || s2)) {
             ny = ny2;
-            hit = true;
-            hitShape = shape2;
+            stop = below;
         }
     }
     p.y = ny;
     advance(p);
-    if (hit && dy > 0) {
+    if (stop.hit && dy > 0) {
+        // Stopped going down: standing only on a floor (the standing rule).
         st.vy = 0;
-        st.standing = true;
-        st.onSlope = mSpace.topSlope(mSpace.shape(static_cast<std::size_t>(hitShape)), p.x) != 0.0;
+        st.standing = standsOn(stop, p.x, &sloped);
+        st.onSlope = st.standing && sloped;
     } else {
-        if (hit)
+        if (stop.hit)
             st.vy = 0; // a ceiling
         st.standing = false;
         st.onSlope = false;

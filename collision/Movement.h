@@ -42,6 +42,8 @@ struct PlayerParams {
     double jumpHeight = 104;
     double gravity = 1800;
     double maxFallSpeed = 900;
+    // The standing rule: a surface at most this many degrees from horizontal is a floor.
+    double maxFloorAngle = 45;
 };
 
 // Bit flags of one step's input.
@@ -52,9 +54,11 @@ enum : int { None = 0, Left = 1, Right = 2, Jump = 4 };
 // The fixed step of the platformer model, seconds.
 inline constexpr double kStepSeconds = 1.0 / 60.0;
 
-// Walls whose surface rises more than this many units per unit run are not walked up (see
-// docs/movement.md "Slopes"); the same ratio bounds how far the feet follow a slope down.
-inline constexpr double kMaxWalkableRise = 2.0;
+// tan(maxFloorAngle): a surface rising at most this many units per unit of run is a floor.
+// 45 degrees gives exactly 1 (a 45-degree slope is a floor), 0 only flat tops; at or above
+// 90 degrees, +inf (every surface that stops a fall). Walking climbs and follows floors; the
+// feet follow a floor down by at most this rise per unit walked.
+double floorTangent(double degrees);
 
 // One inflated shape: a box, a convex polygon, or a rounded box (a circle inflated by a box).
 struct ConfigShape {
@@ -66,15 +70,21 @@ struct ConfigShape {
     Aabb core;            // Rounded: the box that is rounded by radius
     double radius = 0.0;  // Rounded
     double topEdge = 0.0; // the original shape's top (smallest y), for one-way platforms
-    std::uint32_t firstVertex = 0; // Polygon: convex, no repeated or collinear vertices
-    std::uint32_t vertexCount = 0;
+    std::uint32_t firstVertex = 0; // Polygon: convex, no repeated or collinear vertices,
+    std::uint32_t vertexCount = 0; // every corner turning so that exact::orient is > 0
 };
 
 // A closed interval of a line through a shape. valid: the line meets the closed shape.
 // open: the line meets the interior, whose part on the line is then (lo, hi).
+// The true ends are often irrational (a sloped edge, an arc): lo and hi are rounded outwards
+// (the largest double at or below the true lo, the smallest at or above the true hi), loIn
+// and hiIn inwards. So for a double v: v > lo exactly when v is beyond the true lo, and
+// loIn <= v exactly when v is at or beyond it; a point stopped at lo is never inside.
 struct Chord {
     double lo = 0.0;
     double hi = 0.0;
+    double loIn = 0.0;
+    double hiIn = 0.0;
     bool valid = false;
     bool open = false;
 };
@@ -104,11 +114,14 @@ public:
     // Chord of shape s on the horizontal line at y / the vertical line at x.
     Chord horizontalChord(const ConfigShape& s, double y) const;
     Chord verticalChord(const ConfigShape& s, double x) const;
-    // Outward normal (not normalised) of s at boundary point p reached by moving along +x
-    // (direction > 0) or -x; for a vertex, the face that rises above p. Zero if unknown.
-    Vec2 faceNormal(const ConfigShape& s, Vec2 p, int direction) const;
-    // Slope dy/dx of the top of s above x (0 for flat tops).
-    double topSlope(const ConfigShape& s, double x) const;
+    // The standing rule at the top of s above x (where a downward move stopped on s): the
+    // surface there is a floor (at most the floor angle from horizontal; at a vertex, every
+    // surface meeting there). *sloped: that floor is not flat.
+    bool floorAt(const ConfigShape& s, double x, bool* sloped = nullptr) const;
+    // The face of s that stopped a move along x (direction > 0: moving right) at p is a
+    // floor rising away from the player: a walk climbs it.
+    bool climbable(const ConfigShape& s, Vec2 p, int direction) const;
+    double floorTangentValue() const { return mFloorTangent; }
 
     // Calls f(index) for the shapes whose bucket meets the closed box (may repeat an index).
     template <typename F>
@@ -145,14 +158,19 @@ private:
         const double r = std::floor((y - mExtent.minY) / mCell);
         return static_cast<int>(std::clamp(r, 0.0, static_cast<double>(mRows - 1)));
     }
-    void addConvex(std::span<const Vec2> points, BodyKind kind, std::int64_t key, double topEdge);
+    // edgeFloor(i, j): the edge of the original shape from points[i] to points[j] is a floor.
+    template <typename EdgeFloor>
+    void addConvex(std::span<const Vec2> points, BodyKind kind, std::int64_t key, double topEdge,
+                   EdgeFloor&& edgeFloor);
 
     double mHalfWidth = 0.0;
     double mTop = 0.0;    // player box top relative to the reference point
     double mBottom = 0.0; // player box bottom relative to the reference point
     double mCell = 64.0;
+    double mFloorTangent = 1.0;
     std::vector<ConfigShape> mShapes;
     std::vector<Vec2> mVertices;
+    std::vector<std::uint8_t> mEdgeFloor; // per vertex: the edge from it to the next is a floor
     Aabb mExtent;
     int mColumns = 0;
     int mRows = 0;
@@ -219,9 +237,16 @@ private:
 
     // Moves the point from p along x by dx; returns the new x; *blockedBy the shape stopped at.
     double sweepX(Vec2 p, double dx, int* blockedBy, const Candidates* c = nullptr) const;
-    // Moves along y by dy; startY decides one-way platforms. *hit: stopped by a shape.
-    double sweepY(Vec2 p, double dy, double startY, bool* hit, int* hitShape,
-                  const Candidates* c = nullptr) const;
+    // Moves along y by dy; startY decides one-way platforms. What stopped it: every shape
+    // whose surface is at the stop (a few; more are not needed to decide standing).
+    struct Stop {
+        bool hit = false;
+        int count = 0;
+        std::array<int, 6> shapes{};
+    };
+    double sweepY(Vec2 p, double dy, double startY, Stop* stop, const Candidates* c = nullptr) const;
+    // The standing rule after a downward move stopped at p by `stop`.
+    bool standsOn(const Stop& stop, double x, bool* sloped) const;
     bool segmentHitsHazard(Vec2 a, Vec2 b, const Candidates* c = nullptr) const;
 
     PlayerParams mPlayer;

@@ -5,6 +5,8 @@
 #include "Reachability.h"
 
 #include <algorithm>
+#include <bit>
+#include <unordered_set>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -125,6 +127,8 @@ public:
     VisitedCells(const Aabb& bounds, const PlatformerQuantum& q, double jumpSpeed, double maxFall)
         : mQ(q)
     {
+        if (q.exact)
+            return; // every state is its own: a hash set of the exact states
         // Bounds the page tables (8 bytes per page of 4 KB), not the memory the pages take.
         constexpr double kMaxBytes = 16.0 * 1024 * 1024 * 1024;
         mGx0 = std::floor(bounds.minX / q.groundX);
@@ -151,6 +155,8 @@ public:
     // True when the state's cell was not visited before.
     bool insert(const PlayerState& s)
     {
+        if (mQ.exact)
+            return mExact.insert(s);
         if (s.standing) {
             const double cx = std::floor(s.position.x / mQ.groundX) - mGx0;
             const double cy = std::floor(s.position.y / mQ.groundX) - mGy0;
@@ -203,6 +209,35 @@ private:
     std::vector<Page> mAir;
     std::size_t mPages = 0;
     KeySet mOthers;
+    // Exact states, bit for bit.
+    struct ExactKey {
+        std::uint64_t x, y, vy;
+        std::uint8_t flags;
+        friend bool operator==(const ExactKey&, const ExactKey&) = default;
+    };
+    struct ExactHash {
+        std::size_t operator()(const ExactKey& k) const
+        {
+            std::uint64_t h = k.x * 0x9E3779B97F4A7C15ULL;
+            h = (h ^ (h >> 29)) + k.y * 0xBF58476D1CE4E5B9ULL;
+            h = (h ^ (h >> 31)) + k.vy * 0x94D049BB133111EBULL;
+            return static_cast<std::size_t>(h ^ (h >> 32) ^ k.flags);
+        }
+    };
+    class ExactSet {
+    public:
+        bool insert(const PlayerState& s)
+        {
+            return mSet
+                .insert({std::bit_cast<std::uint64_t>(s.position.x), std::bit_cast<std::uint64_t>(s.position.y),
+                         std::bit_cast<std::uint64_t>(s.vy),
+                         static_cast<std::uint8_t>((s.standing ? 1 : 0) | (s.onSlope ? 2 : 0))})
+                .second;
+        }
+
+    private:
+        std::unordered_set<ExactKey, ExactHash> mSet;
+    } mExact;
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q)
@@ -295,8 +330,9 @@ public:
         // Standing, or rising on a held jump: one step per choice, so a jump can start from
         // every position of a walk and be cut at any step. Otherwise in the air the input is
         // held for airSteps steps, or until landing (docs/movement.md "Platformer search").
-        const int hold = state.standing || (mQuantum.stepWhileRising && state.vy < 0) ? 1
-                                                                                    : std::max(1, mQuantum.airSteps);
+        const int hold = mQuantum.exact || state.standing || (mQuantum.stepWhileRising && state.vy < 0)
+                             ? 1
+                             : std::max(1, mQuantum.airSteps);
         // Jump matters when standing (start one) or rising (keep holding or cut).
         const bool jumpMatters = state.standing || state.vy < 0;
         // Moving first: when a sibling that stood still falls in the same cell, the moving one
@@ -569,6 +605,35 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
                 }
             }
         }
+    }
+    // The exhaustive pass: what the cells may have dropped (docs/movement.md "Exhaustive pass").
+    PlatformerQuantum exactQuantum;
+    exactQuantum.exact = true;
+    exactQuantum.airSteps = 1;
+    exactQuantum.stepWhileRising = true;
+    exactQuantum.directed = false;
+    const bool exhaustive = !quantum.exact && quantum.exactBudget > 0 && !result.cancelled && !result.truncated;
+    if (exhaustive && remaining > 0 && bfs.nodes.size() > 0) {
+        searches.push_back(std::make_unique<Search>(world, problem, exactQuantum, nullptr));
+        Search& ex = *searches.back();
+        const int index = static_cast<int>(searches.size() - 1);
+        const Search::Touch touch = [&](const Vec2* path, int length, std::uint32_t from, int input, int steps) {
+            touchTargets(index, path, length, from, input, steps);
+        };
+        ex.start(world.spawnState(spawn));
+        for (std::size_t round = 0; remaining > 0 && ex.open(); ++round) {
+            if (cancel && (round & 1023) == 0 && cancel->load(std::memory_order_relaxed)) {
+                result.cancelled = true;
+                break;
+            }
+            if (ex.nodes.size() >= quantum.exactBudget)
+                break;
+            ex.expandOne(touch, true);
+        }
+        result.exhaustive = !result.cancelled && !ex.open();
+    } else {
+        // Nothing left to find, or no search at all (a blocked spawn): the verdicts are exact.
+        result.exhaustive = exhaustive && (remaining == 0 || bfs.nodes.size() == 0);
     }
     for (const auto& search : searches)
         result.statesExplored += search->nodes.size();

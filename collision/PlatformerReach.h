@@ -39,6 +39,14 @@ struct PlatformerQuantum {
     int directedEvery = 8;
     std::size_t directedLimit = 4'000'000;
     std::size_t directedPatience = 2'000;
+    // After the cell search, targets still unreached are looked for by an exhaustive search:
+    // breadth first over exact states (every bit of position and speed, no cells), every
+    // input at every step, up to exactBudget states. It finds any route the cells dropped
+    // within that many states; when it runs to the end before the budget, no input sequence
+    // reaches the targets it did not reach (ReachResult::exhaustive).
+    std::size_t exactBudget = 250'000;
+    // This search is that exhaustive one (set internally).
+    bool exact = false;
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q);

@@ -64,6 +64,9 @@ struct ReachResult {
     bool spawnBlocked = false; // the player's box at the spawn overlaps a solid
     bool cancelled = false;
     bool truncated = false;    // the platformer search stopped at ReachProblem::maxStates
+    // Platformer: the exhaustive pass over exact states ran to the end (docs/movement.md): every
+    // "unreachable" is then exact, no input sequence of the model reaches those targets.
+    bool exhaustive = false;
 };
 
 // Runs the solver of problem.player.platformer. cancel, when given, is polled often; once it

@@ -529,10 +529,10 @@ void FastReader::readGrid(GridSettings& g)
 
 void FastReader::readPlayer(PlayerSettings& p)
 {
-    static constexpr std::array<std::string_view, 7> kKeys = {
-        "mode", "width", "height", "runSpeed", "jumpHeight", "gravity", "maxFallSpeed"};
+    static constexpr std::array<std::string_view, 8> kKeys = {
+        "mode", "width", "height", "runSpeed", "jumpHeight", "gravity", "maxFallSpeed", "maxFloorAngle"};
     double* numbers[] = {nullptr,       &p.width,   &p.height,      &p.runSpeed,
-                         &p.jumpHeight, &p.gravity, &p.maxFallSpeed};
+                         &p.jumpHeight, &p.gravity, &p.maxFallSpeed, &p.maxFloorAngle};
     unsigned seen = 0;
     forEachMember([&](const RawString& key) {
         const int k = indexOf(key, kKeys);
@@ -544,6 +544,8 @@ void FastReader::readPlayer(PlayerSettings& p)
         else
             *numbers[k] = readDouble();
     });
+    if (!isValidFloorAngle(p.maxFloorAngle))
+        decline(); // the full reader names the field
 }
 
 void FastReader::readRules(RuleSettings& r)

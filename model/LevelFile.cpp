@@ -273,8 +273,11 @@ PlayerSettings Reader::readPlayer(const QJsonObject& root, const Ptr& rootPtr)
     p.jumpHeight = numberMember(o, ptr, u"jumpHeight", p.jumpHeight);
     p.gravity = numberMember(o, ptr, u"gravity", p.gravity);
     p.maxFallSpeed = numberMember(o, ptr, u"maxFallSpeed", p.maxFallSpeed);
+    p.maxFloorAngle = numberMember(o, ptr, u"maxFloorAngle", p.maxFloorAngle);
+    if (!isValidFloorAngle(p.maxFloorAngle))
+        fail(ptr / u"maxFloorAngle", tr("expected an angle in degrees from 0 to 89"));
     static const QStringList known = keys(
-        {"mode", "width", "height", "runSpeed", "jumpHeight", "gravity", "maxFallSpeed"});
+        {"mode", "width", "height", "runSpeed", "jumpHeight", "gravity", "maxFallSpeed", "maxFloorAngle"});
     p.extra = extraOf(o, known);
     return p;
 }
@@ -619,7 +622,7 @@ namespace {
 const QStringList kTopKeys = keys({"format", "version", "name", "grid", "player", "rules", "layers"});
 const QStringList kGridKeys = keys({"cellSize", "columns", "rows"});
 const QStringList kPlayerKeys = keys({"mode", "width", "height", "runSpeed", "jumpHeight", "gravity",
-                                      "maxFallSpeed"});
+                                      "maxFallSpeed", "maxFloorAngle"});
 const QStringList kRuleKeys = keys({"overlap", "outOfBounds", "unreachable"});
 const QStringList kLayerKeys = keys({"id", "name", "type", "visible", "locked", "collides",
                                      "objects", "cells"});
@@ -818,6 +821,7 @@ QByteArray writeLevel(const Level& level)
     writeNumberMember(w, "jumpHeight", p.jumpHeight);
     writeNumberMember(w, "gravity", p.gravity);
     writeNumberMember(w, "maxFallSpeed", p.maxFallSpeed);
+    writeNumberMember(w, "maxFloorAngle", p.maxFloorAngle);
     w.extraMembers(p.extra, kPlayerKeys);
     w.endObject();
 

@@ -36,6 +36,7 @@ PlayerParams playerParams(const PlayerSettings& player)
     p.jumpHeight = player.jumpHeight;
     p.gravity = player.gravity;
     p.maxFallSpeed = player.maxFallSpeed;
+    p.maxFloorAngle = player.maxFloorAngle;
     return p;
 }
 

@@ -94,10 +94,15 @@ struct PlayerSettings {
     double jumpHeight = 104;
     double gravity = 1800;
     double maxFallSpeed = 900;
+    // Steepest surface the player stands on, degrees from horizontal (the standing rule).
+    double maxFloorAngle = 45;
     QJsonObject extra;
 
     friend bool operator==(const PlayerSettings&, const PlayerSettings&) = default;
 };
+
+// maxFloorAngle takes any number of degrees from 0 (only flat tops are floors) to 89.
+inline bool isValidFloorAngle(double degrees) { return degrees >= 0 && degrees <= 89; }
 
 enum class Severity { Off, Warning, Error };
 QString severityName(Severity s);                          // "off", "warning", "error"

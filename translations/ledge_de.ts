@@ -1196,6 +1196,10 @@ Befehle:
         <source>object id %1 is not from 1 to %2</source>
         <translation>Objekt-ID %1 liegt nicht zwischen 1 und %2</translation>
     </message>
+    <message>
+        <source>expected an angle in degrees from 0 to 89</source>
+        <translation>erwartet wird ein Winkel in Grad von 0 bis 89</translation>
+    </message>
 </context>
 <context>
     <name>LevelMerge</name>
@@ -2923,6 +2927,14 @@ Befehle:
     <message>
         <source>Off</source>
         <translation>Aus</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Max floor angle</source>
+        <translation>Maximaler Bodenwinkel</translation>
     </message>
 </context>
 <context>

@@ -1196,6 +1196,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>object id %1 is not from 1 to %2</source>
         <translation>el id de objeto %1 no está entre 1 y %2</translation>
     </message>
+    <message>
+        <source>expected an angle in degrees from 0 to 89</source>
+        <translation>se esperaba un ángulo en grados de 0 a 89</translation>
+    </message>
 </context>
 <context>
     <name>LevelMerge</name>
@@ -2923,6 +2927,14 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Off</source>
         <translation>Desactivado</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Max floor angle</source>
+        <translation>Ángulo máximo del suelo</translation>
     </message>
 </context>
 <context>

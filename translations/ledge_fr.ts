@@ -1196,6 +1196,10 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>object id %1 is not from 1 to %2</source>
         <translation>l&apos;identifiant d&apos;objet %1 n&apos;est pas compris entre 1 et %2</translation>
     </message>
+    <message>
+        <source>expected an angle in degrees from 0 to 89</source>
+        <translation>un angle en degrés de 0 à 89 est attendu</translation>
+    </message>
 </context>
 <context>
     <name>LevelMerge</name>
@@ -2923,6 +2927,14 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Off</source>
         <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Max floor angle</source>
+        <translation>Angle maximal du sol</translation>
     </message>
 </context>
 <context>

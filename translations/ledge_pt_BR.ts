@@ -1196,6 +1196,10 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>object id %1 is not from 1 to %2</source>
         <translation>o id de objeto %1 não está entre 1 e %2</translation>
     </message>
+    <message>
+        <source>expected an angle in degrees from 0 to 89</source>
+        <translation>esperado um ângulo em graus de 0 a 89</translation>
+    </message>
 </context>
 <context>
     <name>LevelMerge</name>
@@ -2923,6 +2927,14 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Off</source>
         <translation>Desativado</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Max floor angle</source>
+        <translation>Ângulo máximo do piso</translation>
     </message>
 </context>
 <context>

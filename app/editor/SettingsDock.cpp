@@ -54,6 +54,7 @@ SettingsDock::SettingsDock(Document* document, QWidget* parent)
     mJumpHeight = number(0, 100000, tr(" px"));
     mGravity = number(0, 1000000, tr(" px/s²"));
     mMaxFall = number(0, 1000000, tr(" px/s"));
+    mMaxFloorAngle = number(0, 89, tr("°"));
     addTaggedRow(playerForm, mMode, "ledge::SettingsDock", QT_TR_NOOP("Mode"));
     addTaggedRow(playerForm, mWidth, "ledge::SettingsDock", QT_TR_NOOP("Width"));
     addTaggedRow(playerForm, mHeight, "ledge::SettingsDock", QT_TR_NOOP("Height"));
@@ -61,6 +62,7 @@ SettingsDock::SettingsDock(Document* document, QWidget* parent)
     addTaggedRow(playerForm, mJumpHeight, "ledge::SettingsDock", QT_TR_NOOP("Jump height"));
     addTaggedRow(playerForm, mGravity, "ledge::SettingsDock", QT_TR_NOOP("Gravity"));
     addTaggedRow(playerForm, mMaxFall, "ledge::SettingsDock", QT_TR_NOOP("Max fall speed"));
+    addTaggedRow(playerForm, mMaxFloorAngle, "ledge::SettingsDock", QT_TR_NOOP("Max floor angle"));
     layout->addWidget(player);
 
     auto* rules = new QGroupBox(box);
@@ -128,6 +130,7 @@ void SettingsDock::load()
     mJumpHeight->setValue(s.player.jumpHeight);
     mGravity->setValue(s.player.gravity);
     mMaxFall->setValue(s.player.maxFallSpeed);
+    mMaxFloorAngle->setValue(s.player.maxFloorAngle);
     mOverlap->setCurrentIndex(mOverlap->findData(int(s.rules.overlap)));
     mOutOfBounds->setCurrentIndex(mOutOfBounds->findData(int(s.rules.outOfBounds)));
     mUnreachable->setCurrentIndex(mUnreachable->findData(int(s.rules.unreachable)));
@@ -155,6 +158,7 @@ void SettingsDock::apply()
     s.player.jumpHeight = pick(mJumpHeight, s.player.jumpHeight);
     s.player.gravity = pick(mGravity, s.player.gravity);
     s.player.maxFallSpeed = pick(mMaxFall, s.player.maxFallSpeed);
+    s.player.maxFloorAngle = pick(mMaxFloorAngle, s.player.maxFloorAngle);
     s.rules.overlap = Severity(mOverlap->currentData().toInt());
     s.rules.outOfBounds = Severity(mOutOfBounds->currentData().toInt());
     s.rules.unreachable = Severity(mUnreachable->currentData().toInt());

@@ -45,6 +45,7 @@ private:
     QDoubleSpinBox* mJumpHeight;
     QDoubleSpinBox* mGravity;
     QDoubleSpinBox* mMaxFall;
+    QDoubleSpinBox* mMaxFloorAngle;
     QComboBox* mOverlap;
     QComboBox* mOutOfBounds;
     QComboBox* mUnreachable;

@@ -76,6 +76,7 @@ Properties settingsProperties(const Level& level)
     mp << property(kPrefix + QStringLiteral("player.jumpHeight"), pl.jumpHeight);
     mp << property(kPrefix + QStringLiteral("player.gravity"), pl.gravity);
     mp << property(kPrefix + QStringLiteral("player.maxFallSpeed"), pl.maxFallSpeed);
+    mp << property(kPrefix + QStringLiteral("player.maxFloorAngle"), pl.maxFloorAngle);
     const RuleSettings& rules = level.rules();
     mp << property(kPrefix + QStringLiteral("rules.overlap"), severityName(rules.overlap));
     mp << property(kPrefix + QStringLiteral("rules.outOfBounds"), severityName(rules.outOfBounds));

@@ -222,6 +222,9 @@ private:
         number("player.jumpHeight", player.jumpHeight);
         number("player.gravity", player.gravity);
         number("player.maxFallSpeed", player.maxFallSpeed);
+        number("player.maxFloorAngle", player.maxFloorAngle);
+        if (!isValidFloorAngle(player.maxFloorAngle))
+            player.maxFloorAngle = PlayerSettings{}.maxFloorAngle; // out of range: the default
         mLevel->setPlayer(player);
 
         RuleSettings rules;

@@ -448,8 +448,21 @@ int main(int argc, char** argv)
     if (argc > 2 && std::string(argv[1]) == "--generated") {
         // Experiment: bench_reach --generated SHAPES [new|reference] [full]: one run in this
         // process, with its peak memory.
-        const auto l = generatedPlatformer(std::atoi(argv[2]));
+        // A last argument `high` or `sealed` adds the hard goal: one high above the
+        // spawn at (width/2, 10), or one sealed in a pocket of three boxes against the top of
+        // the level (no route at all).
+        auto l = generatedPlatformer(std::atoi(argv[2]));
         const bool reference = argc > 3 && std::string(argv[3]) == "reference";
+        const std::string goal = argc > 5 ? argv[5] : "";
+        const double cx = std::floor(l.problem.bounds.maxX / 2);
+        if (goal == "high") {
+            l.problem.targets.push_back({-1, Point{cx, 10}});
+        } else if (goal == "sealed") {
+            l.problem.bodies.push_back({-2, Box{cx - 48, 0, 16, 96}, BodyKind::Solid});
+            l.problem.bodies.push_back({-3, Box{cx + 32, 0, 16, 96}, BodyKind::Solid});
+            l.problem.bodies.push_back({-4, Box{cx - 48, 80, 96, 16}, BodyKind::Solid});
+            l.problem.targets.push_back({-1, Point{cx, 40}});
+        }
         ReachProblem p = l.problem;
         p.stopWhenAllReached = !(argc > 4 && std::string(argv[4]) == "full");
         rusage before{};

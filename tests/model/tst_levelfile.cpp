@@ -210,6 +210,9 @@ void TestLevelFile::malformed_data()
     QTest::newRow("rows huge") << QByteArray("\"rows\": 2") << QByteArray("\"rows\": 2000000000") << "/grid/rows" << 5 << 0 << "";
     QTest::newRow("player not an object") << QByteArray("{ \"mode\": \"platformer\" }") << QByteArray("3") << "/player" << 6 << 13 << "";
     QTest::newRow("mode unknown") << QByteArray("\"platformer\"") << QByteArray("\"racing\"") << "/player/mode" << 6 << 23 << "racing";
+    QTest::newRow("maxFloorAngle too steep") << QByteArray("\"mode\": \"platformer\"") << QByteArray("\"maxFloorAngle\": 90") << "/player/maxFloorAngle" << 6 << 0 << "";
+    QTest::newRow("maxFloorAngle negative") << QByteArray("\"mode\": \"platformer\"") << QByteArray("\"maxFloorAngle\": -1") << "/player/maxFloorAngle" << 6 << 0 << "";
+    QTest::newRow("maxFloorAngle mistyped") << QByteArray("\"mode\": \"platformer\"") << QByteArray("\"maxFloorAngle\": \"45\"") << "/player/maxFloorAngle" << 6 << 0 << "";
     QTest::newRow("player number mistyped") << QByteArray("\"mode\": \"platformer\"") << QByteArray("\"gravity\": true") << "/player/gravity" << 6 << 0 << "";
     QTest::newRow("severity unknown") << QByteArray("\"overlap\": \"error\"") << QByteArray("\"overlap\": \"fatal\"") << "/rules/overlap" << 7 << 25 << "fatal";
     QTest::newRow("severity not a string") << QByteArray("\"overlap\": \"error\"") << QByteArray("\"overlap\": 2") << "/rules/overlap" << 7 << 25 << "";
@@ -529,7 +532,7 @@ void TestLevelFile::memberOrderAndLayout()
     }
     QVERIFY(out.contains("\"player\": {\n    \"mode\": \"platformer\",\n    \"width\": 24,\n"
                          "    \"height\": 40,\n    \"runSpeed\": 240,\n    \"jumpHeight\": 104,\n"
-                         "    \"gravity\": 1800,\n    \"maxFallSpeed\": 900\n  }"));
+                         "    \"gravity\": 1800,\n    \"maxFallSpeed\": 900,\n    \"maxFloorAngle\": 45\n  }"));
     QVERIFY(out.contains("\"rules\": {\n    \"overlap\": \"error\",\n    \"outOfBounds\": "
                          "\"warning\",\n    \"unreachable\": \"error\"\n  }"));
     QVERIFY(out.contains("      \"id\": 7,\n      \"name\": \"\",\n      \"type\": \"objects\",\n"

@@ -1,0 +1,370 @@
+// Platformer verdicts that must be exact (docs/movement.md "Why the verdicts are exact"):
+// regression rows for the leaks and the standing rule (a boulder, a circle over a gap, steep
+// spikes and slopes both ways, ceilings, goals buried in every kind of shape), and a
+// differential test on seeded random levels against an exhaustive search of the step model
+// (PlatformerReference.h), with every reported path replayed step by step.
+
+#include "PlatformerReference.h"
+
+#include "collision/Overlap.h"
+#include "collision/Reachability.h"
+
+#include <QtTest>
+
+#include <limits>
+#include <random>
+
+using namespace ledge;
+
+Q_DECLARE_METATYPE(ledge::ReachProblem)
+
+namespace {
+
+// Floor box (0, 576, 1280, 64), spawn (64, 576), default player: the boulder level.
+ReachProblem floorLevel()
+{
+    ReachProblem p;
+    p.bounds = {0, 0, 1280, 640};
+    p.bodies.push_back({1, Box{0, 576, 1280, 64}, BodyKind::Solid});
+    p.spawn = {64, 576};
+    return p;
+}
+
+void addSolid(ReachProblem& p, Shape s, BodyKind kind = BodyKind::Solid)
+{
+    p.bodies.push_back({static_cast<std::int64_t>(p.bodies.size() + 1), std::move(s), kind});
+}
+
+void addGoal(ReachProblem& p, Shape s)
+{
+    p.targets.push_back({static_cast<std::int64_t>(100 + p.targets.size()), std::move(s)});
+}
+
+QString flags(const ReachResult& r)
+{
+    QString s;
+    for (const TargetResult& t : r.targets)
+        s += t.reached ? '1' : '0';
+    return s;
+}
+
+std::vector<Shape> solids(const ReachProblem& p)
+{
+    std::vector<Shape> out;
+    for (const Body& b : p.bodies)
+        if (b.kind == BodyKind::Solid)
+            out.push_back(b.shape);
+    return out;
+}
+
+// Replays a reported path with the step function: every step alive, the positions the ones
+// reported, the box never overlapping a solid, and the last step touching the target.
+// Returns an empty string when all holds, else what failed.
+QString replayFails(const ReachProblem& p, const TargetResult& t, const Shape& target)
+{
+    const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+    if (t.path.empty())
+        return QStringLiteral("empty path");
+    const std::vector<Shape> walls = solids(p);
+    // The box's sides (feet +- half the width) are rarely doubles when the feet stopped at a
+    // sloped or curved face: the box is shrunk by an ulp on every side, so that only a real
+    // overlap (deeper than the rounding of its sides) is reported.
+    auto inside = [&](Vec2 feet) {
+        const Aabb b = world.playerBox(feet);
+        constexpr double inf = std::numeric_limits<double>::infinity();
+        const double x0 = std::nextafter(b.minX, inf), x1 = std::nextafter(b.maxX, -inf);
+        const double y0 = std::nextafter(b.minY, inf), y1 = std::nextafter(b.maxY, -inf);
+        const Shape box = Polygon{{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}};
+        for (const Shape& w : walls)
+            if (overlaps(box, w))
+                return true;
+        return false;
+    };
+    PlayerState s = world.spawnState(p.spawn);
+    bool touched = t.path.size() == 1 && reference::sweptBoxTouches(world, p.spawn, p.spawn, target);
+    for (std::size_t i = 1; i < t.path.size(); ++i) {
+        const StepResult r = world.step(s, t.path[i].input);
+        if (r.state.position != t.path[i].position)
+            return QStringLiteral("step %1 ends elsewhere").arg(i);
+        for (int k = 0; k < r.pathLength; ++k)
+            if (inside(r.path[static_cast<std::size_t>(k)]))
+                return QStringLiteral("step %1 enters a solid").arg(i);
+        if (i + 1 == t.path.size()) {
+            for (int k = 0; k < r.pathLength && !touched; ++k)
+                touched = reference::sweptBoxTouches(world, r.path[static_cast<std::size_t>(k)],
+                                                     r.path[static_cast<std::size_t>(k + 1 < r.pathLength ? k + 1 : k)],
+                                                     target);
+        } else if (r.outcome != StepOutcome::Alive) {
+            return QStringLiteral("step %1 dies").arg(i);
+        }
+        s = r.state;
+    }
+    return touched ? QString() : QStringLiteral("the last step does not touch the target");
+}
+
+
+// A small seeded random platformer level (320 x 256): a floor at 192 with a pit, a few
+// obstacles of every kind (boxes, circles, spikes, concave polygons, slopes and ceiling
+// slopes, one-way planks, hazards), a sealed room whose walls are of one kind, and targets
+// placed where verdicts are hard: just inside and just outside the highest jump, in the room,
+// in the pit, over one-ways and hazards, buried in an obstacle, and at random.
+ReachProblem randomLevel(unsigned seed)
+{
+    std::mt19937 rng(seed);
+    auto uni = [&](double a, double b) { return std::floor(std::uniform_real_distribution<double>(a, b)(rng)); };
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    ReachProblem p;
+    p.bounds = {0, 0, 256, 224};
+    const double pit = uni(100, 190), pitW = uni(28, 60);
+    addSolid(p, Box{0, 160, pit, 64});
+    addSolid(p, Box{pit + pitW, 160, 256 - pit - pitW, 64});
+    addSolid(p, Box{pit, 208, pitW, 16});
+    p.spawn = {24, 160};
+    std::vector<Aabb> obstacles;
+    const int count = 2 + pick(3);
+    for (int i = 0; i < count; ++i) {
+        const double x = uni(48, 230), y = pick(2) ? uni(72, 144) : 160;
+        const double w = uni(16, 56), h = uni(16, 56);
+        const double top = y - h;
+        Shape s;
+        BodyKind kind = BodyKind::Solid;
+        switch (pick(7)) {
+        case 0: s = Box{x, top, w, h}; break;
+        case 1: s = Circle{x, y - h / 2, std::floor(h / 2)}; break;
+        case 2: s = Polygon{{{x, y}, {x + std::floor(w / 4), top - 40}, {x + std::floor(w / 2), y}}}; break; // a steep spike
+        case 3: s = Polygon{{{x, y}, {x + w, y}, {x + w, top}, {x + w / 2, y - h / 2}, {x, top}}}; break; // a notch
+        case 4: s = Slope{x, top, w, h, pick(2) ? Rise::Right : Rise::Left, pick(3) == 0}; break;
+        case 5: s = Box{x, top, w, 8}; kind = BodyKind::OneWay; break;
+        default: s = Box{x, y - 8, w, 8}; kind = BodyKind::Hazard; break;
+        }
+        addSolid(p, s, kind);
+        obstacles.push_back(bounds(s));
+    }
+    // The sealed room, walls of one kind, interior about 40 x 48 around (rx, ry).
+    const double rx = uni(100, 210), ry = uni(48, 100);
+    switch (pick(4)) {
+    case 0:
+        addSolid(p, Box{rx - 36, ry - 40, 72, 16});
+        addSolid(p, Box{rx - 36, ry + 24, 72, 16});
+        addSolid(p, Box{rx - 36, ry - 24, 16, 48});
+        addSolid(p, Box{rx + 20, ry - 24, 16, 48});
+        break;
+    case 1:
+        for (int k = 0; k < 10; ++k) {
+            const double a = k * 0.6283185307179586;
+            addSolid(p, Circle{std::round(rx + 36 * std::cos(a)), std::round(ry + 36 * std::sin(a)), 14});
+        }
+        break;
+    case 2:
+        addSolid(p, Polygon{{{rx - 40, ry - 40}, {rx + 40, ry - 40}, {rx, ry - 24}}});
+        addSolid(p, Polygon{{{rx - 40, ry + 40}, {rx, ry + 24}, {rx + 40, ry + 40}}});
+        addSolid(p, Polygon{{{rx - 40, ry - 40}, {rx - 24, ry}, {rx - 40, ry + 40}}});
+        addSolid(p, Polygon{{{rx + 40, ry - 40}, {rx + 40, ry + 40}, {rx + 24, ry}}});
+        break;
+    default:
+        addSolid(p, Slope{rx - 40, ry - 40, 40, 16, Rise::Left, true});
+        addSolid(p, Slope{rx, ry - 40, 40, 16, Rise::Right, true});
+        addSolid(p, Slope{rx - 40, ry + 24, 40, 16, Rise::Right, false});
+        addSolid(p, Slope{rx, ry + 24, 40, 16, Rise::Left, false});
+        addSolid(p, Box{rx - 40, ry - 24, 14, 48});
+        addSolid(p, Box{rx + 26, ry - 24, 14, 48});
+        break;
+    }
+    addGoal(p, Point{rx, ry});
+    // The highest jump from the floor lifts the feet 98.96 units: the box top reaches 21.04.
+    for (int k = 0; k < 2; ++k)
+        addGoal(p, Point{uni(30, 240), 21 + (k == 0 ? -uni(0, 3) : uni(1, 4))});
+    addGoal(p, Point{pit + pitW / 2, 204});
+    const Aabb& o = obstacles[static_cast<std::size_t>(pick(count))];
+    addGoal(p, Point{std::floor((o.minX + o.maxX) / 2), o.minY - uni(1, 60)}); // over an obstacle
+    addGoal(p, Point{std::floor((o.minX + o.maxX) / 2), std::floor((o.minY + o.maxY) / 2)}); // in it
+    addGoal(p, Point{uni(0, 256), uni(0, 160)});
+    addGoal(p, Box{uni(0, 240), uni(0, 150), 8, 8});
+    return p;
+}
+
+} // namespace
+
+class TestPlatformerExact : public QObject {
+    Q_OBJECT
+
+private slots:
+    void regression_data()
+    {
+        QTest::addColumn<ReachProblem>("problem");
+        QTest::addColumn<QString>("expected");
+
+        {
+            ReachProblem p = floorLevel();
+            addSolid(p, Circle{480, 376, 200});
+            addGoal(p, Point{800, 576});
+            QTest::newRow("boulder blocks") << p << "0";
+        }
+        {
+            ReachProblem p = floorLevel();
+            addSolid(p, Box{280, 176, 400, 400});
+            addGoal(p, Point{800, 576});
+            QTest::newRow("box of the boulder's size blocks") << p << "0";
+        }
+        for (const double gap : {30.0, 39.0, 40.0, 56.0}) {
+            // A circle floating over the floor: the player (40 tall) walks under when the gap
+            // is at least its height, and cannot jump over it.
+            ReachProblem p = floorLevel();
+            addSolid(p, Circle{480, 576 - gap - 150, 150});
+            addGoal(p, Point{800, 576});
+            QTest::newRow(qPrintable(QStringLiteral("circle over a gap of %1").arg(gap)))
+                << p << (gap >= 40 ? "1" : "0");
+        }
+        for (const bool mirrored : {false, true}) {
+            // A spike 176 tall and 48 wide: its sides are steep, never floors; hopping up them
+            // is not climbing. The goal is beyond it (unreachable) and on its tip (unreachable).
+            ReachProblem p = floorLevel();
+            if (!mirrored)
+                addSolid(p, Polygon{{{400, 576}, {424, 400}, {448, 576}}});
+            else
+                addSolid(p, Polygon{{{448, 576}, {424, 400}, {400, 576}}});
+            addGoal(p, Point{800, 576});
+            addGoal(p, Point{424, 380});
+            QTest::newRow(mirrored ? "steep spike, other winding" : "steep spike") << p << "00";
+        }
+        for (const Rise rise : {Rise::Right, Rise::Left}) {
+            // A steep slope (rise 4 per unit) 128 tall: a wall at 45 degrees, climbed at 80.
+            // The goal is on the far side, on the floor (it needs the slope climbed).
+            for (const double angle : {45.0, 80.0}) {
+                ReachProblem p = floorLevel();
+                p.player.maxFloorAngle = angle;
+                const double x = rise == Rise::Right ? 400 : 200;
+                addSolid(p, Slope{x, 448, 32, 128, rise, false});
+                addSolid(p, Box{rise == Rise::Right ? 432.0 : 0.0, 448, rise == Rise::Right ? 848.0 : 200.0, 128});
+                if (rise == Rise::Left)
+                    p.spawn = {1000, 576};
+                addGoal(p, Point{rise == Rise::Right ? 1100.0 : 100.0, 440});
+                QTest::newRow(qPrintable(QStringLiteral("steep slope rising %1 at %2 degrees")
+                                             .arg(rise == Rise::Right ? "right" : "left")
+                                             .arg(angle)))
+                    << p << (angle > 76 ? "1" : "0");
+            }
+            // A 45-degree slope 128 tall is a floor: walked up.
+            ReachProblem p = floorLevel();
+            const double x = rise == Rise::Right ? 400 : 272;
+            addSolid(p, Slope{x, 448, 128, 128, rise, false});
+            addSolid(p, Box{rise == Rise::Right ? 528.0 : 0.0, 448, rise == Rise::Right ? 752.0 : 272.0, 128});
+            if (rise == Rise::Left)
+                p.spawn = {1000, 576};
+            addGoal(p, Point{rise == Rise::Right ? 1100.0 : 100.0, 440});
+            QTest::newRow(qPrintable(QStringLiteral("45-degree slope rising %1").arg(rise == Rise::Right ? "right" : "left")))
+                << p << "1";
+        }
+        {
+            // Ceilings: a ceiling slope and a circle above the spawn, the goal above them.
+            ReachProblem p = floorLevel();
+            addSolid(p, Box{0, 400, 1280, 32});
+            addSolid(p, Slope{0, 432, 640, 64, Rise::Right, true});
+            addGoal(p, Point{64, 380});
+            QTest::newRow("under a ceiling slope") << p << "0";
+            ReachProblem q = floorLevel();
+            addSolid(q, Circle{64, 480, 40});
+            addSolid(q, Box{0, 300, 1280, 16});
+            addGoal(q, Point{64, 420});
+            QTest::newRow("under a ceiling circle") << q << "0";
+        }
+        {
+            // Goals buried inside each kind of shape, far from its surface.
+            ReachProblem p = floorLevel();
+            addSolid(p, Box{200, 376, 200, 200});
+            addGoal(p, Point{300, 476});
+            addSolid(p, Circle{560, 476, 100});
+            addGoal(p, Point{560, 476});
+            addSolid(p, Polygon{{{700, 576}, {800, 376}, {900, 576}}});
+            addGoal(p, Point{800, 520});
+            addSolid(p, Slope{920, 376, 200, 200, Rise::Right, false});
+            addGoal(p, Point{1100, 540});
+            addSolid(p, Polygon{{{1130, 576}, {1270, 576}, {1270, 300}, {1200, 400}, {1130, 300}}});
+            addGoal(p, Point{1200, 520});
+            addSolid(p, Slope{0, 0, 400, 200, Rise::Left, true});
+            addGoal(p, Point{40, 40});
+            QTest::newRow("goals buried in a box, circle, triangle, slope, concave polygon, ceiling slope")
+                << p << "000000";
+        }
+    }
+
+    void regression()
+    {
+        QFETCH(ReachProblem, problem);
+        QFETCH(QString, expected);
+        for (const bool validator : {true, false}) {
+            problem.stopWhenAllReached = validator;
+            const ReachResult r = solveReachability(problem);
+            QCOMPARE(flags(r), expected);
+            for (std::size_t i = 0; i < r.targets.size(); ++i)
+                if (r.targets[i].reached)
+                    QCOMPARE(replayFails(problem, r.targets[i], problem.targets[i].shape), QString());
+        }
+    }
+    // The validator's call and the full search against the exhaustive reference, on seeded
+    // random levels. A reported path is replayed (a real input sequence touching the target:
+    // "reached" is never wrong when this passes, whatever the reference says). Where the
+    // reference ran to the end, every verdict must equal its own; where it stopped at its
+    // state limit (curved and sloped stops make the exact state space large), every target it
+    // did reach must be reached. LEDGE_EXACT_LEVELS=N runs more levels.
+    void againstTheExhaustiveSearch()
+    {
+        const int levels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS") > 0
+                               ? qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS")
+                               : 60;
+        int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
+        int wrongReached = 0, wrongUnreachable = 0, replays = 0;
+        std::size_t refStates = 0;
+        QStringList wrong;
+        for (int seed = 1; seed <= levels; ++seed) {
+            ReachProblem p = randomLevel(static_cast<unsigned>(seed));
+            const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+            if (world.blocked(p.spawn)) {
+                ++blocked;
+                continue;
+            }
+            const reference::ExhaustiveAnswer ref = reference::solvePlatformerExhaustive(p, 150'000);
+            if (qEnvironmentVariableIsSet("LEDGE_EXACT_VERBOSE"))
+                qInfo("seed %d: %zu states%s", seed, ref.states, ref.complete ? "" : " (stopped)");
+            ++(ref.complete ? complete : partial);
+            refStates += ref.states;
+            for (const bool validator : {true, false}) {
+                p.stopWhenAllReached = validator;
+                const ReachResult r = solveReachability(p);
+                for (std::size_t i = 0; i < r.targets.size(); ++i) {
+                    if (validator)
+                        ++(ref.complete ? targets : partialTargets);
+                    const bool got = r.targets[i].reached, want = ref.reached[i] != 0;
+                    if (got) {
+                        ++replays;
+                        const QString fail = replayFails(p, r.targets[i], p.targets[i].shape);
+                        if (!fail.isEmpty())
+                            ++wrongReached;
+                        QVERIFY2(fail.isEmpty(), qPrintable(QStringLiteral("seed %1 target %2: %3").arg(seed).arg(i).arg(fail)));
+                    }
+                    if (ref.complete && got && !want)
+                        ++wrongReached;
+                    if (!got && want)
+                        ++wrongUnreachable;
+                    if (got != want && (ref.complete || want))
+                        wrong << QStringLiteral("seed %1 target %2 (%3): %4")
+                                     .arg(seed).arg(i).arg(validator ? "validator" : "full")
+                                     .arg(got ? "reached" : "unreachable");
+                }
+            }
+        }
+        qInfo("%d levels run to the end (%d targets), %d stopped at the limit (%d targets), %d with "
+              "a blocked spawn; %zu reference states, %d paths replayed; wrongly reached %d, "
+              "wrongly unreachable %d",
+              complete, targets, partial, partialTargets, blocked, refStates, replays, wrongReached,
+              wrongUnreachable);
+        for (const QString& w : wrong)
+            qInfo("%s", qPrintable(w));
+        QVERIFY(complete >= levels / 4); // the comparison is not vacuous
+        QCOMPARE(wrongReached, 0);
+        QCOMPARE(wrongUnreachable, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlatformerExact)
+#include "tst_platformerexact.moc"
