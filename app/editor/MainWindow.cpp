@@ -38,6 +38,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -833,7 +834,11 @@ void MainWindow::importDialog()
 bool MainWindow::exportLevel(const QString& path, const QString& exporterName)
 {
     const Level& level = *mDocument->level();
-    ExporterInterface* exporter = plugins().exporterFor(path, exporterName);
+    // The extension typed wins, as in ledge-cli export: the named exporter only writes files
+    // whose suffix no exporter claims.
+    ExporterInterface* exporter = plugins().exporterFor(path);
+    if (!exporter && !exporterName.isEmpty())
+        exporter = plugins().exporterFor(path, exporterName);
     const bool ledgeFile = QFileInfo(path).suffix().compare(QStringLiteral("ledge"), Qt::CaseInsensitive) == 0;
     if (!exporter && !(exporterName.isEmpty() && ledgeFile)) {
         QMessageBox::critical(this, tr("Cannot export level"), tr("No exporter writes %1.").arg(QFileInfo(path).fileName()));
@@ -898,29 +903,43 @@ void MainWindow::exportDialog()
 {
     QStringList filters;
     QList<QString> names;
+    QList<QStringList> suffixes;
     for (const auto& p : plugins().exporters()) {
         QStringList globs;
         for (const QString& suffix : p.object->suffixes())
             globs << QStringLiteral("*.") + suffix;
         filters << tr("%1 (%2)").arg(p.object->description(), globs.join(QLatin1Char(' ')));
         names << p.object->name();
+        suffixes << p.object->suffixes();
     }
     if (filters.isEmpty()) {
         QMessageBox::information(this, tr("Export"), tr("No exporter plugin is loaded."));
         return;
     }
-    QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Level"), QFileInfo(mDocument->filePath()).path(),
-                                                filters.join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
-        return;
-    const qsizetype index = filters.indexOf(selected);
-    const QString name = index >= 0 ? names[index] : QString();
-    if (QFileInfo(path).suffix().isEmpty() && index >= 0) {
-        const QStringList suffixes = plugins().exporters()[size_t(index)].object->suffixes();
-        if (!suffixes.isEmpty())
-            path += QLatin1Char('.') + suffixes.first();
+    QFileDialog dialog(this, tr("Export Level"), QFileInfo(mDocument->filePath()).path());
+    dialog.setObjectName(QStringLiteral("exportDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setOption(QFileDialog::DontUseNativeDialog); // the type box must follow the name
+    dialog.setNameFilters(filters);
+    // The type box follows the extension typed, so what the box says is what gets written.
+    if (auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) {
+        connect(name, &QLineEdit::textChanged, &dialog, [&](const QString& text) {
+            const QString suffix = QFileInfo(text).suffix();
+            for (qsizetype i = 0; i < suffixes.size(); ++i)
+                if (suffixes[i].contains(suffix, Qt::CaseInsensitive) && dialog.selectedNameFilter() != filters[i]) {
+                    dialog.selectNameFilter(filters[i]);
+                    name->setText(text); // selecting a filter may rewrite the name
+                    return;
+                }
+        });
     }
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    QString path = dialog.selectedFiles().constFirst();
+    const qsizetype index = filters.indexOf(dialog.selectedNameFilter());
+    const QString name = index >= 0 ? names[index] : QString();
+    if (QFileInfo(path).suffix().isEmpty() && index >= 0 && !suffixes[index].isEmpty())
+        path += QLatin1Char('.') + suffixes[index].constFirst();
     exportLevel(path, name);
 }
 
