@@ -159,13 +159,10 @@ PluginManager& plugins()
 // reported on stderr and skipped.
 ValidationReport validateWithRules(const Level& level, Io& io)
 {
-    ValidationReport report = Validator(level).run();
     QStringList ruleErrors;
-    for (Issue& issue : plugins().runRules(level, &ruleErrors))
-        report.issues.push_back(std::move(issue));
+    ValidationReport report = plugins().validate(level, &ruleErrors);
     for (const QString& e : std::as_const(ruleErrors))
         io.err(Text::tr("ledge-cli: %1").arg(e));
-    sortIssues(report.issues);
     return report;
 }
 

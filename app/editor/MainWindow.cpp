@@ -110,6 +110,9 @@ MainWindow::MainWindow(QWidget* parent)
             mRecovery->markModified();
     });
     connect(mWatcher, &FileWatcher::changedOnDisk, this, &MainWindow::reloadOffered);
+    // The rule plugins' findings are listed live, like the built-in checks.
+    plugins();
+    mDocument->setRuleRunner([manager = mPlugins](const Level& level) { return manager->runRules(level); });
     setTool(ToolId::Select);
     applyPreferences();
     updateTitle();
@@ -747,7 +750,7 @@ void MainWindow::showAbout()
 PluginManager& MainWindow::plugins()
 {
     if (!mPlugins) {
-        mPlugins = std::make_unique<PluginManager>();
+        mPlugins = std::make_shared<PluginManager>();
         mPlugins->setSearchPaths(PluginManager::defaultSearchPaths() + EditorPreferences::load().pluginPaths);
         mPlugins->setDisabled(PluginManager::disabledInSettings());
         mPlugins->load();
@@ -846,10 +849,8 @@ bool MainWindow::exportLevel(const QString& path, const QString& exporterName)
     }
 
     // The gate, as in ledge-cli export: the Validator and the rule plugins.
-    ValidationReport report = Validator(level).run();
     QStringList ruleErrors;
-    for (Issue& issue : plugins().runRules(level, &ruleErrors))
-        report.issues.push_back(std::move(issue));
+    const ValidationReport report = plugins().validate(level, &ruleErrors);
     if (report.errorCount() > 0) {
         QStringList lines;
         for (const Issue& issue : report.issues)

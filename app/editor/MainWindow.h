@@ -129,7 +129,7 @@ private:
     QLabel* mZoomLabel = nullptr;
     QLabel* mIssuesLabel = nullptr;
     QLabel* mSnapLabel = nullptr;
-    std::unique_ptr<PluginManager> mPlugins;
+    std::shared_ptr<PluginManager> mPlugins; // shared with the document's rule runner
     Recovery* mRecovery = nullptr;
     FileWatcher* mWatcher = nullptr;
     void reloadOffered(const QString& path, bool exists);

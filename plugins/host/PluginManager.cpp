@@ -298,4 +298,13 @@ std::vector<Issue> PluginManager::runRules(const Level& level, QStringList* erro
     return all;
 }
 
+ValidationReport PluginManager::validate(const Level& level, QStringList* errors) const
+{
+    ValidationReport report = Validator(level).run();
+    for (Issue& issue : runRules(level, errors))
+        report.issues.push_back(std::move(issue));
+    sortIssues(report.issues);
+    return report;
+}
+
 } // namespace ledge
