@@ -1505,6 +1505,22 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Cannot restore</source>
         <translation>No se puede restaurar</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1854,7 +1870,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
-        <translation>Alcance: la región mostrada es parcial; la búsqueda se detuvo en su límite de %L1 estados</translation>
+        <translation>Alcanzabilidad: la región mostrada es parcial; la búsqueda se detuvo en su límite de %L1 estados</translation>
     </message>
 </context>
 <context>

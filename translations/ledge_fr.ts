@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation>durées : chargement %1 ms, chevauchements %2 ms, accessibilité %3 ms</translation>
+        <translation>durées : chargement %1 ms, chevauchements %2 ms, atteignabilité %3 ms</translation>
     </message>
     <message>
         <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
@@ -235,7 +235,7 @@ Commandes :
                    valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
   convert IN OUT   lit IN avec un importateur (p. ex. une carte Tiled) et écrit OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dessine le niveau, ses chevauchements et son accessibilité dans une image
+                   dessine le niveau, ses chevauchements et son atteignabilité dans une image
   formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    écrit un grand niveau généré, pour les mesures de performance et les tests de charge
@@ -903,7 +903,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>%1 cannot be reached from the spawn</source>
-        <translation>%1 est inaccessible depuis le point d&apos;apparition</translation>
+        <translation>%1 est inatteignable depuis le point d&apos;apparition</translation>
     </message>
     <message numerus="yes">
         <source>%1 overlaps %n solid tile(s) at %2</source>
@@ -1362,7 +1362,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;A level editor for 2D games: draw shapes and tiles on a grid, see every overlap while you drag, and prove every goal reachable.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;Un éditeur de niveaux pour jeux 2D : dessinez des formes et des tuiles sur une grille, voyez chaque chevauchement pendant que vous faites glisser, et prouvez que chaque objectif est accessible.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;Un éditeur de niveaux pour jeux 2D : dessinez des formes et des tuiles sur une grille, voyez chaque chevauchement pendant que vous faites glisser, et prouvez que chaque objectif est atteignable.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Errors: %1 · Warnings: %2</source>
@@ -1504,6 +1504,22 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Cannot restore</source>
         <translation>Restauration impossible</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
     </message>
 </context>
 <context>
@@ -1838,7 +1854,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <name>ledge::ReachController</name>
     <message>
         <source>Show &amp;Reachability</source>
-        <translation>Afficher l&apos;a&amp;ccessibilité</translation>
+        <translation>Afficher l&apos;a&amp;tteignabilité</translation>
     </message>
     <message>
         <source>&amp;Play Path</source>
@@ -1854,7 +1870,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
-        <translation>Accessibilité : la zone affichée est partielle ; la recherche s’est arrêtée à sa limite de %L1 états</translation>
+        <translation>Atteignabilité : la zone affichée est partielle ; la recherche s’est arrêtée à sa limite de %L1 états</translation>
     </message>
 </context>
 <context>
@@ -2001,7 +2017,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>Unreachable target</source>
-        <translation>Cible inaccessible</translation>
+        <translation>Cible inatteignable</translation>
     </message>
     <message>
         <source>Error</source>

@@ -1505,6 +1505,22 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Cannot restore</source>
         <translation>Não é possível restaurar</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1854,7 +1870,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
-        <translation>Alcance: a região mostrada é parcial; a busca parou no limite de %L1 estados</translation>
+        <translation>Alcançabilidade: a região mostrada é parcial; a busca parou no limite de %L1 estados</translation>
     </message>
 </context>
 <context>

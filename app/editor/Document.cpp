@@ -117,6 +117,19 @@ void Document::validateNow()
     emit validated();
 }
 
+void Document::revalidate()
+{
+    cancelRunning();
+    mValidateTimer.stop();
+    ++mSerial;
+    mReach = {};
+    checkHere();
+    mReachPending = true;
+    composeReport();
+    emit validated();
+    validateInBackground(/*checksDone=*/true);
+}
+
 void Document::checkHere()
 {
     ValidationOptions options;

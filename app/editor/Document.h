@@ -73,6 +73,9 @@ public:
     // their findings are listed live like the built-in checks. Called from a worker thread.
     using RuleRunner = std::function<std::vector<Issue>(const Level&)>;
     void setRuleRunner(RuleRunner runner);
+    // Validates again as when the level was opened (the checks at once, reachability in the
+    // background), e.g. so that the issues' messages follow a language switch.
+    void revalidate();
     // Validates both passes in this thread and publishes the report at once (tests).
     void validateNow();
     bool isValidating() const { return mRunning; }

@@ -22,6 +22,7 @@
 #include "ShapeGeometry.h"
 #include "ShapeTool.h"
 #include "TileTool.h"
+#include "model/CommandText.h"
 #include "model/LevelFile.h"
 #include "model/Validator.h"
 #include "plugins/host/PluginManager.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createToolBars();
     createStatusBar();
+    updateUndoTexts();
     // Reachability overlay and play preview (ReachController.h): View menu and tool bar actions.
     auto* reach = new ReachController(mDocument, mScene, mView, this);
     reach->addTo(mViewMenu, findChild<QToolBar*>(QStringLiteral("mainToolBar")));
@@ -189,14 +191,20 @@ void MainWindow::createActions()
     connect(make("actionQuit", QT_TR_NOOP("&Quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
 
     // Edit
-    QAction* undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName("actionUndo");
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName("actionRedo");
+    // Undo and redo: the menu says what they undo ("Undo Move spawn"), the tool bar shows an
+    // icon of a fixed size; both follow a language switch (updateUndoTexts()).
+    QAction* undo = make("actionUndo", nullptr, QKeySequence::Undo, icons::icon(icons::Glyph::Undo));
+    QAction* redo = make("actionRedo", nullptr, QKeySequence::Redo, icons::icon(icons::Glyph::Redo));
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    addAction(undo);
-    addAction(redo);
+    QUndoStack* stack = mDocument->undoStack();
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    undo->setEnabled(stack->canUndo());
+    redo->setEnabled(stack->canRedo());
     connect(make("actionCut", QT_TR_NOOP("Cu&t"), QKeySequence::Cut), &QAction::triggered, this, [this] {
         copy();
         ops::deleteObjects(*mDocument, mScene->selectedIds());
@@ -298,6 +306,17 @@ void MainWindow::retranslateUi()
     // Docks and dialogs retranslate themselves on their own LanguageChange event.
     retranslateTagged(this, "ledge::MainWindow");
     retranslateActions();
+    // The history's texts, the menu's undo/redo texts and the issues' messages.
+    retranslateCommands(*mDocument->undoStack());
+    if (auto* history = findChild<QUndoView*>(QStringLiteral("historyView"))) {
+        history->setEmptyLabel(tr("<opened>"));
+        history->setStack(nullptr); // the view has no other way to learn the texts changed
+        history->setStack(mDocument->undoStack());
+    }
+    updateUndoTexts();
+    mDocument->revalidate();
+    if (mPositionLabel)
+        showCursorPosition(mCursor);
     if (mTileCombo) {
         mTileCombo->setItemText(0, tr("Solid #"));
         mTileCombo->setItemText(1, tr("One-way ="));
@@ -396,6 +415,7 @@ void MainWindow::createToolBars()
     main->addWidget(rolesLabel);
     mRoleCombo = new QComboBox(main);
     mRoleCombo->setObjectName("roleCombo");
+    mRoleCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents); // grows with a longer language
     for (Role r : {Role::Solid, Role::OneWay, Role::Hazard, Role::Trigger, Role::Goal, Role::Pickup})
         mRoleCombo->addItem(style::roleLabel(r), int(r));
     connect(mRoleCombo, &QComboBox::activated, this,
@@ -406,6 +426,8 @@ void MainWindow::createToolBars()
     trTag(tilesLabel, "ledge::MainWindow", QT_TR_NOOP("  Tiles: "));
     main->addWidget(tilesLabel);
     mTileCombo = new QComboBox(main);
+    mTileCombo->setObjectName("tileCombo");
+    mTileCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     mTileCombo->addItem(tr("Solid #"), int(TileKind::Solid));
     mTileCombo->addItem(tr("One-way ="), int(TileKind::OneWay));
     mTileCombo->addItem(tr("Hazard ^"), int(TileKind::Hazard));
@@ -429,6 +451,7 @@ void MainWindow::createDocks()
     trTag(history, "ledge::MainWindow", QT_TR_NOOP("History"));
     history->setObjectName("HistoryDock");
     auto* undoView = new QUndoView(mDocument->undoStack(), history);
+    undoView->setObjectName(QStringLiteral("historyView"));
     undoView->setEmptyLabel(tr("<opened>"));
     history->setWidget(undoView);
 
@@ -459,17 +482,37 @@ void MainWindow::createStatusBar()
     }
     mPositionLabel->setMinimumWidth(230);
     mSnapLabel->setText(tr("Snap: 1/%1 cell").arg(mDocument->snapSubdivisions()));
-    connect(mView, &LevelView::cursorMoved, this, [this](QPointF p) {
-        const double cell = mDocument->level()->grid().cellSize;
-        mPositionLabel->setText(tr("%1, %2 px   cell %3, %4")
-                                    .arg(std::round(p.x() * 10) / 10)
-                                    .arg(std::round(p.y() * 10) / 10)
-                                    .arg(int(std::floor(p.x() / cell)))
-                                    .arg(int(std::floor(p.y() / cell))));
-    });
+    connect(mView, &LevelView::cursorMoved, this, &MainWindow::showCursorPosition);
     connect(mView, &LevelView::zoomChanged, this,
             [this](double z) { mZoomLabel->setText(tr("Zoom %1%").arg(int(std::round(z * 100)))); });
     mZoomLabel->setText(tr("Zoom %1%").arg(100));
+}
+
+void MainWindow::showCursorPosition(QPointF p)
+{
+    mCursor = p;
+    const double cell = mDocument->level()->grid().cellSize;
+    mPositionLabel->setText(tr("%1, %2 px   cell %3, %4")
+                                .arg(std::round(p.x() * 10) / 10)
+                                .arg(std::round(p.y() * 10) / 10)
+                                .arg(int(std::floor(p.x() / cell)))
+                                .arg(int(std::floor(p.y() / cell))));
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack* stack = mDocument->undoStack();
+    QAction* undo = action(QStringLiteral("actionUndo"));
+    QAction* redo = action(QStringLiteral("actionRedo"));
+    if (!undo || !redo)
+        return;
+    undo->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+    redo->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+    // The tool bar shows the icon only; its tip says what would be undone.
+    undo->setIconText(tr("Undo"));
+    redo->setIconText(tr("Redo"));
+    undo->setToolTip(undo->text().remove(QLatin1Char('&')));
+    redo->setToolTip(redo->text().remove(QLatin1Char('&')));
 }
 
 void MainWindow::updateStatusIssues()

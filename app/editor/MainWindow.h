@@ -5,6 +5,7 @@
 #include "model/LevelTypes.h"
 
 #include <QMainWindow>
+#include <QPointF>
 
 #include <map>
 #include <memory>
@@ -94,6 +95,8 @@ private:
     void createStatusBar();
     void updateTitle();
     void updateStatusIssues();
+    void updateUndoTexts();
+    void showCursorPosition(QPointF levelPos);
     void rebuildRecentMenu();
     void addRecentFile(const QString& path);
     bool maybeSave();
@@ -129,6 +132,7 @@ private:
     QLabel* mZoomLabel = nullptr;
     QLabel* mIssuesLabel = nullptr;
     QLabel* mSnapLabel = nullptr;
+    QPointF mCursor; // the last cursor position shown in the status bar
     std::shared_ptr<PluginManager> mPlugins; // shared with the document's rule runner
     Recovery* mRecovery = nullptr;
     FileWatcher* mWatcher = nullptr;

@@ -1,6 +1,7 @@
 #include "ObjectOps.h"
 
 #include "Document.h"
+#include "model/CommandText.h"
 #include "ShapeGeometry.h"
 #include "collision/Overlap.h"
 #include "model/Commands.h"
@@ -33,7 +34,7 @@ void deleteObjects(Document& doc, const QList<ObjectId>& ids)
     for (ObjectId id : ids)
         order.push_back({{level.layerIndex(level.layerOf(id)), level.objectIndex(id)}, id});
     std::sort(order.begin(), order.end(), std::greater<>());
-    auto* macro = new QUndoCommand(Text::tr("Delete %n object(s)", nullptr, int(ids.size())));
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_N_NOOP("ObjectOps", "Delete %n object(s)"), int(ids.size())));
     for (const auto& entry : order)
         new RemoveObjectCommand(doc.level(), entry.second, macro);
     doc.push(macro);
@@ -45,7 +46,7 @@ QList<ObjectId> duplicate(Document& doc, const QList<ObjectId>& ids, QPointF off
     QList<ObjectId> created;
     if (ids.isEmpty())
         return created;
-    auto* macro = new QUndoCommand(Text::tr("Duplicate %n object(s)", nullptr, int(ids.size())));
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_N_NOOP("ObjectOps", "Duplicate %n object(s)"), int(ids.size())));
     ObjectId next = level->nextObjectId();
     for (ObjectId id : ids) {
         const LevelObject* o = level->object(id);
@@ -89,7 +90,7 @@ QList<ObjectId> paste(Document& doc, const QByteArray& data, QPointF offset)
     if (!clip || !layer)
         return created;
     Level* level = doc.level();
-    auto* macro = new QUndoCommand(Text::tr("Paste"));
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Paste")));
     ObjectId next = level->nextObjectId();
     clip.level->forEachObject([&](const LayerInfo&, const LevelObject& o) {
         LevelObject copy = o;
@@ -120,7 +121,7 @@ void flipSlopes(Document& doc, const QList<ObjectId>& ids)
         after.push_back(flipped);
     }
     if (!before.empty())
-        doc.push(new ChangeObjectsCommand(doc.level(), before, after, Text::tr("Flip slope")));
+        doc.push(new ChangeObjectsCommand(doc.level(), before, after, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Flip slope"))));
 }
 
 QString separate(Document& doc, ObjectId moving, ObjectId other)
@@ -138,7 +139,7 @@ QString separate(Document& doc, ObjectId moving, ObjectId other)
     // Curved contacts come out of a square root: push on by tiny steps until clear.
     for (double extra = 1e-9; overlaps(moved.shape, b->shape) && extra < 1; extra *= 10)
         moved.shape = translated(a->shape, c->normal * (c->depth + extra));
-    doc.push(new ChangeObjectsCommand(level, {*a}, {moved}, Text::tr("Separate objects")));
+    doc.push(new ChangeObjectsCommand(level, {*a}, {moved}, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Separate objects"))));
     return {};
 }
 
@@ -164,7 +165,7 @@ QString merge(Document& doc, ObjectId ida, ObjectId idb)
     merged.shape = poly;
     const LayerId layer = level->layerOf(ida);
     const int index = level->objectIndex(ida);
-    auto* macro = new QUndoCommand(Text::tr("Merge objects"));
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Merge objects")));
     new RemoveObjectCommand(level, ida, macro);
     new RemoveObjectCommand(level, idb, macro);
     new AddObjectCommand(level, layer, merged, index, macro);

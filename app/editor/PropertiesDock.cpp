@@ -1,5 +1,6 @@
 #include "PropertiesDock.h"
 #include "Retranslate.h"
+#include "model/CommandText.h"
 
 #include <QEvent>
 
@@ -156,7 +157,7 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
             key = tr("key%1").arg(i);
         LevelObject after = o;
         after.properties.insert(key, QString());
-        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, tr("Add property")));
+        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Add property"))));
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         const int row = mProperties->currentRow();
@@ -165,7 +166,7 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
         LevelObject o = *mDocument->level()->object(mId);
         LevelObject after = o;
         after.properties.remove(mProperties->item(row, 0)->text());
-        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, tr("Remove property")));
+        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Remove property"))));
     });
     connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
         const QList<ObjectId> ids = mScene->selectedIds();
@@ -318,7 +319,7 @@ void PropertiesDock::apply()
     o.properties = props;
     if (o == *current)
         return;
-    mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*current}, {o}, tr("Edit properties")));
+    mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*current}, {o}, commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Edit properties"))));
 }
 
 void PropertiesDock::changeEvent(QEvent* event)
