@@ -8,6 +8,7 @@
 #include "LevelScene.h"
 #include "Style.h"
 #include "model/Commands.h"
+#include "model/Validator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,6 +16,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -107,6 +109,10 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mW->setObjectName(QStringLiteral("propW"));
     mH->setObjectName(QStringLiteral("propH"));
     mR->setObjectName(QStringLiteral("propR"));
+    for (QDoubleSpinBox* spin : {mX, mY, mW, mH, mR})
+        errorLabel(spin)->setObjectName(spin->objectName() + QStringLiteral("Error"));
+    mName->installEventFilter(this);
+    connect(mName, &QLineEdit::textEdited, this, [this] { mTyping = true; });
     mRise = new QComboBox(mForm);
     mRise->addItem(tr("Rises right"), int(Rise::Right));
     mRise->addItem(tr("Rises left"), int(Rise::Left));
@@ -114,11 +120,12 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mCeiling = new QCheckBox(mForm);
     trTag(mCeiling, "ledge::PropertiesDock", QT_TR_NOOP("Ceiling (solid above)"));
     mGeometry->addRow(QString(), mCeiling);
-    mPoints = new QTableWidget(0, 2, mForm);
+    mPoints = new QTableWidget(0, 2);
     mPoints->setHorizontalHeaderLabels({tr("X"), tr("Y")});
     mPoints->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mPoints->setMinimumHeight(120);
-    addTaggedRow(mGeometry, mPoints, "ledge::PropertiesDock", QT_TR_NOOP("Vertices"));
+    mPoints->setObjectName(QStringLiteral("propPoints"));
+    addTaggedRow(mGeometry, withErrorLabel(mPoints), "ledge::PropertiesDock", QT_TR_NOOP("Vertices"));
     formLayout->addLayout(mGeometry);
 
     auto* customLabel = new QLabel(mForm);
@@ -184,13 +191,67 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
 
 QDoubleSpinBox* PropertiesDock::addNumber(const char* label)
 {
-    auto* spin = new QDoubleSpinBox(mForm);
+    auto* spin = new QDoubleSpinBox;
     spin->setRange(-1e7, 1e7);
     spin->setDecimals(3);
     spin->setKeyboardTracking(false); // apply on Enter, focus out or a step, not per keystroke
-    addTaggedRow(mGeometry, spin, "ledge::PropertiesDock", label);
+    addTaggedRow(mGeometry, withErrorLabel(spin), "ledge::PropertiesDock", label);
     connect(spin, &QDoubleSpinBox::valueChanged, this, &PropertiesDock::apply);
+    // Typing in the box (keyboard tracking off: no signal of the spin box itself says so).
+    if (auto* edit = spin->findChild<QLineEdit*>())
+        connect(edit, &QLineEdit::textEdited, this, [this] { mTyping = true; });
+    spin->installEventFilter(this);
     return spin;
+}
+
+QWidget* PropertiesDock::withErrorLabel(QWidget* field)
+{
+    // The field with the reason it was refused right under it (hidden while there is none).
+    auto* row = new QWidget(mForm);
+    auto* layout = new QVBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(1);
+    field->setParent(row);
+    layout->addWidget(field);
+    auto* error = new QLabel(row);
+    error->setObjectName(field->objectName().isEmpty() ? QStringLiteral("fieldError") : field->objectName() + QStringLiteral("Error"));
+    error->setWordWrap(true);
+    QPalette palette = error->palette();
+    palette.setColor(QPalette::WindowText, style::overlapRed);
+    error->setPalette(palette);
+    error->hide();
+    layout->addWidget(error);
+    mErrors[field] = error;
+    return row;
+}
+
+QLabel* PropertiesDock::errorLabel(const QWidget* field) const
+{
+    auto it = mErrors.find(const_cast<QWidget*>(field));
+    return it == mErrors.end() ? nullptr : it->second;
+}
+
+void PropertiesDock::showError(QWidget* field, const QString& reason)
+{
+    for (auto& [f, label] : mErrors) {
+        const bool here = f == field && !reason.isEmpty();
+        label->setText(here ? reason : QString());
+        label->setVisible(here);
+    }
+}
+
+bool PropertiesDock::eventFilter(QObject* watched, QEvent* event)
+{
+    // Ctrl+Z right after a committed edit undoes the level, not the field's own text: the field
+    // only keeps the key while it holds typing that is not applied yet.
+    if (event->type() == QEvent::ShortcutOverride && !mTyping) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore();
+            return true;
+        }
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void PropertiesDock::watchLevel()
@@ -220,11 +281,13 @@ void PropertiesDock::load()
         return;
     }
     mLoading = true;
+    mTyping = false;
+    showError(nullptr, {});
     mHeader->setText(tr("%1 #%2").arg(shapeTitle(o->shape)).arg(o->id));
     mName->setText(o->name);
     mRole->setCurrentIndex(mRole->findData(int(o->role)));
     const ShapeType type = shapeType(o->shape);
-    auto show = [&](QWidget* w, bool on) { mGeometry->setRowVisible(w, on); };
+    auto show = [&](QWidget* w, bool on) { mGeometry->setRowVisible(mErrors.count(w) ? w->parentWidget() : w, on); };
     const bool rect = type == ShapeType::Box || type == ShapeType::Slope;
     show(mX, type != ShapeType::Polygon);
     show(mY, type != ShapeType::Polygon);
@@ -317,9 +380,34 @@ void PropertiesDock::apply()
         }
     }
     o.properties = props;
-    if (o == *current)
+    if (o == *current) {
+        mTyping = false;
+        showError(nullptr, {});
         return;
+    }
+    // Refuse what validation would call an invalid shape, saying why beside the field.
+    if (const ShapeProblem problem = checkShape(o.shape); problem != ShapeProblem::None) {
+        showError(fieldAtFault(*current, o), describeShapeProblem(problem));
+        return;
+    }
+    mTyping = false;
+    showError(nullptr, {});
     mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*current}, {o}, commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Edit properties"))));
+}
+
+QWidget* PropertiesDock::fieldAtFault(const LevelObject& before, const LevelObject& after) const
+{
+    if (std::holds_alternative<Polygon>(after.shape))
+        return mPoints;
+    const Aabb a = bounds(before.shape);
+    const Aabb b = bounds(after.shape);
+    if (const auto* c = std::get_if<Circle>(&after.shape))
+        return !(c->r > 0) ? mR : (a.minX != b.minX ? mX : mY);
+    if (a.width() != b.width())
+        return mW;
+    if (a.height() != b.height())
+        return mH;
+    return a.minX != b.minX ? mX : mY;
 }
 
 void PropertiesDock::changeEvent(QEvent* event)

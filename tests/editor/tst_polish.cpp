@@ -9,10 +9,15 @@
 #include "LevelScene.h"
 #include "LevelView.h"
 #include "MainWindow.h"
+#include "PropertiesDock.h"
+#include "model/Validator.h"
 #include "model/Commands.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QSettings>
 #include <QStandardPaths>
@@ -21,6 +26,8 @@
 #include <QUndoStack>
 
 using namespace ledge;
+
+Q_DECLARE_METATYPE(ledge::Shape)
 
 namespace {
 constexpr double kCell = 32;
@@ -52,6 +59,10 @@ private slots:
     void cleanup();
 
     void ruleFindingsLive();
+    void propertiesRefuseInvalid_data();
+    void propertiesRefuseInvalid();
+    void undoAfterFieldEdit_data();
+    void undoAfterFieldEdit();
 
 private:
     QPoint at(QPointF levelPos) const { return mView->mapFromScene(levelPos); }
@@ -59,6 +70,8 @@ private:
     Level* level() const { return mWindow->document()->level(); }
     LayerId objectsLayer() const { return mWindow->document()->layerForNewObjects(); }
     void drag(QPointF from, QPointF to);
+    // Replaces the text of a Properties field as typed, then Enter.
+    void typeInto(QWidget* field, const QString& text);
 
     MainWindow* mWindow = nullptr;
     LevelView* mView = nullptr;
@@ -134,6 +147,107 @@ void TestPolish::ruleFindingsLive()
     scene->setSelectedIds({});
     drag({176, 224}, {400, 224});
     QTRY_COMPARE(rowOf(model, code, {1, 2}), -1);
+}
+
+void TestPolish::typeInto(QWidget* field, const QString& text)
+{
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier); // select all
+    QTest::keyClicks(field, text);
+    QTest::keyClick(field, Qt::Key_Return);
+}
+
+void TestPolish::propertiesRefuseInvalid_data()
+{
+    QTest::addColumn<Shape>("shape");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<Shape>("accepted"); // after typing a sound value, "5"
+    QTest::newRow("box height -50") << Shape(Box{64, 64, 64, 64}) << QStringLiteral("propH") << QStringLiteral("-50")
+                                    << Shape(Box{64, 64, 64, 5});
+    QTest::newRow("box width 0") << Shape(Box{64, 64, 64, 64}) << QStringLiteral("propW") << QStringLiteral("0")
+                                 << Shape(Box{64, 64, 5, 64});
+    QTest::newRow("circle radius -5") << Shape(Circle{96, 96, 32}) << QStringLiteral("propR") << QStringLiteral("-5")
+                                      << Shape(Circle{96, 96, 5});
+    QTest::newRow("slope height 0") << Shape(Slope{64, 64, 64, 64, Rise::Right, false}) << QStringLiteral("propH")
+                                    << QStringLiteral("0") << Shape(Slope{64, 64, 64, 5, Rise::Right, false});
+}
+
+// Broken 5: Properties refuses what `invalid-shape` would flag, with the reason beside the field.
+void TestPolish::propertiesRefuseInvalid()
+{
+    QFETCH(Shape, shape);
+    QFETCH(QString, field);
+    QFETCH(QString, typed);
+    QFETCH(Shape, accepted);
+    Document* doc = mWindow->document();
+    LevelObject o = solidBox(1, 0, 0, 1, 1);
+    o.shape = shape;
+    doc->push(new AddObjectCommand(level(), objectsLayer(), o));
+    mWindow->setTool(ToolId::Select);
+    const Aabb b = bounds(shape);
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, at(QPointF(b.minX + b.width() * 0.6, b.maxY - 4)));
+    QCOMPARE(mWindow->scene()->selectedIds(), QList<ObjectId>{1});
+    auto* properties = mWindow->findChild<PropertiesDock*>();
+    auto* spin = properties->findChild<QDoubleSpinBox*>(field);
+    QVERIFY(spin && spin->isVisible());
+    const int steps = doc->undoStack()->count();
+
+    typeInto(spin, typed);
+    QVERIFY(level()->object(1)->shape == shape); // refused
+    QCOMPARE(doc->undoStack()->count(), steps);
+    QLabel* reason = properties->errorLabel(spin);
+    QVERIFY(reason && reason->isVisible());
+    QCOMPARE(reason->text(), describeShapeProblem(ShapeProblem::NonPositiveSize));
+    // Beside the field: right under it, in the same row.
+    QCOMPARE(reason->parentWidget(), spin->parentWidget());
+    QVERIFY(reason->geometry().top() >= spin->geometry().bottom());
+
+    typeInto(spin, QStringLiteral("5"));
+    QVERIFY(level()->object(1)->shape == accepted);
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QVERIFY(!reason->isVisible());
+}
+
+void TestPolish::undoAfterFieldEdit_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::newRow("x") << QStringLiteral("propX") << QStringLiteral("96");
+    QTest::newRow("width") << QStringLiteral("propW") << QStringLiteral("128");
+    QTest::newRow("name") << QStringLiteral("propName") << QStringLiteral("ledge");
+}
+
+// Broken 6: Ctrl+Z right after a committed field edit undoes the level (the edit is in
+// History), with the focus still in the field; typing not yet applied is still the field's.
+void TestPolish::undoAfterFieldEdit()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, typed);
+    Document* doc = mWindow->document();
+    doc->push(new AddObjectCommand(level(), objectsLayer(), solidBox(1, 64, 64, 64, 64)));
+    const LevelObject before = *level()->object(1);
+    mWindow->setTool(ToolId::Select);
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({96, 96}));
+    auto* properties = mWindow->findChild<PropertiesDock*>();
+    auto* widget = properties->findChild<QWidget*>(field);
+    QVERIFY(widget && widget->isVisible());
+    const int steps = doc->undoStack()->count();
+
+    typeInto(widget, typed);
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QVERIFY(!(*level()->object(1) == before));
+    QVERIFY(QApplication::focusWidget() == widget || widget->isAncestorOf(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(doc->undoStack()->index(), steps);
+    QVERIFY(*level()->object(1) == before);
+
+    // While typing, Ctrl+Z is the field's: the level stays.
+    widget->setFocus();
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("7"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(doc->undoStack()->index(), steps);
+    QVERIFY(*level()->object(1) == before);
 }
 
 QTEST_MAIN(TestPolish)
