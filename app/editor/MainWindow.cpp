@@ -212,8 +212,8 @@ void MainWindow::createActions()
     connect(make("actionCopy", QT_TR_NOOP("&Copy"), QKeySequence::Copy), &QAction::triggered, this, &MainWindow::copy);
     connect(make("actionPaste", QT_TR_NOOP("&Paste"), QKeySequence::Paste), &QAction::triggered, this, &MainWindow::paste);
     connect(make("actionDuplicate", QT_TR_NOOP("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D)), &QAction::triggered, this, [this] {
-        const double cell = mDocument->level()->grid().cellSize;
-        mScene->setSelectedIds(ops::duplicate(*mDocument, mScene->selectedIds(), {cell, cell}));
+        const QList<ObjectId> ids = mScene->selectedIds();
+        mScene->setSelectedIds(ops::duplicate(*mDocument, ids, ops::freeOffset(*mDocument, ids)));
     });
     connect(make("actionDelete", QT_TR_NOOP("&Delete"), QKeySequence::Delete), &QAction::triggered, this, &MainWindow::deleteRequested);
     connect(make("actionSelectAll", QT_TR_NOOP("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this, [this] {
@@ -491,6 +491,7 @@ void MainWindow::createStatusBar()
 void MainWindow::showCursorPosition(QPointF p)
 {
     mCursor = p;
+    mCursorSeen = true;
     const double cell = mDocument->level()->grid().cellSize;
     mPositionLabel->setText(tr("%1, %2 px   cell %3, %4")
                                 .arg(std::round(p.x() * 10) / 10)
@@ -705,8 +706,13 @@ void MainWindow::paste()
     const QMimeData* mime = QApplication::clipboard()->mimeData();
     if (!mime || !mime->hasFormat(QString::fromLatin1(ops::kMimeType)))
         return;
-    const double cell = mDocument->level()->grid().cellSize;
-    const QList<ObjectId> ids = ops::paste(*mDocument, mime->data(QString::fromLatin1(ops::kMimeType)), {cell, cell});
+    // At the cursor (its last place on the canvas, while that is in view), else in the middle
+    // of the view: the centre of what is pasted goes there, snapped.
+    const QByteArray data = mime->data(QString::fromLatin1(ops::kMimeType));
+    const QRectF visible = mView->mapToScene(mView->viewport()->rect()).boundingRect();
+    const QPointF target = mCursorSeen && visible.contains(mCursor) ? mCursor : visible.center();
+    const QPointF shift = target - ops::clipBounds(data).center();
+    const QList<ObjectId> ids = ops::paste(*mDocument, data, QPointF(mDocument->snapLength(shift.x()), mDocument->snapLength(shift.y())));
     mScene->setSelectedIds(ids);
 }
 

@@ -133,6 +133,7 @@ private:
     QLabel* mIssuesLabel = nullptr;
     QLabel* mSnapLabel = nullptr;
     QPointF mCursor; // the last cursor position shown in the status bar
+    bool mCursorSeen = false;
     std::shared_ptr<PluginManager> mPlugins; // shared with the document's rule runner
     Recovery* mRecovery = nullptr;
     FileWatcher* mWatcher = nullptr;

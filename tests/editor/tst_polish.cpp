@@ -11,14 +11,18 @@
 #include "MainWindow.h"
 #include "PropertiesDock.h"
 #include "model/Validator.h"
+#include "collision/Validity.h"
 #include "model/Commands.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
+#include <QTimer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -63,6 +67,10 @@ private slots:
     void propertiesRefuseInvalid();
     void undoAfterFieldEdit_data();
     void undoAfterFieldEdit();
+    void pasteAtCursor();
+    void duplicateToFreeSpace_data();
+    void duplicateToFreeSpace();
+    void mergeSimplified();
 
 private:
     QPoint at(QPointF levelPos) const { return mView->mapFromScene(levelPos); }
@@ -248,6 +256,147 @@ void TestPolish::undoAfterFieldEdit()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(doc->undoStack()->index(), steps);
     QVERIFY(*level()->object(1) == before);
+}
+
+// Confusing 7: Ctrl+V puts the copy's centre at the cursor (snapped), not one cell off.
+void TestPolish::pasteAtCursor()
+{
+    mWindow->document()->push(new AddObjectCommand(level(), objectsLayer(), solidBox(1, 64, 64, 64, 64)));
+    mWindow->setTool(ToolId::Select);
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({96, 96}));
+    QCOMPARE(mWindow->scene()->selectedIds(), QList<ObjectId>{1});
+    QTest::keyClick(viewport(), Qt::Key_C, Qt::ControlModifier);
+    QTest::mouseMove(viewport(), at({322, 226}));
+    QTest::keyClick(viewport(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(level()->objectCount(), 2);
+    const QList<ObjectId> pasted = mWindow->scene()->selectedIds();
+    QCOMPARE(pasted.size(), 1);
+    QVERIFY(std::get<Box>(level()->object(pasted.first())->shape) == (Box{288, 192, 64, 64}));
+}
+
+void TestPolish::duplicateToFreeSpace_data()
+{
+    QTest::addColumn<QList<QRectF>>("others"); // solid boxes besides box 1 at (64, 256, 64, 64)
+    QTest::addColumn<bool>("floor");           // solid tiles on the two bottom rows (from y 320)
+    QTest::newRow("open space") << QList<QRectF>{} << false;
+    QTest::newRow("wall to the right") << QList<QRectF>{{128, 192, 64, 128}} << false;
+    QTest::newRow("on a tile floor, wall right") << QList<QRectF>{{128, 192, 64, 128}} << true;
+    QTest::newRow("boxed in but above") << QList<QRectF>{{128, 192, 64, 128}, {0, 256, 64, 64}, {64, 320, 64, 64}} << false;
+}
+
+// Confusing 7: Ctrl+D puts the copy where it meets nothing (checked against every object's
+// bounds and every tile), inside the level, never on top of the original.
+void TestPolish::duplicateToFreeSpace()
+{
+    QFETCH(QList<QRectF>, others);
+    QFETCH(bool, floor);
+    Document* doc = mWindow->document();
+    doc->push(new AddObjectCommand(level(), objectsLayer(), solidBox(1, 64, 256, 64, 64)));
+    ObjectId id = 2;
+    for (const QRectF& r : others)
+        doc->push(new AddObjectCommand(level(), objectsLayer(), solidBox(id++, r.x(), r.y(), r.width(), r.height())));
+    LayerId tiles = 0;
+    for (int i = 0; i < level()->layerCount(); ++i)
+        if (level()->layerAt(i).type == LayerType::Tiles)
+            tiles = level()->layerAt(i).id;
+    if (floor) {
+        std::vector<Cell> cells;
+        for (int c = 0; c < level()->grid().columns; ++c)
+            for (int r = 10; r < 12; ++r)
+                cells.push_back({c, r});
+        doc->push(new SetTilesCommand(level(), tiles, cells, TileKind::Solid));
+    }
+    mWindow->setTool(ToolId::Select);
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({96, 288}));
+    QCOMPARE(mWindow->scene()->selectedIds(), QList<ObjectId>{1});
+    QTest::keyClick(viewport(), Qt::Key_D, Qt::ControlModifier);
+    const QList<ObjectId> copies = mWindow->scene()->selectedIds();
+    QCOMPARE(copies.size(), 1);
+    const Aabb copy = bounds(level()->object(copies.first())->shape);
+    // Brute force: the copy's box against every other object's box and every tile cell.
+    level()->forEachObject([&](const LayerInfo&, const LevelObject& o) {
+        if (o.id == copies.first())
+            return;
+        const Aabb b = bounds(o.shape);
+        QVERIFY2(!(copy.minX < b.maxX && b.minX < copy.maxX && copy.minY < b.maxY && b.minY < copy.maxY),
+                 qPrintable(QStringLiteral("copy meets #%1").arg(o.id)));
+    });
+    const TileGrid& grid = level()->tiles(tiles);
+    for (int r = 0; r < grid.rows; ++r)
+        for (int c = 0; c < grid.columns; ++c)
+            if (grid.at(c, r) != TileKind::Empty) {
+                const Aabb b = grid.cellBounds(c, r);
+                QVERIFY(!(copy.minX < b.maxX && b.minX < copy.maxX && copy.minY < b.maxY && b.minY < copy.maxY));
+            }
+    const Aabb area = level()->bounds();
+    QVERIFY(copy.minX >= area.minX && copy.minY >= area.minY && copy.maxX <= area.maxX && copy.maxY <= area.maxY);
+    QCOMPARE(copy.width(), 64.0);
+}
+
+// Confusing 9: merging a circle and a triangle gives a tidy polygon: the circle's arc in a few
+// edges, the triangle's corners exact, every other vertex a whole number, no collinear or
+// repeated vertices; and its area is the union's (measured by sampling, within 2%).
+void TestPolish::mergeSimplified()
+{
+    Document* doc = mWindow->document();
+    LevelObject circle = solidBox(1, 0, 0, 1, 1);
+    circle.shape = Circle{200, 200, 48};
+    LevelObject triangle = solidBox(2, 0, 0, 1, 1);
+    const Polygon tri{{{200, 170}, {330, 250}, {150, 290}}};
+    triangle.shape = tri;
+    doc->push(new AddObjectCommand(level(), objectsLayer(), circle));
+    doc->push(new AddObjectCommand(level(), objectsLayer(), triangle));
+    const IssuesModel* model = mWindow->issuesDock()->model();
+    QTRY_VERIFY(rowOf(model, QStringLiteral("overlap"), {1, 2}) >= 0);
+
+    // Right-click the overlap row, choose Merge.
+    QListView* list = mWindow->issuesDock()->view();
+    const QRect row = list->visualRect(model->index(rowOf(model, QStringLiteral("overlap"), {1, 2})));
+    bool chosen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction* a : menu->actions())
+            if (a->text() == QCoreApplication::translate("ledge::IssuesDock", "Merge into one polygon")) {
+                chosen = true;
+                a->trigger();
+            }
+        menu->close();
+    });
+    // The right button's context menu event, as the window system sends it on a right click.
+    QTest::mousePress(list->viewport(), Qt::RightButton, {}, row.center());
+    QContextMenuEvent event(QContextMenuEvent::Mouse, row.center(), list->viewport()->mapToGlobal(row.center()));
+    QCoreApplication::sendEvent(list->viewport(), &event);
+    QTest::mouseRelease(list->viewport(), Qt::RightButton, {}, row.center());
+    QTRY_VERIFY(chosen);
+    QCOMPARE(level()->objectCount(), 1);
+    const LevelObject* merged = nullptr;
+    level()->forEachObject([&](const LayerInfo&, const LevelObject& o) { merged = &o; });
+    const auto* poly = std::get_if<Polygon>(&merged->shape);
+    QVERIFY(poly);
+    QCOMPARE(checkShape(*poly), ShapeProblem::None);
+    QVERIFY2(poly->points.size() <= 32, qPrintable(QString::number(poly->points.size())));
+    const std::size_t n = poly->points.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 a = poly->points[(i + n - 1) % n], b = poly->points[i], c = poly->points[(i + 1) % n];
+        const bool corner = std::find(tri.points.begin(), tri.points.end(), b) != tri.points.end();
+        QVERIFY2(corner || (b.x == std::round(b.x) && b.y == std::round(b.y)),
+                 qPrintable(QStringLiteral("%1, %2").arg(b.x, 0, 'f', 6).arg(b.y, 0, 'f', 6)));
+        QVERIFY(!(a == b));
+        QVERIFY((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) != 0);
+    }
+    // Area: the shoelace formula against sampling the union on a 1/2-unit lattice.
+    double area = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        area += poly->points[i].x * poly->points[(i + 1) % n].y - poly->points[(i + 1) % n].x * poly->points[i].y;
+    area = std::abs(area) / 2;
+    const QPolygonF triangleQt{QPointF(200, 170), QPointF(330, 250), QPointF(150, 290)};
+    double sampled = 0;
+    for (double y = 140.25; y < 300; y += 0.5)
+        for (double x = 140.25; x < 340; x += 0.5)
+            if ((x - 200) * (x - 200) + (y - 200) * (y - 200) < 48 * 48 || triangleQt.containsPoint({x, y}, Qt::OddEvenFill))
+                sampled += 0.25;
+    QVERIFY2(std::abs(area - sampled) < 0.02 * sampled, qPrintable(QStringLiteral("%1 vs %2").arg(area).arg(sampled)));
 }
 
 QTEST_MAIN(TestPolish)
