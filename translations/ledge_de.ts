@@ -1521,6 +1521,14 @@ Befehle:
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
+    <message>
+        <source>%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).</source>
+        <translation>%1 ist kein Level: Ledge öffnet seine eigenen Level und die Karten, die seine Importer lesen (%2).</translation>
+    </message>
+    <message>
+        <source>Levels and maps (%1)</source>
+        <translation>Level und Karten (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>

@@ -1521,6 +1521,14 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
+    <message>
+        <source>%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).</source>
+        <translation>%1 no es un nivel: Ledge abre sus propios niveles y los mapas que leen sus importadores (%2).</translation>
+    </message>
+    <message>
+        <source>Levels and maps (%1)</source>
+        <translation>Niveles y mapas (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>

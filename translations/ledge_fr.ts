@@ -1521,6 +1521,14 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
+    <message>
+        <source>%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).</source>
+        <translation>%1 n&apos;est pas un niveau : Ledge ouvre ses propres niveaux et les cartes que ses importateurs lisent (%2).</translation>
+    </message>
+    <message>
+        <source>Levels and maps (%1)</source>
+        <translation>Niveaux et cartes (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>

@@ -1521,6 +1521,14 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
+    <message>
+        <source>%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).</source>
+        <translation>%1 não é uma fase: o Ledge abre suas próprias fases e os mapas que seus importadores leem (%2).</translation>
+    </message>
+    <message>
+        <source>Levels and maps (%1)</source>
+        <translation>Fases e mapas (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>

@@ -539,8 +539,25 @@ void MainWindow::updateTitle()
 
 // --- files
 
-bool MainWindow::loadFile(const QString& path, QString* error)
+bool MainWindow::loadFile(const QString& path, QString* error, QStringList* warnings)
 {
+    // Any map an importer reads opens through it (as File > Import does); a file that is
+    // neither is said to be no level, not reported as broken JSON.
+    const QFileInfo info(path);
+    if (info.suffix().compare(QStringLiteral("ledge"), Qt::CaseInsensitive) != 0 && info.isFile()) {
+        if (plugins().importerFor(path))
+            return importFile(path, error, warnings);
+        if (error) {
+            QStringList suffixes{QStringLiteral(".ledge")};
+            for (const auto& p : plugins().importers())
+                for (const QString& suffix : p.object->suffixes())
+                    if (!suffixes.contains(QLatin1Char('.') + suffix))
+                        suffixes << QLatin1Char('.') + suffix;
+            *error = tr("%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).")
+                         .arg(info.fileName(), suffixes.join(QStringLiteral(", ")));
+        }
+        return false;
+    }
     LoadResult result = loadLevel(path);
     if (!result) {
         if (error)
@@ -587,8 +604,27 @@ void MainWindow::newLevel(const QString& name, const GridSettings& grid, Movemen
 void MainWindow::openFile(const QString& path)
 {
     QString error;
-    if (!loadFile(path, &error))
-        QMessageBox::critical(this, tr("Cannot open level"), tr("The level could not be opened:\n\n%1").arg(error));
+    QStringList warnings;
+    if (!loadFile(path, &error, &warnings)) {
+        QMessageBox box(QMessageBox::Critical, tr("Cannot open level"), tr("The level could not be opened:\n\n%1").arg(error),
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("openError"));
+        box.exec();
+        return;
+    }
+    showImportWarnings(path, warnings);
+}
+
+void MainWindow::showImportWarnings(const QString& path, const QStringList& warnings)
+{
+    if (warnings.isEmpty())
+        return;
+    QMessageBox box(QMessageBox::Warning, tr("Import warnings"),
+                    tr("%n thing(s) of %1 could not be imported exactly.", nullptr, int(warnings.size()))
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::Ok, this);
+    box.setDetailedText(warnings.join(QLatin1Char('\n')));
+    box.exec();
 }
 
 void MainWindow::newLevelDialog()
@@ -606,7 +642,15 @@ void MainWindow::openDialog()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Level"), QFileInfo(mDocument->filePath()).path(), tr(kFileFilter.toUtf8().constData()));
+    // Levels and every map an importer reads.
+    QStringList globs{QStringLiteral("*.ledge")};
+    for (const auto& p : plugins().importers())
+        for (const QString& suffix : p.object->suffixes())
+            if (!globs.contains(QStringLiteral("*.") + suffix))
+                globs << QStringLiteral("*.") + suffix;
+    const QString filter = tr("Levels and maps (%1)").arg(globs.join(QLatin1Char(' '))) + QStringLiteral(";;")
+        + tr(kFileFilter.toUtf8().constData());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Level"), QFileInfo(mDocument->filePath()).path(), filter);
     if (!path.isEmpty())
         openFile(path);
 }
@@ -873,14 +917,7 @@ void MainWindow::importDialog()
         QMessageBox::critical(this, tr("Cannot import level"), tr("The file could not be imported:\n\n%1").arg(error));
         return;
     }
-    if (!warnings.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, tr("Import warnings"),
-                        tr("%n thing(s) of %1 could not be imported exactly.", nullptr, int(warnings.size()))
-                            .arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, this);
-        box.setDetailedText(warnings.join(QLatin1Char('\n')));
-        box.exec();
-    }
+    showImportWarnings(path, warnings);
 }
 
 bool MainWindow::exportLevel(const QString& path, const QString& exporterName)

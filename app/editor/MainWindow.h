@@ -52,7 +52,9 @@ public:
 
     // File operations without dialogs (the dialogs and tests call these). On failure they
     // return false and fill `error` with a message naming the file and field.
-    bool loadFile(const QString& path, QString* error = nullptr);
+    // A .ledge file, or a map an importer reads (it then has no file until Save As; what the
+    // importer could not represent goes to `warnings`).
+    bool loadFile(const QString& path, QString* error = nullptr, QStringList* warnings = nullptr);
     bool saveFile(const QString& path, QString* error = nullptr);
     void newLevel(const QString& name, const GridSettings& grid, MovementMode mode);
 
@@ -138,6 +140,7 @@ private:
     Recovery* mRecovery = nullptr;
     FileWatcher* mWatcher = nullptr;
     void reloadOffered(const QString& path, bool exists);
+    void showImportWarnings(const QString& path, const QStringList& warnings);
 };
 
 } // namespace ledge

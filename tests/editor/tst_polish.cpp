@@ -22,6 +22,10 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
+#include <QSignalSpy>
+#include <QFileDialog>
+#include <QImage>
+#include <QMessageBox>
 #include <QTimer>
 #include <QSettings>
 #include <QStandardPaths>
@@ -71,6 +75,8 @@ private slots:
     void duplicateToFreeSpace_data();
     void duplicateToFreeSpace();
     void mergeSimplified();
+    void openAnyMap_data();
+    void openAnyMap();
 
 private:
     QPoint at(QPointF levelPos) const { return mView->mapFromScene(levelPos); }
@@ -397,6 +403,65 @@ void TestPolish::mergeSimplified()
             if ((x - 200) * (x - 200) + (y - 200) * (y - 200) < 48 * 48 || triangleQt.containsPoint({x, y}, Qt::OddEvenFill))
                 sampled += 0.25;
     QVERIFY2(std::abs(area - sampled) < 0.02 * sampled, qPrintable(QStringLiteral("%1 vs %2").arg(area).arg(sampled)));
+}
+
+void TestPolish::openAnyMap_data()
+{
+    QTest::addColumn<QString>("file"); // in tests/data, or "" for a picture made here
+    QTest::addColumn<bool>("opens");
+    QTest::newRow("Tiled .tmx") << QStringLiteral("tiled/fallahn_tmxlite__platform.tmx") << true;
+    QTest::newRow("Tiled .tmj") << QStringLiteral("tiled/excaliburjs_excalibur-tiled__example-city.tmj") << true;
+    QTest::newRow("a picture") << QString() << false;
+}
+
+// Confusing 8: File > Open reads any map an importer reads; anything else is said to be no
+// level (not "not valid JSON").
+void TestPolish::openAnyMap()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, opens);
+    QTemporaryDir dir;
+    QString path = QStringLiteral(LEDGE_TEST_DATA "/") + file;
+    if (file.isEmpty()) {
+        path = dir.filePath(QStringLiteral("photo.png"));
+        QImage image(8, 8, QImage::Format_RGB32);
+        image.fill(Qt::red);
+        QVERIFY(image.save(path));
+    }
+    mWindow->document()->undoStack()->setClean();
+    const int before = level()->objectCount();
+    QString errorShown;
+    const auto answer = [&] {
+        // Answers whatever modal window shows: the file dialog, then an error or warnings.
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* dialog = qobject_cast<QFileDialog*>(modal)) {
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            QVERIFY(name);
+            QTest::keyClicks(name, path);
+            QTest::keyClick(name, Qt::Key_Return);
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            if (box->objectName() == u"openError")
+                errorShown = box->text();
+            box->accept();
+        }
+    };
+    QSignalSpy replaced(mWindow->document(), &Document::levelReplaced);
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, this, answer);
+    timer.start(10);
+    mWindow->action(QStringLiteral("actionOpen"))->trigger();
+    timer.stop();
+    if (opens) {
+        QVERIFY2(errorShown.isEmpty(), qPrintable(errorShown));
+        QCOMPARE(replaced.count(), 1);
+        QVERIFY(level()->objectCount() > 0);
+        QVERIFY(mWindow->document()->filePath().isEmpty()); // an imported map: Save asks where
+    } else {
+        QCOMPARE(replaced.count(), 0);
+        QCOMPARE(level()->objectCount(), before);
+        QVERIFY2(errorShown.contains(QStringLiteral("photo.png is not a level")), qPrintable(errorShown));
+        QVERIFY(!errorShown.contains(QStringLiteral("JSON")));
+    }
 }
 
 QTEST_MAIN(TestPolish)
