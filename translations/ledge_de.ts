@@ -958,6 +958,10 @@ Befehle:
         <source>Errors: %1    Warnings: %2</source>
         <translation>Fehler: %1    Warnungen: %2</translation>
     </message>
+    <message>
+        <source>Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit.</source>
+        <translation>Nichts zu beheben. Überschneidungen, Formen außerhalb der Grenzen und Ziele, die der Spieler nicht erreichen kann, erscheinen hier, während Sie bearbeiten.</translation>
+    </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
@@ -976,10 +980,6 @@ Befehle:
     <message>
         <source>Locked</source>
         <translation>Gesperrt</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Koll.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>

@@ -958,6 +958,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Errors: %1    Warnings: %2</source>
         <translation>Errores: %1    Advertencias: %2</translation>
     </message>
+    <message>
+        <source>Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit.</source>
+        <translation>Nada que corregir. Las superposiciones, las formas fuera de límites y los objetivos que el jugador no puede alcanzar aparecen aquí mientras edita.</translation>
+    </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
@@ -976,10 +980,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Locked</source>
         <translation>Bloqueada</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Col.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>

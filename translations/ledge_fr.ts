@@ -958,6 +958,10 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Errors: %1    Warnings: %2</source>
         <translation>Erreurs : %1    Avertissements : %2</translation>
     </message>
+    <message>
+        <source>Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit.</source>
+        <translation>Rien à corriger. Les chevauchements, les formes hors limites et les cibles que le joueur ne peut pas atteindre s&apos;affichent ici pendant que vous éditez.</translation>
+    </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
@@ -976,10 +980,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Locked</source>
         <translation>Verrouillé</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Coll.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>

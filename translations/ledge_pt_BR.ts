@@ -958,6 +958,10 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Errors: %1    Warnings: %2</source>
         <translation>Erros: %1    Avisos: %2</translation>
     </message>
+    <message>
+        <source>Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit.</source>
+        <translation>Nada a corrigir. Sobreposições, formas fora dos limites e alvos que o jogador não consegue alcançar aparecem aqui enquanto você edita.</translation>
+    </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
@@ -976,10 +980,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Locked</source>
         <translation>Bloqueada</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Col.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>

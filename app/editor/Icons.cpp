@@ -205,6 +205,13 @@ QPixmap render(Glyph g, int size)
         p.drawLine(QPointF(2, 22), QPointF(22, 22));
         break;
     }
+    case Glyph::Collides:
+        // Two solid blocks meeting, the contact hatched red: what validation checks.
+        p.setBrush(slate);
+        p.drawRect(QRectF(3, 9, 10, 12));
+        p.drawRect(QRectF(11, 3, 10, 12));
+        p.fillRect(QRectF(11, 9, 2, 6), style::overlapRed);
+        break;
     case Glyph::PlayPath:
         // A play triangle on a dotted path.
         p.setBrush(style::roleFill(Role::Spawn));

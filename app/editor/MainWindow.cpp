@@ -166,6 +166,9 @@ void MainWindow::setTool(ToolId id)
     mView->setTool(mTools.at(id));
     if (auto it = mToolActions.find(id); it != mToolActions.end())
         it->second->setChecked(true);
+    // The eraser is a mode of the tile brush: it is off (and not highlighted) under other tools.
+    if (QAction* eraser = action(QStringLiteral("actionEraser")); eraser && id != ToolId::Tiles)
+        eraser->setChecked(false);
 }
 
 void MainWindow::createActions()

@@ -11,6 +11,9 @@
 #include "MainWindow.h"
 #include "PropertiesDock.h"
 #include "model/Validator.h"
+#include "model/LevelRenderer.h"
+#include "model/Palette.h"
+#include "LayersDock.h"
 #include "collision/Validity.h"
 #include "model/Commands.h"
 
@@ -22,6 +25,10 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
+#include <QToolBar>
+#include <QAbstractButton>
+#include <QTreeWidget>
+#include <QHeaderView>
 #include <QSignalSpy>
 #include <QFileDialog>
 #include <QImage>
@@ -77,6 +84,12 @@ private slots:
     void mergeSimplified();
     void openAnyMap_data();
     void openAnyMap();
+    void distinctIcons();
+    void toolBarStaysPut();
+    void layersHeader();
+    void emptyIssuesPlaceholder();
+    void renderPaletteIsCanvas();
+    void eraserOffUnderSelect();
 
 private:
     QPoint at(QPointF levelPos) const { return mView->mapFromScene(levelPos); }
@@ -462,6 +475,109 @@ void TestPolish::openAnyMap()
         QVERIFY2(errorShown.contains(QStringLiteral("photo.png is not a level")), qPrintable(errorShown));
         QVERIFY(!errorShown.contains(QStringLiteral("JSON")));
     }
+}
+
+// Confusing 10: no two tool bar buttons share an icon (Goal tool / Show Reachability and
+// Spawn tool / Play Path did).
+void TestPolish::distinctIcons()
+{
+    auto* bar = mWindow->findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+    QVERIFY(bar);
+    QList<QPair<QString, QImage>> seen;
+    for (QAction* a : bar->actions()) {
+        if (a->isSeparator() || a->icon().isNull())
+            continue;
+        const QImage image = a->icon().pixmap(24).toImage();
+        for (const auto& [name, other] : std::as_const(seen))
+            QVERIFY2(image != other, qPrintable(name + QStringLiteral(" / ") + a->objectName()));
+        seen.append({a->objectName(), image});
+    }
+    QVERIFY(seen.size() >= 14);
+}
+
+// Confusing 10: an edit (which changes the undo text) moves no tool bar button.
+void TestPolish::toolBarStaysPut()
+{
+    auto* bar = mWindow->findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+    const auto geometries = [&] {
+        QList<QRect> out;
+        for (QAction* a : bar->actions())
+            if (QWidget* w = bar->widgetForAction(a))
+                out << w->geometry();
+        return out;
+    };
+    const QList<QRect> before = geometries();
+    mWindow->setTool(ToolId::Box);
+    drag({64, 64}, {160, 128});
+    QCOMPARE(level()->objectCount(), 1);
+    QCoreApplication::processEvents();
+    QVERIFY(!mWindow->action(QStringLiteral("actionUndo"))->text().isEmpty());
+    QCOMPARE(geometries(), before);
+    mWindow->document()->undoStack()->undo();
+    QCoreApplication::processEvents();
+    QCOMPARE(geometries(), before);
+}
+
+// Confusing 10: the Layers header has no abbreviations ("Col."): the check box columns show
+// icons, with what they mean in the tool tip.
+void TestPolish::layersHeader()
+{
+    QTreeWidgetItem* header = mWindow->layersDock()->tree()->headerItem();
+    for (int c = 1; c < header->columnCount(); ++c) {
+        QVERIFY(header->text(c).isEmpty());
+        QVERIFY(!header->icon(c).isNull());
+        QVERIFY(!header->toolTip(c).isEmpty());
+    }
+    QVERIFY(!header->text(0).endsWith(QLatin1Char('.')));
+}
+
+// Confusing 10: an empty Issues list says what would be listed there.
+void TestPolish::emptyIssuesPlaceholder()
+{
+    auto* placeholder = mWindow->issuesDock()->findChild<QLabel*>(QStringLiteral("issuesPlaceholder"));
+    QVERIFY(placeholder);
+    // A fresh level has no spawn: make it valid first.
+    LevelObject spawn = solidBox(1, 0, 0, 1, 1);
+    spawn.role = Role::Spawn;
+    spawn.shape = Point{64, 320};
+    mWindow->document()->push(new AddObjectCommand(level(), objectsLayer(), spawn));
+    QTRY_COMPARE(mWindow->issuesDock()->model()->rowCount(), 0);
+    QVERIFY(placeholder->isVisible());
+    QVERIFY(!placeholder->text().isEmpty());
+    QVERIFY(placeholder->width() > 0 && placeholder->fontMetrics().horizontalAdvance(placeholder->text()) > 0);
+    mWindow->document()->push(new AddObjectCommand(level(), objectsLayer(), solidBox(2, 64, 64, 64, 64)));
+    mWindow->document()->push(new AddObjectCommand(level(), objectsLayer(), solidBox(3, 96, 96, 64, 64)));
+    QTRY_VERIFY(mWindow->issuesDock()->model()->rowCount() > 0);
+    QVERIFY(!placeholder->isVisible());
+}
+
+// Confusing 10: the PNG export paints a solid in the canvas's colour.
+void TestPolish::renderPaletteIsCanvas()
+{
+    mWindow->document()->push(new AddObjectCommand(level(), objectsLayer(), solidBox(1, 64, 64, 128, 128)));
+    QCoreApplication::processEvents();
+    const QImage canvas = mView->viewport()->grab().toImage();
+    const QColor onCanvas = canvas.pixelColor(at({128, 128}));
+    const QImage picture = renderLevel(*level());
+    const QColor inPicture = picture.pixelColor(128, 128); // the level starts at 0, 0; scale 1
+    QCOMPARE(onCanvas.name(), palette::roleFill(Role::Solid).name());
+    QCOMPARE(inPicture.name(), onCanvas.name());
+    QCOMPARE(picture.pixelColor(400, 300).name(), palette::levelArea.name()); // empty level area
+}
+
+// Confusing 10: the eraser is a mode of the tile brush, not highlighted under other tools.
+void TestPolish::eraserOffUnderSelect()
+{
+    QAction* eraser = mWindow->action(QStringLiteral("actionEraser"));
+    QTest::keyClick(viewport(), Qt::Key_X);
+    QVERIFY(eraser->isChecked());
+    QCOMPARE(mWindow->currentTool(), mWindow->tool(ToolId::Tiles));
+    QTest::keyClick(viewport(), Qt::Key_S);
+    QCOMPARE(mWindow->currentTool(), mWindow->tool(ToolId::Select));
+    QVERIFY(!eraser->isChecked());
+    auto* bar = mWindow->findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+    auto* button = qobject_cast<QAbstractButton*>(bar->widgetForAction(eraser));
+    QVERIFY(button && !button->isChecked());
 }
 
 QTEST_MAIN(TestPolish)
