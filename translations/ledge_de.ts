@@ -1608,6 +1608,53 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>ledge::OutlinerDock</name>
+    <message>
+        <source>box</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation>Polygon</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>Schräge</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objekte</translation>
+    </message>
+    <message>
+        <source>#%1 %2 %3</source>
+        <translation>#%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Rename object</source>
+        <translation>Objekt umbenennen</translation>
+    </message>
+    <message>
+        <source>Search by name, #id, role or shape</source>
+        <translation>Nach Name, #ID, Rolle oder Form suchen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+</context>
+<context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>

@@ -1608,6 +1608,53 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
+    <name>ledge::OutlinerDock</name>
+    <message>
+        <source>box</source>
+        <translation>rectángulo</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>círculo</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation>polígono</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>rampa</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marcador</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objetos</translation>
+    </message>
+    <message>
+        <source>#%1 %2 %3</source>
+        <translation>#%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Rename object</source>
+        <translation>Renombrar objeto</translation>
+    </message>
+    <message>
+        <source>Search by name, #id, role or shape</source>
+        <translation>Buscar por nombre, #id, rol o forma</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objeto</translation>
+    </message>
+</context>
+<context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>

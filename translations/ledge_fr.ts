@@ -1608,6 +1608,53 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
+    <name>ledge::OutlinerDock</name>
+    <message>
+        <source>box</source>
+        <translation>rectangle</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cercle</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation>polygone</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>pente</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marqueur</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <source>#%1 %2 %3</source>
+        <translation>#%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Rename object</source>
+        <translation>Renommer l&apos;objet</translation>
+    </message>
+    <message>
+        <source>Search by name, #id, role or shape</source>
+        <translation>Chercher par nom, #id, rôle ou forme</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objet</translation>
+    </message>
+</context>
+<context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>

@@ -1608,6 +1608,53 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
+    <name>ledge::OutlinerDock</name>
+    <message>
+        <source>box</source>
+        <translation>retângulo</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>círculo</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation>polígono</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>rampa</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marcador</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objetos</translation>
+    </message>
+    <message>
+        <source>#%1 %2 %3</source>
+        <translation>#%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Rename object</source>
+        <translation>Renomear objeto</translation>
+    </message>
+    <message>
+        <source>Search by name, #id, role or shape</source>
+        <translation>Buscar por nome, #id, papel ou forma</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objeto</translation>
+    </message>
+</context>
+<context>
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>

@@ -9,6 +9,7 @@
 #include "MarkerTool.h"
 #include "NewLevelDialog.h"
 #include "ObjectOps.h"
+#include "OutlinerDock.h"
 #include "PolygonTool.h"
 #include "FileWatcher.h"
 #include "Preferences.h"
@@ -461,6 +462,14 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, mLayersDock);
     addDockWidget(Qt::RightDockWidgetArea, mPropertiesDock);
     tabifyDockWidget(mLayersDock, history);
+    // The Objects list (outliner) beside Layers and History.
+    mOutlinerDock = new OutlinerDock(mDocument, mScene, this);
+    tabifyDockWidget(mLayersDock, mOutlinerDock);
+    connect(mOutlinerDock, &OutlinerDock::jumpRequested, this, [this](const QList<ObjectId>& ids) {
+        Issue focus;
+        focus.objects.assign(ids.begin(), ids.end());
+        jumpToIssue(focus);
+    });
     tabifyDockWidget(mPropertiesDock, mSettingsDock);
     mLayersDock->raise();
     mPropertiesDock->raise();

@@ -21,6 +21,7 @@ namespace ledge {
 class Document;
 class IssuesDock;
 class LayersDock;
+class OutlinerDock;
 class LevelScene;
 class LevelView;
 class PluginManager;
@@ -45,6 +46,7 @@ public:
     LevelView* view() const { return mView; }
     IssuesDock* issuesDock() const { return mIssuesDock; }
     LayersDock* layersDock() const { return mLayersDock; }
+    OutlinerDock* outlinerDock() const { return mOutlinerDock; }
     Tool* tool(ToolId id) const { return mTools.at(id); }
     Tool* currentTool() const;
     void setTool(ToolId id);
@@ -124,6 +126,7 @@ private:
     QActionGroup* mToolGroup = nullptr;
     IssuesDock* mIssuesDock = nullptr;
     LayersDock* mLayersDock = nullptr;
+    OutlinerDock* mOutlinerDock = nullptr;
     PropertiesDock* mPropertiesDock = nullptr;
     SettingsDock* mSettingsDock = nullptr;
     QMenu* mRecentMenu = nullptr;
