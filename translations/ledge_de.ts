@@ -484,6 +484,21 @@ Befehle:
         <source>Merge objects</source>
         <translation>Objekte vereinigen</translation>
     </message>
+    <message>
+        <source>Align objects</source>
+        <translation>Objekte ausrichten</translation>
+    </message>
+    <message>
+        <source>Distribute objects</source>
+        <translation>Objekte verteilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n object(s) to another layer</source>
+        <translation>
+            <numerusform>%n Objekt auf eine andere Ebene verschieben</numerusform>
+            <numerusform>%n Objekte auf eine andere Ebene verschieben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PluginManager</name>
@@ -1539,6 +1554,113 @@ Befehle:
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
         <translation>Keine sichtbare, entsperrte Objektebene zum Setzen von Markierungen</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::MultiEditPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Move by</source>
+        <translation>Verschieben um</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Mittig</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Unten</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Ausrichten</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Verteilen</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Waagerecht</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Senkrecht</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Rolle ändern</translation>
+    </message>
+    <message>
+        <source>Rename objects</source>
+        <translation>Objekte umbenennen</translation>
+    </message>
+    <message>
+        <source>Set property</source>
+        <translation>Eigenschaft setzen</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Objekte verschieben</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(gemischt)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
+    </message>
+    <message>
+        <source>y </source>
+        <translation>y </translation>
     </message>
 </context>
 <context>

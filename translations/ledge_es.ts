@@ -484,6 +484,21 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Merge objects</source>
         <translation>Fusionar objetos</translation>
     </message>
+    <message>
+        <source>Align objects</source>
+        <translation>Alinear objetos</translation>
+    </message>
+    <message>
+        <source>Distribute objects</source>
+        <translation>Distribuir objetos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n object(s) to another layer</source>
+        <translation>
+            <numerusform>Mover %n objeto a otra capa</numerusform>
+            <numerusform>Mover %n objetos a otra capa</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PluginManager</name>
@@ -1539,6 +1554,113 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
         <translation>No hay ninguna capa de objetos visible y desbloqueada donde colocar marcadores</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::MultiEditPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propiedad</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Move by</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Arriba</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Abajo</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Alinear</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Distribuir</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>En horizontal</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>En vertical</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Cambiar el rol</translation>
+    </message>
+    <message>
+        <source>Rename objects</source>
+        <translation>Renombrar objetos</translation>
+    </message>
+    <message>
+        <source>Set property</source>
+        <translation>Definir propiedad</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Mover objetos</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(varios)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
+    </message>
+    <message>
+        <source>y </source>
+        <translation>y </translation>
     </message>
 </context>
 <context>

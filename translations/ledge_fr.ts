@@ -484,6 +484,21 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Merge objects</source>
         <translation>Fusionner les objets</translation>
     </message>
+    <message>
+        <source>Align objects</source>
+        <translation>Aligner les objets</translation>
+    </message>
+    <message>
+        <source>Distribute objects</source>
+        <translation>Répartir les objets</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n object(s) to another layer</source>
+        <translation>
+            <numerusform>Déplacer %n objet vers un autre calque</numerusform>
+            <numerusform>Déplacer %n objets vers un autre calque</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PluginManager</name>
@@ -1539,6 +1554,113 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
         <translation>Aucun calque d&apos;objets visible et déverrouillé où placer des marqueurs</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::MultiEditPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Calque</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propriété</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Move by</source>
+        <translation>Déplacer de</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centre</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Milieu</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Aligner</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Répartir</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>En largeur</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>En hauteur</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Changer le rôle</translation>
+    </message>
+    <message>
+        <source>Rename objects</source>
+        <translation>Renommer les objets</translation>
+    </message>
+    <message>
+        <source>Set property</source>
+        <translation>Définir la propriété</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Déplacer les objets</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(divers)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
+    </message>
+    <message>
+        <source>y </source>
+        <translation>y </translation>
     </message>
 </context>
 <context>

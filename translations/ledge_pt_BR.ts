@@ -484,6 +484,21 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Merge objects</source>
         <translation>Mesclar objetos</translation>
     </message>
+    <message>
+        <source>Align objects</source>
+        <translation>Alinhar objetos</translation>
+    </message>
+    <message>
+        <source>Distribute objects</source>
+        <translation>Distribuir objetos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n object(s) to another layer</source>
+        <translation>
+            <numerusform>Mover %n objeto para outra camada</numerusform>
+            <numerusform>Mover %n objetos para outra camada</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PluginManager</name>
@@ -1539,6 +1554,113 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
         <translation>Nenhuma camada de objetos visível e desbloqueada para colocar marcadores</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::MultiEditPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Camada</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propriedade</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Move by</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Esquerda</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Direita</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topo</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Meio</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Alinhar</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Distribuir</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Na horizontal</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Na vertical</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Mudar o papel</translation>
+    </message>
+    <message>
+        <source>Rename objects</source>
+        <translation>Renomear objetos</translation>
+    </message>
+    <message>
+        <source>Set property</source>
+        <translation>Definir propriedade</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Mover objetos</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(variados)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>chave</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
+    </message>
+    <message>
+        <source>y </source>
+        <translation>y </translation>
     </message>
 </context>
 <context>

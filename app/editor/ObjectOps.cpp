@@ -244,6 +244,99 @@ QPointF freeOffset(const Document& doc, const QList<ObjectId>& ids)
     return {cell, cell};
 }
 
+void align(Document& doc, const QList<ObjectId>& ids, Align how)
+{
+    const Level& level = *doc.level();
+    std::vector<LevelObject> before, after;
+    Aabb all{};
+    bool first = true;
+    for (ObjectId id : ids)
+        if (const LevelObject* o = level.object(id)) {
+            const Aabb b = bounds(o->shape);
+            all = first ? b : Aabb{std::min(all.minX, b.minX), std::min(all.minY, b.minY), std::max(all.maxX, b.maxX), std::max(all.maxY, b.maxY)};
+            first = false;
+            before.push_back(*o);
+        }
+    if (before.size() < 2)
+        return;
+    for (const LevelObject& o : before) {
+        const Aabb b = bounds(o.shape);
+        Vec2 d{0, 0};
+        switch (how) {
+        case Align::Left: d.x = all.minX - b.minX; break;
+        case Align::CentreX: d.x = (all.minX + all.maxX) / 2 - (b.minX + b.maxX) / 2; break;
+        case Align::Right: d.x = all.maxX - b.maxX; break;
+        case Align::Top: d.y = all.minY - b.minY; break;
+        case Align::CentreY: d.y = (all.minY + all.maxY) / 2 - (b.minY + b.maxY) / 2; break;
+        case Align::Bottom: d.y = all.maxY - b.maxY; break;
+        }
+        LevelObject moved = o;
+        moved.shape = translated(o.shape, d);
+        after.push_back(moved);
+    }
+    if (before == after)
+        return;
+    doc.push(new ChangeObjectsCommand(doc.level(), before, after, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Align objects"))));
+}
+
+void distribute(Document& doc, const QList<ObjectId>& ids, Qt::Orientation orientation)
+{
+    // Sorted by their near edge; the first and last stay, the others move so that every gap
+    // between neighbours is (span - sum of sizes) / (n - 1).
+    const Level& level = *doc.level();
+    const bool horizontal = orientation == Qt::Horizontal;
+    std::vector<LevelObject> before;
+    for (ObjectId id : ids)
+        if (const LevelObject* o = level.object(id))
+            before.push_back(*o);
+    if (before.size() < 3)
+        return;
+    const auto lo = [&](const LevelObject& o) { const Aabb b = bounds(o.shape); return horizontal ? b.minX : b.minY; };
+    const auto hi = [&](const LevelObject& o) { const Aabb b = bounds(o.shape); return horizontal ? b.maxX : b.maxY; };
+    std::stable_sort(before.begin(), before.end(), [&](const LevelObject& a, const LevelObject& b) { return lo(a) < lo(b); });
+    double sizes = 0;
+    for (const LevelObject& o : before)
+        sizes += hi(o) - lo(o);
+    const double span = hi(before.back()) - lo(before.front());
+    const double gap = (span - sizes) / double(before.size() - 1);
+    std::vector<LevelObject> after;
+    double at = lo(before.front());
+    for (const LevelObject& o : before) {
+        LevelObject moved = o;
+        const double d = at - lo(o);
+        moved.shape = translated(o.shape, horizontal ? Vec2{d, 0} : Vec2{0, d});
+        at += hi(o) - lo(o) + gap;
+        after.push_back(moved);
+    }
+    if (before == after)
+        return;
+    doc.push(new ChangeObjectsCommand(doc.level(), before, after, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Distribute objects"))));
+}
+
+void moveToLayer(Document& doc, const QList<ObjectId>& ids, LayerId layer)
+{
+    Level* level = doc.level();
+    const LayerInfo* info = level->layer(layer);
+    if (!info || info->type != LayerType::Objects)
+        return;
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_N_NOOP("ObjectOps", "Move %n object(s) to another layer"), int(ids.size())));
+    int moved = 0;
+    for (ObjectId id : ids) {
+        const LevelObject* o = level->object(id);
+        if (!o || level->layerOf(id) == layer)
+            continue;
+        const LevelObject copy = *o;
+        new RemoveObjectCommand(level, id, macro);
+        new AddObjectCommand(level, layer, copy, -1, macro);
+        ++moved;
+    }
+    if (moved == 0) {
+        delete macro;
+        return;
+    }
+    doc.push(macro);
+}
+
 void flipSlopes(Document& doc, const QList<ObjectId>& ids)
 {
     std::vector<LevelObject> before, after;

@@ -34,6 +34,15 @@ QRectF clipBounds(const QByteArray& data);
 QPointF freeOffset(const Document& doc, const QList<ObjectId>& ids);
 inline constexpr char kMimeType[] = "application/x-ledge-objects";
 
+// Lines the objects' bounds up on the selection's left, centre or right edge (top, middle,
+// bottom); spreads them so the gaps between neighbouring bounds are equal (the outermost two
+// stay). One undo step each.
+enum class Align { Left, CentreX, Right, Top, CentreY, Bottom };
+void align(Document& doc, const QList<ObjectId>& ids, Align how);
+void distribute(Document& doc, const QList<ObjectId>& ids, Qt::Orientation orientation);
+// Moves the objects to another objects layer, keeping their ids (one undo step).
+void moveToLayer(Document& doc, const QList<ObjectId>& ids, LayerId layer);
+
 // Flips the rise of the selected slopes.
 void flipSlopes(Document& doc, const QList<ObjectId>& ids);
 

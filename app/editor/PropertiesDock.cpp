@@ -6,6 +6,7 @@
 
 #include "Document.h"
 #include "LevelScene.h"
+#include "MultiEditPanel.h"
 #include "Style.h"
 #include "model/Commands.h"
 #include "model/Validator.h"
@@ -147,6 +148,9 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     propButtons->addStretch();
     formLayout->addLayout(propButtons);
     layout->addWidget(mForm);
+    mMulti = new MultiEditPanel(document, box);
+    mMulti->hide();
+    layout->addWidget(mMulti);
     layout->addStretch();
     scroll->setWidget(box);
     setWidget(scroll);
@@ -178,8 +182,12 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
         const QList<ObjectId> ids = mScene->selectedIds();
         setObject(ids.size() == 1 ? ids.first() : 0);
-        if (ids.size() > 1)
+        // Several objects: the fields they share, align and distribute (MultiEditPanel).
+        mMulti->setVisible(ids.size() > 1);
+        if (ids.size() > 1) {
             mHeader->setText(tr("%n objects selected", nullptr, int(ids.size())));
+            mMulti->setObjects(ids);
+        }
     });
     connect(document, &Document::levelReplaced, this, [this] {
         watchLevel();

@@ -20,6 +20,7 @@ namespace ledge {
 
 class Document;
 class LevelScene;
+class MultiEditPanel;
 
 class PropertiesDock : public QDockWidget {
     Q_OBJECT
@@ -70,6 +71,7 @@ private:
     QCheckBox* mCeiling;
     QTableWidget* mPoints;
     QTableWidget* mProperties;
+    MultiEditPanel* mMulti;
 };
 
 } // namespace ledge
