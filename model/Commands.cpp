@@ -242,7 +242,7 @@ void ChangeLayerCommand::undo()
 
 LevelSettings settingsOf(const Level& level)
 {
-    return {level.name(), level.grid(), level.player(), level.rules()};
+    return {level.name(), level.grid(), level.player(), level.rules(), level.objectTypes()};
 }
 
 ChangeSettingsCommand::ChangeSettingsCommand(Level* level, const LevelSettings& after,
@@ -271,6 +271,8 @@ void ChangeSettingsCommand::apply(const LevelSettings& s)
         mLevel->setPlayer(s.player);
     if (now.rules != s.rules)
         mLevel->setRules(s.rules);
+    if (now.types != s.types)
+        mLevel->setObjectTypes(s.types);
 }
 
 void ChangeSettingsCommand::redo()

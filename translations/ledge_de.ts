@@ -431,6 +431,26 @@ Befehle:
         <source>object id %1 is not from 1 to %2</source>
         <translation>Objekt-ID %1 liegt nicht zwischen 1 und %2</translation>
     </message>
+    <message>
+        <source>no type &quot;%1&quot; in /types</source>
+        <translation>kein Typ „%1“ in /types</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>nicht leere Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is defined twice</source>
+        <translation>der Typ „%1“ ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is defined twice</source>
+        <translation>das Feld „%1“ ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>expected a default of type %1</source>
+        <translation>Standardwert vom Typ %1 erwartet</translation>
+    </message>
 </context>
 <context>
     <name>ObjectOps</name>
@@ -1544,6 +1564,10 @@ Befehle:
         <source>Levels and maps (%1)</source>
         <translation>Level und Karten (%1)</translation>
     </message>
+    <message>
+        <source>Object &amp;Types…</source>
+        <translation>Objekt&amp;typen…</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1727,6 +1751,77 @@ Befehle:
     <message>
         <source>Movement</source>
         <translation>Bewegung</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ObjectTypesDialog</name>
+    <message>
+        <source>Object Types</source>
+        <translation>Objekttypen</translation>
+    </message>
+    <message>
+        <source>Add type</source>
+        <translation>Typ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove type</source>
+        <translation>Typ entfernen</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Typen</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Feld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Feld entfernen</translation>
+    </message>
+    <message>
+        <source>Fields of the type, with the value new objects of it get</source>
+        <translation>Felder des Typs, mit dem Wert, den neue Objekte davon erhalten</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>type%1</source>
+        <translation>Typ%1</translation>
+    </message>
+    <message>
+        <source>field%1</source>
+        <translation>Feld%1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>wahr/falsch</translation>
+    </message>
+    <message>
+        <source>Edit object types</source>
+        <translation>Objekttypen bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2120,18 @@ Befehle:
     <message>
         <source>Edit properties</source>
         <translation>Eigenschaften bearbeiten</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Set type</source>
+        <translation>Typ setzen</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
     </message>
 </context>
 <context>

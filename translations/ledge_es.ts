@@ -431,6 +431,26 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>object id %1 is not from 1 to %2</source>
         <translation>el id de objeto %1 no está entre 1 y %2</translation>
     </message>
+    <message>
+        <source>no type &quot;%1&quot; in /types</source>
+        <translation>no hay ningún tipo «%1» en /types</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>se esperaba una cadena no vacía</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is defined twice</source>
+        <translation>el tipo «%1» está definido dos veces</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is defined twice</source>
+        <translation>el campo «%1» está definido dos veces</translation>
+    </message>
+    <message>
+        <source>expected a default of type %1</source>
+        <translation>se esperaba un valor predeterminado de tipo %1</translation>
+    </message>
 </context>
 <context>
     <name>ObjectOps</name>
@@ -1544,6 +1564,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Levels and maps (%1)</source>
         <translation>Niveles y mapas (%1)</translation>
     </message>
+    <message>
+        <source>Object &amp;Types…</source>
+        <translation>&amp;Tipos de objeto…</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1727,6 +1751,77 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Movement</source>
         <translation>Movimiento</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ObjectTypesDialog</name>
+    <message>
+        <source>Object Types</source>
+        <translation>Tipos de objeto</translation>
+    </message>
+    <message>
+        <source>Add type</source>
+        <translation>Añadir tipo</translation>
+    </message>
+    <message>
+        <source>Remove type</source>
+        <translation>Quitar tipo</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Añadir campo</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Quitar campo</translation>
+    </message>
+    <message>
+        <source>Fields of the type, with the value new objects of it get</source>
+        <translation>Campos del tipo, con el valor que reciben sus objetos nuevos</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>type%1</source>
+        <translation>tipo%1</translation>
+    </message>
+    <message>
+        <source>field%1</source>
+        <translation>campo%1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadero/falso</translation>
+    </message>
+    <message>
+        <source>Edit object types</source>
+        <translation>Editar tipos de objeto</translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2120,18 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Edit properties</source>
         <translation>Editar propiedades</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Set type</source>
+        <translation>Definir tipo</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
     </message>
 </context>
 <context>

@@ -431,6 +431,26 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>object id %1 is not from 1 to %2</source>
         <translation>l&apos;identifiant d&apos;objet %1 n&apos;est pas compris entre 1 et %2</translation>
     </message>
+    <message>
+        <source>no type &quot;%1&quot; in /types</source>
+        <translation>aucun type « %1 » dans /types</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>chaîne non vide attendue</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is defined twice</source>
+        <translation>le type « %1 » est défini deux fois</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is defined twice</source>
+        <translation>le champ « %1 » est défini deux fois</translation>
+    </message>
+    <message>
+        <source>expected a default of type %1</source>
+        <translation>valeur par défaut de type %1 attendue</translation>
+    </message>
 </context>
 <context>
     <name>ObjectOps</name>
@@ -1544,6 +1564,10 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Levels and maps (%1)</source>
         <translation>Niveaux et cartes (%1)</translation>
     </message>
+    <message>
+        <source>Object &amp;Types…</source>
+        <translation>&amp;Types d&apos;objets…</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1727,6 +1751,77 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Movement</source>
         <translation>Déplacement</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ObjectTypesDialog</name>
+    <message>
+        <source>Object Types</source>
+        <translation>Types d&apos;objets</translation>
+    </message>
+    <message>
+        <source>Add type</source>
+        <translation>Ajouter un type</translation>
+    </message>
+    <message>
+        <source>Remove type</source>
+        <translation>Retirer le type</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Types</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Ajouter un champ</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Retirer le champ</translation>
+    </message>
+    <message>
+        <source>Fields of the type, with the value new objects of it get</source>
+        <translation>Champs du type, avec la valeur que reçoivent ses nouveaux objets</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>type%1</source>
+        <translation>type%1</translation>
+    </message>
+    <message>
+        <source>field%1</source>
+        <translation>champ%1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texte</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vrai/faux</translation>
+    </message>
+    <message>
+        <source>Edit object types</source>
+        <translation>Modifier les types d&apos;objets</translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2120,18 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Edit properties</source>
         <translation>Modifier les propriétés</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Set type</source>
+        <translation>Définir le type</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
     </message>
 </context>
 <context>

@@ -431,6 +431,26 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>object id %1 is not from 1 to %2</source>
         <translation>o id de objeto %1 não está entre 1 e %2</translation>
     </message>
+    <message>
+        <source>no type &quot;%1&quot; in /types</source>
+        <translation>nenhum tipo “%1” em /types</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>esperava-se uma string não vazia</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is defined twice</source>
+        <translation>o tipo “%1” está definido duas vezes</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is defined twice</source>
+        <translation>o campo “%1” está definido duas vezes</translation>
+    </message>
+    <message>
+        <source>expected a default of type %1</source>
+        <translation>esperava-se um valor padrão do tipo %1</translation>
+    </message>
 </context>
 <context>
     <name>ObjectOps</name>
@@ -1544,6 +1564,10 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Levels and maps (%1)</source>
         <translation>Fases e mapas (%1)</translation>
     </message>
+    <message>
+        <source>Object &amp;Types…</source>
+        <translation>&amp;Tipos de objeto…</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -1727,6 +1751,77 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Movement</source>
         <translation>Movimento</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ObjectTypesDialog</name>
+    <message>
+        <source>Object Types</source>
+        <translation>Tipos de objeto</translation>
+    </message>
+    <message>
+        <source>Add type</source>
+        <translation>Adicionar tipo</translation>
+    </message>
+    <message>
+        <source>Remove type</source>
+        <translation>Remover tipo</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Espécie</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Adicionar campo</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Remover campo</translation>
+    </message>
+    <message>
+        <source>Fields of the type, with the value new objects of it get</source>
+        <translation>Campos do tipo, com o valor que seus novos objetos recebem</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>type%1</source>
+        <translation>tipo%1</translation>
+    </message>
+    <message>
+        <source>field%1</source>
+        <translation>campo%1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadeiro/falso</translation>
+    </message>
+    <message>
+        <source>Edit object types</source>
+        <translation>Editar tipos de objeto</translation>
     </message>
 </context>
 <context>
@@ -2025,6 +2120,18 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Edit properties</source>
         <translation>Editar propriedades</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Set type</source>
+        <translation>Definir tipo</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhum)</translation>
     </message>
 </context>
 <context>

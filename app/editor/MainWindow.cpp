@@ -9,6 +9,7 @@
 #include "MarkerTool.h"
 #include "NewLevelDialog.h"
 #include "ObjectOps.h"
+#include "ObjectTypesDialog.h"
 #include "OutlinerDock.h"
 #include "PolygonTool.h"
 #include "FileWatcher.h"
@@ -224,6 +225,10 @@ void MainWindow::createActions()
         mScene->setSelectedIds(mScene->objectsIn(mScene->sceneRect()));
     });
     connect(make("actionFlip", QT_TR_NOOP("&Flip Slope"), QKeySequence(Qt::Key_F)), &QAction::triggered, this, &MainWindow::flipRequested);
+    connect(make("actionObjectTypes", QT_TR_NOOP("Object &Types…")), &QAction::triggered, this, [this] {
+        ObjectTypesDialog dialog(mDocument, this);
+        dialog.exec();
+    });
     connect(make("actionPreferences", QT_TR_NOOP("P&references…"), QKeySequence::Preferences), &QAction::triggered, this, &MainWindow::preferencesDialog);
 
     // View
@@ -367,6 +372,7 @@ void MainWindow::createMenus()
     edit->addAction(action("actionSelectAll"));
     edit->addAction(action("actionFlip"));
     edit->addSeparator();
+    edit->addAction(action("actionObjectTypes"));
     edit->addAction(action("actionPreferences"));
 
     mViewMenu = menuBar()->addMenu(QString());

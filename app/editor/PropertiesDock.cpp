@@ -98,6 +98,10 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
         mRole->addItem(style::roleLabel(r), int(r));
     addTaggedRow(mGeometry, mName, "ledge::PropertiesDock", QT_TR_NOOP("Name"));
     addTaggedRow(mGeometry, mRole, "ledge::PropertiesDock", QT_TR_NOOP("Role"));
+    // The custom type (Edit > Object Types): choosing one adds its fields at their defaults.
+    mType = new QComboBox(mForm);
+    mType->setObjectName(QStringLiteral("propType"));
+    addTaggedRow(mGeometry, mType, "ledge::PropertiesDock", QT_TR_NOOP("Type"));
     mX = addNumber(QT_TR_NOOP("X"));
     mY = addNumber(QT_TR_NOOP("Y"));
     mW = addNumber(QT_TR_NOOP("Width"));
@@ -157,6 +161,18 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
 
     connect(mName, &QLineEdit::editingFinished, this, &PropertiesDock::apply);
     connect(mRole, &QComboBox::activated, this, &PropertiesDock::apply);
+    connect(mType, &QComboBox::activated, this, [this] {
+        const LevelObject* o = mDocument->level()->object(mId);
+        if (!o)
+            return;
+        LevelObject after = *o;
+        after.type = mType->currentData().toString();
+        if (const ObjectType* t = findType(mDocument->level()->objectTypes(), after.type))
+            after.properties = withDefaults(*t, after.properties);
+        if (!(after == *o))
+            mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*o}, {after},
+                                                     commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Set type"))));
+    });
     connect(mRise, &QComboBox::activated, this, &PropertiesDock::apply);
     connect(mCeiling, &QCheckBox::toggled, this, &PropertiesDock::apply);
     connect(mPoints, &QTableWidget::itemChanged, this, &PropertiesDock::apply);
@@ -264,6 +280,10 @@ bool PropertiesDock::eventFilter(QObject* watched, QEvent* event)
 
 void PropertiesDock::watchLevel()
 {
+    connect(mDocument->level(), &Level::settingsChanged, this, [this] {
+        if (mId)
+            load(); // the list of types may have changed
+    });
     connect(mDocument->level(), &Level::objectChanged, this, [this](ObjectId id) {
         if (id == mId)
             load();
@@ -294,6 +314,11 @@ void PropertiesDock::load()
     mHeader->setText(tr("%1 #%2").arg(shapeTitle(o->shape)).arg(o->id));
     mName->setText(o->name);
     mRole->setCurrentIndex(mRole->findData(int(o->role)));
+    mType->clear();
+    mType->addItem(tr("(none)"), QString());
+    for (const ObjectType& t : mDocument->level()->objectTypes())
+        mType->addItem(t.name, t.name);
+    mType->setCurrentIndex(std::max(0, mType->findData(o->type)));
     const ShapeType type = shapeType(o->shape);
     auto show = [&](QWidget* w, bool on) { mGeometry->setRowVisible(mErrors.count(w) ? w->parentWidget() : w, on); };
     const bool rect = type == ShapeType::Box || type == ShapeType::Slope;

@@ -62,6 +62,7 @@ private:
     QFormLayout* mGeometry;
     QLineEdit* mName;
     QComboBox* mRole;
+    QComboBox* mType;
     QDoubleSpinBox* mX;
     QDoubleSpinBox* mY;
     QDoubleSpinBox* mW;
