@@ -2,6 +2,7 @@
 // deduplicated per quantum cell (docs/movement.md "Platformer search").
 
 #include "PlatformerReach.h"
+#include "PathSmoothing.h"
 #include "Reachability.h"
 
 #include <algorithm>
@@ -669,6 +670,7 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
             for (auto it = chain.rbegin(); it != chain.rend(); ++it)
                 replay(nodes[*it].input, nodes[*it].steps);
             replay(h.input, h.steps);
+            t.path = walkInsteadOfHops(world, world.spawnState(spawn), std::move(t.path));
             t.nearest = t.path.back().position;
             continue;
         }

@@ -1,6 +1,7 @@
 #include "Commands.h"
 
 #include <QCoreApplication>
+#include "CommandText.h"
 
 #include <algorithm>
 #include <atomic>
@@ -41,7 +42,7 @@ AddObjectCommand::AddObjectCommand(Level* level, LayerId layer, const LevelObjec
                                    int index, QUndoCommand* parent)
     : QUndoCommand(parent), mLevel(level), mLayer(layer), mObject(object), mIndex(index)
 {
-    setText(Text::tr("Add %1").arg(roleName(object.role)));
+    setText(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Add %1"), -1, {roleName(object.role)}));
 }
 
 void AddObjectCommand::redo()
@@ -62,7 +63,7 @@ RemoveObjectCommand::RemoveObjectCommand(Level* level, ObjectId id, QUndoCommand
         mLayer = level->layerOf(id);
         mIndex = level->objectIndex(id);
     }
-    setText(Text::tr("Delete %1").arg(roleName(mObject.role)));
+    setText(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Delete %1"), -1, {roleName(mObject.role)}));
 }
 
 void RemoveObjectCommand::redo()
@@ -120,7 +121,7 @@ SetTilesCommand::SetTilesCommand(Level* level, LayerId layer, const std::vector<
 {
     for (const Cell& c : cells)
         mCells[{c.row, c.column}] = {level->tile(layer, c.column, c.row), kind};
-    setText(kind == TileKind::Empty ? Text::tr("Erase tiles") : Text::tr("Paint tiles"));
+    setText(kind == TileKind::Empty ? commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Erase tiles")) : commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Paint tiles")));
 }
 
 void SetTilesCommand::apply(bool after)
@@ -161,7 +162,7 @@ bool SetTilesCommand::mergeWith(const QUndoCommand* other)
 
 AddLayerCommand::AddLayerCommand(Level* level, int index, const LayerInfo& info,
                                  QUndoCommand* parent)
-    : QUndoCommand(Text::tr("Add layer"), parent), mLevel(level), mIndex(index), mInfo(info)
+    : QUndoCommand(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Add layer")), parent), mLevel(level), mIndex(index), mInfo(info)
 {
 }
 
@@ -176,7 +177,7 @@ void AddLayerCommand::undo()
 }
 
 RemoveLayerCommand::RemoveLayerCommand(Level* level, LayerId id, QUndoCommand* parent)
-    : QUndoCommand(Text::tr("Delete layer"), parent), mLevel(level)
+    : QUndoCommand(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Delete layer")), parent), mLevel(level)
 {
     mIndex = level->layerIndex(id);
     if (const LayerInfo* info = level->layer(id)) {
@@ -205,7 +206,7 @@ void RemoveLayerCommand::undo()
 }
 
 MoveLayerCommand::MoveLayerCommand(Level* level, LayerId id, int toIndex, QUndoCommand* parent)
-    : QUndoCommand(Text::tr("Move layer"), parent), mLevel(level), mId(id),
+    : QUndoCommand(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Move layer")), parent), mLevel(level), mId(id),
       mFrom(level->layerIndex(id)), mTo(toIndex)
 {
 }
@@ -221,7 +222,7 @@ void MoveLayerCommand::undo()
 }
 
 ChangeLayerCommand::ChangeLayerCommand(Level* level, const LayerInfo& after, QUndoCommand* parent)
-    : QUndoCommand(Text::tr("Change layer"), parent), mLevel(level), mAfter(after)
+    : QUndoCommand(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Change layer")), parent), mLevel(level), mAfter(after)
 {
     if (const LayerInfo* info = level->layer(after.id))
         mBefore = *info;
@@ -241,12 +242,12 @@ void ChangeLayerCommand::undo()
 
 LevelSettings settingsOf(const Level& level)
 {
-    return {level.name(), level.grid(), level.player(), level.rules()};
+    return {level.name(), level.grid(), level.player(), level.rules(), level.objectTypes()};
 }
 
 ChangeSettingsCommand::ChangeSettingsCommand(Level* level, const LevelSettings& after,
                                              QUndoCommand* parent)
-    : QUndoCommand(Text::tr("Change level settings"), parent), mLevel(level),
+    : QUndoCommand(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Change level settings")), parent), mLevel(level),
       mBefore(settingsOf(*level)), mAfter(after)
 {
     const GridSettings& g = mBefore.grid;
@@ -270,6 +271,8 @@ void ChangeSettingsCommand::apply(const LevelSettings& s)
         mLevel->setPlayer(s.player);
     if (now.rules != s.rules)
         mLevel->setRules(s.rules);
+    if (now.types != s.types)
+        mLevel->setObjectTypes(s.types);
 }
 
 void ChangeSettingsCommand::redo()

@@ -146,6 +146,7 @@ struct LevelSettings {
     GridSettings grid;
     PlayerSettings player;
     RuleSettings rules;
+    std::vector<ObjectType> types;
     friend bool operator==(const LevelSettings&, const LevelSettings&) = default;
 };
 LevelSettings settingsOf(const Level& level);

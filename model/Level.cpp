@@ -68,6 +68,14 @@ void Level::setPlayer(const PlayerSettings& player)
     emit settingsChanged();
 }
 
+void Level::setObjectTypes(const std::vector<ObjectType>& types)
+{
+    if (types == mTypes)
+        return;
+    mTypes = types;
+    emit settingsChanged();
+}
+
 void Level::setRules(const RuleSettings& rules)
 {
     if (rules == mRules)

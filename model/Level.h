@@ -10,6 +10,7 @@
 // except the *AboutToBeRemoved ones, emitted while the item still exists.
 
 #include "LevelTypes.h"
+#include "ObjectTypes.h"
 
 #include <QObject>
 #include <QRect>
@@ -37,6 +38,9 @@ public:
     void setPlayer(const PlayerSettings& player);
     const RuleSettings& rules() const { return mRules; }
     void setRules(const RuleSettings& rules);
+    // Custom object types (ObjectTypes.h), the file's optional "types".
+    const std::vector<ObjectType>& objectTypes() const { return mTypes; }
+    void setObjectTypes(const std::vector<ObjectType>& types);
     const QJsonObject& extra() const { return mExtra; } // unknown top-level members
     void setExtra(const QJsonObject& extra) { mExtra = extra; }
     Aabb bounds() const { return mGrid.bounds(); }
@@ -137,6 +141,7 @@ private:
     GridSettings mGrid;
     PlayerSettings mPlayer;
     RuleSettings mRules;
+    std::vector<ObjectType> mTypes;
     QJsonObject mExtra;
     std::vector<LayerData> mLayers;
     std::unordered_map<ObjectId, LevelObject> mObjects;

@@ -9,6 +9,7 @@ std::unique_ptr<Level> cloneLevel(const Level& level)
     copy->setGrid(level.grid());
     copy->setPlayer(level.player());
     copy->setRules(level.rules());
+    copy->setObjectTypes(level.objectTypes());
     copy->setExtra(level.extra());
     std::vector<std::pair<Cell, TileKind>> cells;
     for (int i = 0; i < level.layerCount(); ++i) {

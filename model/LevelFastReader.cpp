@@ -1,6 +1,8 @@
 #include "LevelFastReader.h"
 #include "JsonText.h"
 
+#include <QSet>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -423,6 +425,7 @@ private:
     const char* mPos;
     const char* mEnd;
     qsizetype mObjectsRead = 0;
+    QSet<QString> mTypesUsed; // the objects' "type" members, checked against "types" at the end
     qsizetype mLayersRead = 0;
 };
 
@@ -453,9 +456,9 @@ std::unique_ptr<Level> FastReader::read()
         && uchar(mPos[2]) == 0xBF)
         decline();
     auto level = std::make_unique<Level>();
-    static constexpr std::array<std::string_view, 7> kKeys = {
-        "format", "version", "name", "grid", "player", "rules", "layers"};
-    enum { Format, Version, Name, Grid, Player, Rules, Layers };
+    static constexpr std::array<std::string_view, 8> kKeys = {
+        "format", "version", "name", "grid", "player", "rules", "types", "layers"};
+    enum { Format, Version, Name, Grid, Player, Rules, Types, Layers };
     unsigned seen = 0;
     GridSettings grid;
     PlayerSettings player;
@@ -485,6 +488,14 @@ std::unique_ptr<Level> FastReader::read()
             break;
         case Player: readPlayer(player); break;
         case Rules: readRules(rules); break;
+        case Types: {
+            // Rare and small: parsed by the reference's own function.
+            const auto types = objectTypesFromJson(readAnyValue(), nullptr);
+            if (!types)
+                decline();
+            level->setObjectTypes(*types);
+            break;
+        }
         case Layers:
             // Tile rows are checked against the grid.
             if (!(seen & (1u << Grid)))
@@ -502,6 +513,10 @@ std::unique_ptr<Level> FastReader::read()
     level->setPlayer(player);
     level->setRules(rules);
     level->setExtra(extra);
+    // "types" may come after the layers: the objects' types are checked once all is read.
+    for (const QString& type : std::as_const(mTypesUsed))
+        if (!findType(level->objectTypes(), type))
+            decline();
     // Duplicate ids: Level refuses the second one silently; the reference rejects the file.
     if (level->layerCount() != mLayersRead || level->objectCount() != mObjectsRead)
         decline();
@@ -653,9 +668,9 @@ void FastReader::readCells(Level& level, LayerId layer)
 
 void FastReader::readObject(LevelObject& o)
 {
-    static constexpr std::array<std::string_view, 5> kKeys = {"id", "name", "role", "shape",
-                                                              "properties"};
-    enum { Id, Name, Role_, Shape_, Properties };
+    static constexpr std::array<std::string_view, 6> kKeys = {"id", "name", "role", "shape",
+                                                              "properties", "type"};
+    enum { Id, Name, Role_, Shape_, Properties, Type };
     unsigned seen = 0;
     forEachMember([&](const RawString& key) {
         const int k = indexOf(key, kKeys);
@@ -668,6 +683,10 @@ void FastReader::readObject(LevelObject& o)
         case Role_: o.role = readName(&roleFromName); break;
         case Shape_: readShape(o); break;
         case Properties: readProperties(o.properties); break;
+        case Type:
+            o.type = readString();
+            mTypesUsed.insert(o.type);
+            break;
         }
     });
     const unsigned required = (1u << Id) | (1u << Role_) | (1u << Shape_);

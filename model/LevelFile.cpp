@@ -202,6 +202,7 @@ private:
     QHash<ObjectId, std::pair<qsizetype, qsizetype>> mObjectIdAt; // layer, object index
     QHash<LayerId, qsizetype> mLayerIdAt;                         // layer index
     qsizetype mLayerIndex = 0;
+    std::vector<ObjectType> mTypes; // read before the layers: objects name them
 };
 
 std::unique_ptr<Level> Reader::read(const QJsonObject& root)
@@ -213,8 +214,16 @@ std::unique_ptr<Level> Reader::read(const QJsonObject& root)
     level->setGrid(readGrid(root, ptr));
     level->setPlayer(readPlayer(root, ptr));
     level->setRules(readRules(root, ptr));
+    if (const auto types = optional(root, u"types")) {
+        TypesError error;
+        const auto read = objectTypesFromJson(*types, &error);
+        if (!read)
+            throw Failure{(ptr / u"types").toString() + error.pointer, error.reason, -1};
+        mTypes = *read;
+        level->setObjectTypes(mTypes);
+    }
     static const QStringList known =
-        keys({"format", "version", "name", "grid", "player", "rules", "layers"});
+        keys({"format", "version", "name", "grid", "player", "rules", "types", "layers"});
     level->setExtra(extraOf(root, known));
     const Ptr layersPtr = ptr / u"layers";
     const QJsonArray layers = array(required(root, ptr, u"layers"), layersPtr);
@@ -401,7 +410,12 @@ LevelObject Reader::readObject(const QJsonValue& v, const Ptr& ptr)
         const Ptr propsPtr = ptr / u"properties";
         obj.properties = readProperties(object(*props, propsPtr), propsPtr);
     }
-    static const QStringList known = keys({"id", "name", "role", "shape", "properties"});
+    if (const auto type = optional(o, u"type")) {
+        obj.type = string(*type, ptr / u"type");
+        if (!findType(mTypes, obj.type))
+            fail(ptr / u"type", tr("no type \"%1\" in /types").arg(obj.type));
+    }
+    static const QStringList known = keys({"id", "name", "role", "shape", "properties", "type"});
     obj.extra = extraOf(o, known);
     return obj;
 }
@@ -619,14 +633,14 @@ LoadResult loadLevel(const QString& path)
 
 namespace {
 
-const QStringList kTopKeys = keys({"format", "version", "name", "grid", "player", "rules", "layers"});
+const QStringList kTopKeys = keys({"format", "version", "name", "grid", "player", "rules", "types", "layers"});
 const QStringList kGridKeys = keys({"cellSize", "columns", "rows"});
 const QStringList kPlayerKeys = keys({"mode", "width", "height", "runSpeed", "jumpHeight", "gravity",
                                       "maxFallSpeed", "maxFloorAngle"});
 const QStringList kRuleKeys = keys({"overlap", "outOfBounds", "unreachable"});
 const QStringList kLayerKeys = keys({"id", "name", "type", "visible", "locked", "collides",
                                      "objects", "cells"});
-const QStringList kObjectKeys = keys({"id", "name", "role", "shape", "properties"});
+const QStringList kObjectKeys = keys({"id", "name", "role", "shape", "properties", "type"});
 const QStringList kShapeKeys = keys({"type", "x", "y", "w", "h", "r", "points", "rise", "ceiling"});
 
 // The file's spelling of an enumeration value, made once per value: a QString shared by
@@ -738,6 +752,10 @@ void writeObject(JsonWriter& w, const LevelObject& o)
         }
         w.endObject();
     }
+    if (!o.type.isEmpty()) {
+        w.key("type");
+        w.string(o.type);
+    }
     w.extraMembers(o.extra, kObjectKeys);
     w.endObject();
 }
@@ -836,6 +854,11 @@ QByteArray writeLevel(const Level& level)
     w.string(severityName(r.unreachable));
     w.extraMembers(r.extra, kRuleKeys);
     w.endObject();
+
+    if (!level.objectTypes().empty()) {
+        w.key("types");
+        w.value(objectTypesToJson(level.objectTypes()));
+    }
 
     w.key("layers");
     w.beginArray();

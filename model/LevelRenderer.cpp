@@ -1,5 +1,7 @@
 #include "LevelRenderer.h"
 
+#include "Palette.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -10,32 +12,7 @@ namespace ledge {
 
 namespace {
 
-constexpr double kPointRadius = 6.0;
-
-QColor roleColor(Role role)
-{
-    switch (role) {
-    case Role::Solid: return QColor(0x55, 0x5f, 0x6d);
-    case Role::OneWay: return QColor(0x9a, 0x74, 0x3c);
-    case Role::Hazard: return QColor(0xe0, 0x64, 0x2a);
-    case Role::Trigger: return QColor(0x3c, 0x7d, 0xd9);
-    case Role::Spawn: return QColor(0x2e, 0xa0, 0x4f);
-    case Role::Goal: return QColor(0xd4, 0xa0, 0x17);
-    case Role::Pickup: return QColor(0xe8, 0xc5, 0x2c);
-    }
-    return Qt::black;
-}
-
-QColor tileColor(TileKind kind)
-{
-    switch (kind) {
-    case TileKind::Solid: return roleColor(Role::Solid);
-    case TileKind::OneWay: return roleColor(Role::OneWay);
-    case TileKind::Hazard: return roleColor(Role::Hazard);
-    case TileKind::Empty: break;
-    }
-    return Qt::transparent;
-}
+constexpr double kPointRadius = kPointPathRadius;
 
 QRectF cellRect(const TileGrid& tiles, Cell c)
 {
@@ -60,43 +37,40 @@ void drawTiles(QPainter& p, const TileGrid& tiles)
             // A one-way cell is a ledge along its top edge.
             for (int row = r.row0; row < r.row1; ++row)
                 p.fillRect(QRectF(rect.x(), row * tiles.cellSize, rect.width(), tiles.cellSize / 4),
-                           tileColor(r.kind));
+                           palette::tileFill(r.kind));
         } else {
-            p.fillRect(rect, tileColor(r.kind));
+            p.fillRect(rect, palette::tileFill(r.kind));
         }
     }
 }
 
+// The canvas's look in the palette's colours: fills, hazard stripes, outlines.
 void drawObject(QPainter& p, const LevelObject& o)
 {
-    const QColor color = roleColor(o.role);
+    const QColor outline = palette::roleOutline(o.role);
     const QPainterPath path = shapePath(o.shape);
-    QColor fill = color;
     switch (o.role) {
     case Role::Trigger:
-        fill.setAlpha(50);
-        p.fillPath(path, fill);
-        p.strokePath(path, cosmeticPen(color, 1.5, Qt::DashLine));
+        p.fillPath(path, palette::roleFill(o.role));
+        p.strokePath(path, cosmeticPen(outline, 1.5, Qt::DashLine));
         return;
     case Role::OneWay: {
-        fill.setAlpha(90);
-        p.fillPath(path, fill);
+        p.fillPath(path, palette::roleFill(o.role));
         const QRectF b = path.boundingRect();
-        p.setPen(cosmeticPen(color, 3));
+        p.setPen(cosmeticPen(outline, 3, Qt::DashLine));
         p.drawLine(b.topLeft(), b.topRight());
         return;
     }
+    case Role::Hazard:
+        p.fillPath(path, palette::hazardBrush());
+        p.strokePath(path, cosmeticPen(outline, 1.2));
+        return;
     case Role::Spawn:
     case Role::Goal:
     case Role::Pickup:
-        fill.setAlpha(170);
-        p.fillPath(path, fill);
-        p.strokePath(path, cosmeticPen(color.darker(140), 1.5));
-        return;
     case Role::Solid:
-    case Role::Hazard:
-        p.fillPath(path, fill);
-        p.strokePath(path, cosmeticPen(color.darker(130), 1));
+        p.fillPath(path, palette::roleFill(o.role));
+        p.strokePath(path, cosmeticPen(outline, 1.2));
         return;
     }
 }
@@ -161,36 +135,6 @@ void drawReachability(QPainter& p, const Level& level, const ReachabilitySummary
 }
 
 } // namespace
-
-QPainterPath shapePath(const Shape& shape)
-{
-    QPainterPath path;
-    std::visit(
-        [&](const auto& s) {
-            using T = std::decay_t<decltype(s)>;
-            if constexpr (std::is_same_v<T, Box>) {
-                path.addRect(QRectF(s.x, s.y, s.w, s.h).normalized());
-            } else if constexpr (std::is_same_v<T, Circle>) {
-                path.addEllipse(QPointF(s.x, s.y), std::abs(s.r), std::abs(s.r));
-            } else if constexpr (std::is_same_v<T, Point>) {
-                path.addEllipse(QPointF(s.x, s.y), kPointRadius, kPointRadius);
-            } else if constexpr (std::is_same_v<T, Polygon>) {
-                QPolygonF poly;
-                for (const Vec2& v : s.points)
-                    poly << QPointF(v.x, v.y);
-                path.addPolygon(poly);
-                path.closeSubpath();
-            } else if constexpr (std::is_same_v<T, Slope>) {
-                QPolygonF poly;
-                for (const Vec2& v : slopeTriangle(s))
-                    poly << QPointF(v.x, v.y);
-                path.addPolygon(poly);
-                path.closeSubpath();
-            }
-        },
-        shape);
-    return path;
-}
 
 double renderScale(const Level& level, const RenderOptions& options)
 {

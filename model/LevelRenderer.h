@@ -4,6 +4,8 @@
 // with the overlap region itself shaded) and reachability (reached targets tinted green,
 // unreachable ones red).
 
+#include "Palette.h"
+#include "ShapePath.h"
 #include "Validator.h"
 
 #include <QColor>
@@ -16,13 +18,10 @@ struct RenderOptions {
     double scale = 1.0;       // image pixels per level unit
     bool issues = false;      // overlay: overlaps and other issues
     bool reachability = false; // overlay: targets tinted by reachability
-    QColor background = QColor(0xf4, 0xf1, 0xea);
+    QColor background = palette::levelArea; // as on the canvas
     // Neither side of the image grows beyond this; the scale shrinks to fit.
     int maxSide = 8192;
 };
-
-// The outline of a shape in level units (a point: a small disc).
-QPainterPath shapePath(const Shape& shape);
 
 // Image pixels per level unit that renderLevel uses: options.scale, shrunk to fit maxSide.
 double renderScale(const Level& level, const RenderOptions& options);

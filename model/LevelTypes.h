@@ -50,6 +50,7 @@ struct LevelObject {
     Role role = Role::Solid;
     Shape shape = Box{};
     QVariantMap properties; // string, number or boolean values
+    QString type;           // a custom type of the level's "types" (ObjectTypes.h); empty: none
     QJsonObject extra;      // members this version does not know, written back unchanged
     QJsonObject shapeExtra; // unknown members of the "shape" object, written back unchanged
 

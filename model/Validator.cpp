@@ -61,19 +61,6 @@ QString describeObject(const LevelObject& o, bool midSentence = false)
     return describeObject(o, midSentence, ObjectWords::current());
 }
 
-QString describeShapeProblem(ShapeProblem p)
-{
-    switch (p) {
-    case ShapeProblem::None: break;
-    case ShapeProblem::NotFinite: return Text::tr("a coordinate is not a finite number");
-    case ShapeProblem::NonPositiveSize: return Text::tr("its size is zero or negative");
-    case ShapeProblem::TooFewPoints: return Text::tr("a polygon needs at least 3 points");
-    case ShapeProblem::ZeroArea: return Text::tr("the polygon has no area");
-    case ShapeProblem::SelfIntersecting: return Text::tr("the polygon crosses itself");
-    }
-    return {};
-}
-
 QString cellList(const std::vector<Cell>& cells)
 {
     QStringList parts;
@@ -400,6 +387,19 @@ private:
 };
 
 } // namespace
+
+QString describeShapeProblem(ShapeProblem p)
+{
+    switch (p) {
+    case ShapeProblem::None: break;
+    case ShapeProblem::NotFinite: return Text::tr("a coordinate is not a finite number");
+    case ShapeProblem::NonPositiveSize: return Text::tr("its size is zero or negative");
+    case ShapeProblem::TooFewPoints: return Text::tr("a polygon needs at least 3 points");
+    case ShapeProblem::ZeroArea: return Text::tr("the polygon has no area");
+    case ShapeProblem::SelfIntersecting: return Text::tr("the polygon crosses itself");
+    }
+    return {};
+}
 
 void sortIssues(std::vector<Issue>& issues)
 {

@@ -3,6 +3,7 @@
 // soundness, overlaps, objects out of bounds, the spawn, and reachability of every target.
 
 #include "Issue.h"
+#include "collision/Validity.h"
 #include "Level.h"
 
 #include <atomic>
@@ -36,6 +37,10 @@ struct ValidationReport {
 // Puts issues in report order: errors first, then warnings; by code (the built-in codes in the
 // order of docs/cli.md, then others); then by objects and cells.
 void sortIssues(std::vector<Issue>& issues);
+
+// Why validation calls a shape invalid, translated ("its size is zero or negative"): the
+// reason of `invalid-shape` issues, also shown beside a field the editor refuses.
+QString describeShapeProblem(ShapeProblem p);
 
 class LiveOverlaps;
 

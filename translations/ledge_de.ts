@@ -1200,6 +1200,26 @@ Befehle:
         <source>expected an angle in degrees from 0 to 89</source>
         <translation>erwartet wird ein Winkel in Grad von 0 bis 89</translation>
     </message>
+    <message>
+        <source>no type &quot;%1&quot; in /types</source>
+        <translation>kein Typ „%1“ in /types</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>nicht leere Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is defined twice</source>
+        <translation>der Typ „%1“ ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is defined twice</source>
+        <translation>das Feld „%1“ ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>expected a default of type %1</source>
+        <translation>Standardwert vom Typ %1 erwartet</translation>
+    </message>
 </context>
 <context>
     <name>LevelMerge</name>
@@ -1299,6 +1319,21 @@ Befehle:
     <message>
         <source>Merge objects</source>
         <translation>Objekte vereinigen</translation>
+    </message>
+    <message>
+        <source>Align objects</source>
+        <translation>Objekte ausrichten</translation>
+    </message>
+    <message>
+        <source>Distribute objects</source>
+        <translation>Objekte verteilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n object(s) to another layer</source>
+        <translation>
+            <numerusform>%n Objekt auf eine andere Ebene verschieben</numerusform>
+            <numerusform>%n Objekte auf eine andere Ebene verschieben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1774,6 +1809,10 @@ Befehle:
         <source>Errors: %1    Warnings: %2</source>
         <translation>Fehler: %1    Warnungen: %2</translation>
     </message>
+    <message>
+        <source>Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit.</source>
+        <translation>Nichts zu beheben. Überschneidungen, Formen außerhalb der Grenzen und Ziele, die der Spieler nicht erreichen kann, erscheinen hier, während Sie bearbeiten.</translation>
+    </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
@@ -1792,10 +1831,6 @@ Befehle:
     <message>
         <source>Locked</source>
         <translation>Gesperrt</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Koll.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>
@@ -2356,6 +2391,34 @@ Befehle:
         <source>Merged the changes to %1</source>
         <translation>Änderungen an %1 zusammengeführt</translation>
     </message>
+    <message>
+        <source>Object &amp;Types…</source>
+        <translation>Objekt&amp;typen…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).</source>
+        <translation>%1 ist kein Level: Ledge öffnet seine eigenen Level und die Karten, die seine Importer lesen (%2).</translation>
+    </message>
+    <message>
+        <source>Levels and maps (%1)</source>
+        <translation>Level und Karten (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -2431,6 +2494,113 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>ledge::MultiEditPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Move by</source>
+        <translation>Verschieben um</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Mittig</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Unten</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Ausrichten</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Verteilen</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Waagerecht</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Senkrecht</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Rolle ändern</translation>
+    </message>
+    <message>
+        <source>Rename objects</source>
+        <translation>Objekte umbenennen</translation>
+    </message>
+    <message>
+        <source>Set property</source>
+        <translation>Eigenschaft setzen</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Objekte verschieben</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(gemischt)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
+    </message>
+    <message>
+        <source>y </source>
+        <translation>y </translation>
+    </message>
+</context>
+<context>
     <name>ledge::NarrowGapRule</name>
     <message>
         <source>Two solids leave a gap narrower than the player without touching.</source>
@@ -2494,6 +2664,124 @@ Befehle:
     <message>
         <source>Movement</source>
         <translation>Bewegung</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ObjectTypesDialog</name>
+    <message>
+        <source>Object Types</source>
+        <translation>Objekttypen</translation>
+    </message>
+    <message>
+        <source>Add type</source>
+        <translation>Typ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove type</source>
+        <translation>Typ entfernen</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Typen</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Feld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Feld entfernen</translation>
+    </message>
+    <message>
+        <source>Fields of the type, with the value new objects of it get</source>
+        <translation>Felder des Typs, mit dem Wert, den neue Objekte davon erhalten</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>type%1</source>
+        <translation>Typ%1</translation>
+    </message>
+    <message>
+        <source>field%1</source>
+        <translation>Feld%1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>wahr/falsch</translation>
+    </message>
+    <message>
+        <source>Edit object types</source>
+        <translation>Objekttypen bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::OutlinerDock</name>
+    <message>
+        <source>box</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation>Polygon</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>Schräge</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objekte</translation>
+    </message>
+    <message>
+        <source>#%1 %2 %3</source>
+        <translation>#%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Rename object</source>
+        <translation>Objekt umbenennen</translation>
+    </message>
+    <message>
+        <source>Search by name, #id, role or shape</source>
+        <translation>Nach Name, #ID, Rolle oder Form suchen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
     </message>
 </context>
 <context>
@@ -2745,6 +3033,18 @@ Befehle:
     <message>
         <source>Edit properties</source>
         <translation>Eigenschaften bearbeiten</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Set type</source>
+        <translation>Typ setzen</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
     </message>
 </context>
 <context>

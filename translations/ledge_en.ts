@@ -139,6 +139,13 @@
             <numerusform>Duplicate %n objects</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Move %n object(s) to another layer</source>
+        <translation>
+            <numerusform>Move %n object to another layer</numerusform>
+            <numerusform>Move %n objects to another layer</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Validator</name>

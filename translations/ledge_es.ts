@@ -1200,6 +1200,26 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>expected an angle in degrees from 0 to 89</source>
         <translation>se esperaba un ángulo en grados de 0 a 89</translation>
     </message>
+    <message>
+        <source>no type &quot;%1&quot; in /types</source>
+        <translation>no hay ningún tipo «%1» en /types</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>se esperaba una cadena no vacía</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is defined twice</source>
+        <translation>el tipo «%1» está definido dos veces</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is defined twice</source>
+        <translation>el campo «%1» está definido dos veces</translation>
+    </message>
+    <message>
+        <source>expected a default of type %1</source>
+        <translation>se esperaba un valor predeterminado de tipo %1</translation>
+    </message>
 </context>
 <context>
     <name>LevelMerge</name>
@@ -1299,6 +1319,21 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Merge objects</source>
         <translation>Fusionar objetos</translation>
+    </message>
+    <message>
+        <source>Align objects</source>
+        <translation>Alinear objetos</translation>
+    </message>
+    <message>
+        <source>Distribute objects</source>
+        <translation>Distribuir objetos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n object(s) to another layer</source>
+        <translation>
+            <numerusform>Mover %n objeto a otra capa</numerusform>
+            <numerusform>Mover %n objetos a otra capa</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1774,6 +1809,10 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Errors: %1    Warnings: %2</source>
         <translation>Errores: %1    Advertencias: %2</translation>
     </message>
+    <message>
+        <source>Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit.</source>
+        <translation>Nada que corregir. Las superposiciones, las formas fuera de límites y los objetivos que el jugador no puede alcanzar aparecen aquí mientras edita.</translation>
+    </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
@@ -1792,10 +1831,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Locked</source>
         <translation>Bloqueada</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Col.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>
@@ -2356,6 +2391,34 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Merged the changes to %1</source>
         <translation>Cambios de %1 fusionados</translation>
     </message>
+    <message>
+        <source>Object &amp;Types…</source>
+        <translation>&amp;Tipos de objeto…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).</source>
+        <translation>%1 no es un nivel: Ledge abre sus propios niveles y los mapas que leen sus importadores (%2).</translation>
+    </message>
+    <message>
+        <source>Levels and maps (%1)</source>
+        <translation>Niveles y mapas (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -2431,6 +2494,113 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
+    <name>ledge::MultiEditPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propiedad</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Move by</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Arriba</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Abajo</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Alinear</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Distribuir</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>En horizontal</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>En vertical</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Cambiar el rol</translation>
+    </message>
+    <message>
+        <source>Rename objects</source>
+        <translation>Renombrar objetos</translation>
+    </message>
+    <message>
+        <source>Set property</source>
+        <translation>Definir propiedad</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Mover objetos</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(varios)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
+    </message>
+    <message>
+        <source>y </source>
+        <translation>y </translation>
+    </message>
+</context>
+<context>
     <name>ledge::NarrowGapRule</name>
     <message>
         <source>Two solids leave a gap narrower than the player without touching.</source>
@@ -2494,6 +2664,124 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Movement</source>
         <translation>Movimiento</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ObjectTypesDialog</name>
+    <message>
+        <source>Object Types</source>
+        <translation>Tipos de objeto</translation>
+    </message>
+    <message>
+        <source>Add type</source>
+        <translation>Añadir tipo</translation>
+    </message>
+    <message>
+        <source>Remove type</source>
+        <translation>Quitar tipo</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Añadir campo</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Quitar campo</translation>
+    </message>
+    <message>
+        <source>Fields of the type, with the value new objects of it get</source>
+        <translation>Campos del tipo, con el valor que reciben sus objetos nuevos</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>type%1</source>
+        <translation>tipo%1</translation>
+    </message>
+    <message>
+        <source>field%1</source>
+        <translation>campo%1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadero/falso</translation>
+    </message>
+    <message>
+        <source>Edit object types</source>
+        <translation>Editar tipos de objeto</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::OutlinerDock</name>
+    <message>
+        <source>box</source>
+        <translation>rectángulo</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>círculo</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation>polígono</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>rampa</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marcador</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objetos</translation>
+    </message>
+    <message>
+        <source>#%1 %2 %3</source>
+        <translation>#%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Rename object</source>
+        <translation>Renombrar objeto</translation>
+    </message>
+    <message>
+        <source>Search by name, #id, role or shape</source>
+        <translation>Buscar por nombre, #id, rol o forma</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objeto</translation>
     </message>
 </context>
 <context>
@@ -2746,6 +3034,18 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Edit properties</source>
         <translation>Editar propiedades</translation>
     </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Set type</source>
+        <translation>Definir tipo</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::ReachController</name>
@@ -2767,7 +3067,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
-        <translation>Alcance: la región mostrada es parcial; la búsqueda se detuvo en su límite de %L1 estados</translation>
+        <translation>Alcanzabilidad: la región mostrada es parcial; la búsqueda se detuvo en su límite de %L1 estados</translation>
     </message>
 </context>
 <context>

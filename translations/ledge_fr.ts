@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>timings: load %1 ms, overlaps %2 ms, reachability %3 ms</source>
-        <translation>durées : chargement %1 ms, chevauchements %2 ms, accessibilité %3 ms</translation>
+        <translation>durées : chargement %1 ms, chevauchements %2 ms, atteignabilité %3 ms</translation>
     </message>
     <message>
         <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
@@ -1200,6 +1200,26 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>expected an angle in degrees from 0 to 89</source>
         <translation>un angle en degrés de 0 à 89 est attendu</translation>
     </message>
+    <message>
+        <source>no type &quot;%1&quot; in /types</source>
+        <translation>aucun type « %1 » dans /types</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>chaîne non vide attendue</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is defined twice</source>
+        <translation>le type « %1 » est défini deux fois</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is defined twice</source>
+        <translation>le champ « %1 » est défini deux fois</translation>
+    </message>
+    <message>
+        <source>expected a default of type %1</source>
+        <translation>valeur par défaut de type %1 attendue</translation>
+    </message>
 </context>
 <context>
     <name>LevelMerge</name>
@@ -1299,6 +1319,21 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Merge objects</source>
         <translation>Fusionner les objets</translation>
+    </message>
+    <message>
+        <source>Align objects</source>
+        <translation>Aligner les objets</translation>
+    </message>
+    <message>
+        <source>Distribute objects</source>
+        <translation>Répartir les objets</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n object(s) to another layer</source>
+        <translation>
+            <numerusform>Déplacer %n objet vers un autre calque</numerusform>
+            <numerusform>Déplacer %n objets vers un autre calque</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1719,7 +1754,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>%1 cannot be reached from the spawn</source>
-        <translation>%1 est inaccessible depuis le point d&apos;apparition</translation>
+        <translation>%1 est inatteignable depuis le point d&apos;apparition</translation>
     </message>
     <message numerus="yes">
         <source>%1 overlaps %n solid tile(s) at %2</source>
@@ -1774,6 +1809,10 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Errors: %1    Warnings: %2</source>
         <translation>Erreurs : %1    Avertissements : %2</translation>
     </message>
+    <message>
+        <source>Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit.</source>
+        <translation>Rien à corriger. Les chevauchements, les formes hors limites et les cibles que le joueur ne peut pas atteindre s&apos;affichent ici pendant que vous éditez.</translation>
+    </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
@@ -1792,10 +1831,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Locked</source>
         <translation>Verrouillé</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Coll.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>
@@ -2178,7 +2213,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;A level editor for 2D games: draw shapes and tiles on a grid, see every overlap while you drag, and prove every goal reachable.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;Un éditeur de niveaux pour jeux 2D : dessinez des formes et des tuiles sur une grille, voyez chaque chevauchement pendant que vous faites glisser, et prouvez que chaque objectif est accessible.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ledge %1&lt;/h3&gt;&lt;p&gt;Un éditeur de niveaux pour jeux 2D : dessinez des formes et des tuiles sur une grille, voyez chaque chevauchement pendant que vous faites glisser, et prouvez que chaque objectif est atteignable.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Errors: %1 · Warnings: %2</source>
@@ -2356,6 +2391,34 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Merged the changes to %1</source>
         <translation>Modifications de %1 fusionnées</translation>
     </message>
+    <message>
+        <source>Object &amp;Types…</source>
+        <translation>&amp;Types d&apos;objets…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).</source>
+        <translation>%1 n&apos;est pas un niveau : Ledge ouvre ses propres niveaux et les cartes que ses importateurs lisent (%2).</translation>
+    </message>
+    <message>
+        <source>Levels and maps (%1)</source>
+        <translation>Niveaux et cartes (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -2431,6 +2494,113 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
+    <name>ledge::MultiEditPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Calque</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propriété</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Move by</source>
+        <translation>Déplacer de</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centre</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Milieu</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Aligner</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Répartir</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>En largeur</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>En hauteur</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Changer le rôle</translation>
+    </message>
+    <message>
+        <source>Rename objects</source>
+        <translation>Renommer les objets</translation>
+    </message>
+    <message>
+        <source>Set property</source>
+        <translation>Définir la propriété</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Déplacer les objets</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(divers)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
+    </message>
+    <message>
+        <source>y </source>
+        <translation>y </translation>
+    </message>
+</context>
+<context>
     <name>ledge::NarrowGapRule</name>
     <message>
         <source>Two solids leave a gap narrower than the player without touching.</source>
@@ -2494,6 +2664,124 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Movement</source>
         <translation>Déplacement</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ObjectTypesDialog</name>
+    <message>
+        <source>Object Types</source>
+        <translation>Types d&apos;objets</translation>
+    </message>
+    <message>
+        <source>Add type</source>
+        <translation>Ajouter un type</translation>
+    </message>
+    <message>
+        <source>Remove type</source>
+        <translation>Retirer le type</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Types</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Ajouter un champ</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Retirer le champ</translation>
+    </message>
+    <message>
+        <source>Fields of the type, with the value new objects of it get</source>
+        <translation>Champs du type, avec la valeur que reçoivent ses nouveaux objets</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>type%1</source>
+        <translation>type%1</translation>
+    </message>
+    <message>
+        <source>field%1</source>
+        <translation>champ%1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texte</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vrai/faux</translation>
+    </message>
+    <message>
+        <source>Edit object types</source>
+        <translation>Modifier les types d&apos;objets</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::OutlinerDock</name>
+    <message>
+        <source>box</source>
+        <translation>rectangle</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cercle</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation>polygone</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>pente</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marqueur</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <source>#%1 %2 %3</source>
+        <translation>#%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Rename object</source>
+        <translation>Renommer l&apos;objet</translation>
+    </message>
+    <message>
+        <source>Search by name, #id, role or shape</source>
+        <translation>Chercher par nom, #id, rôle ou forme</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objet</translation>
     </message>
 </context>
 <context>
@@ -2746,12 +3034,24 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Edit properties</source>
         <translation>Modifier les propriétés</translation>
     </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Set type</source>
+        <translation>Définir le type</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::ReachController</name>
     <message>
         <source>Show &amp;Reachability</source>
-        <translation>Afficher l&apos;a&amp;ccessibilité</translation>
+        <translation>Afficher l&apos;a&amp;tteignabilité</translation>
     </message>
     <message>
         <source>&amp;Play Path</source>
@@ -2767,7 +3067,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
-        <translation>Accessibilité : la zone affichée est partielle ; la recherche s’est arrêtée à sa limite de %L1 états</translation>
+        <translation>Atteignabilité : la zone affichée est partielle ; la recherche s’est arrêtée à sa limite de %L1 états</translation>
     </message>
 </context>
 <context>
@@ -2914,7 +3214,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>Unreachable target</source>
-        <translation>Cible inaccessible</translation>
+        <translation>Cible inatteignable</translation>
     </message>
     <message>
         <source>Error</source>

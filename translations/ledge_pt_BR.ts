@@ -1200,6 +1200,26 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>expected an angle in degrees from 0 to 89</source>
         <translation>esperado um ângulo em graus de 0 a 89</translation>
     </message>
+    <message>
+        <source>no type &quot;%1&quot; in /types</source>
+        <translation>nenhum tipo “%1” em /types</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>esperava-se uma string não vazia</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is defined twice</source>
+        <translation>o tipo “%1” está definido duas vezes</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is defined twice</source>
+        <translation>o campo “%1” está definido duas vezes</translation>
+    </message>
+    <message>
+        <source>expected a default of type %1</source>
+        <translation>esperava-se um valor padrão do tipo %1</translation>
+    </message>
 </context>
 <context>
     <name>LevelMerge</name>
@@ -1299,6 +1319,21 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Merge objects</source>
         <translation>Mesclar objetos</translation>
+    </message>
+    <message>
+        <source>Align objects</source>
+        <translation>Alinhar objetos</translation>
+    </message>
+    <message>
+        <source>Distribute objects</source>
+        <translation>Distribuir objetos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n object(s) to another layer</source>
+        <translation>
+            <numerusform>Mover %n objeto para outra camada</numerusform>
+            <numerusform>Mover %n objetos para outra camada</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1774,6 +1809,10 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Errors: %1    Warnings: %2</source>
         <translation>Erros: %1    Avisos: %2</translation>
     </message>
+    <message>
+        <source>Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit.</source>
+        <translation>Nada a corrigir. Sobreposições, formas fora dos limites e alvos que o jogador não consegue alcançar aparecem aqui enquanto você edita.</translation>
+    </message>
 </context>
 <context>
     <name>ledge::LayersDock</name>
@@ -1792,10 +1831,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Locked</source>
         <translation>Bloqueada</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Col.</translation>
     </message>
     <message>
         <source>Collides: takes part in validation</source>
@@ -2356,6 +2391,34 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Merged the changes to %1</source>
         <translation>Alterações em %1 mescladas</translation>
     </message>
+    <message>
+        <source>Object &amp;Types…</source>
+        <translation>&amp;Tipos de objeto…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <source>%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).</source>
+        <translation>%1 não é uma fase: o Ledge abre suas próprias fases e os mapas que seus importadores leem (%2).</translation>
+    </message>
+    <message>
+        <source>Levels and maps (%1)</source>
+        <translation>Fases e mapas (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
@@ -2431,6 +2494,113 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
+    <name>ledge::MultiEditPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Camada</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propriedade</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Move by</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Esquerda</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Direita</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Topo</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Meio</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Alinhar</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Distribuir</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Na horizontal</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Na vertical</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Mudar o papel</translation>
+    </message>
+    <message>
+        <source>Rename objects</source>
+        <translation>Renomear objetos</translation>
+    </message>
+    <message>
+        <source>Set property</source>
+        <translation>Definir propriedade</translation>
+    </message>
+    <message>
+        <source>Move objects</source>
+        <translation>Mover objetos</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(variados)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>chave</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
+    </message>
+    <message>
+        <source>y </source>
+        <translation>y </translation>
+    </message>
+</context>
+<context>
     <name>ledge::NarrowGapRule</name>
     <message>
         <source>Two solids leave a gap narrower than the player without touching.</source>
@@ -2494,6 +2664,124 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Movement</source>
         <translation>Movimento</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ObjectTypesDialog</name>
+    <message>
+        <source>Object Types</source>
+        <translation>Tipos de objeto</translation>
+    </message>
+    <message>
+        <source>Add type</source>
+        <translation>Adicionar tipo</translation>
+    </message>
+    <message>
+        <source>Remove type</source>
+        <translation>Remover tipo</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Espécie</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>Adicionar campo</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>Remover campo</translation>
+    </message>
+    <message>
+        <source>Fields of the type, with the value new objects of it get</source>
+        <translation>Campos do tipo, com o valor que seus novos objetos recebem</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>type%1</source>
+        <translation>tipo%1</translation>
+    </message>
+    <message>
+        <source>field%1</source>
+        <translation>campo%1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadeiro/falso</translation>
+    </message>
+    <message>
+        <source>Edit object types</source>
+        <translation>Editar tipos de objeto</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::OutlinerDock</name>
+    <message>
+        <source>box</source>
+        <translation>retângulo</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>círculo</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <translation>polígono</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>rampa</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marcador</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Objetos</translation>
+    </message>
+    <message>
+        <source>#%1 %2 %3</source>
+        <translation>#%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Rename object</source>
+        <translation>Renomear objeto</translation>
+    </message>
+    <message>
+        <source>Search by name, #id, role or shape</source>
+        <translation>Buscar por nome, #id, papel ou forma</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objeto</translation>
     </message>
 </context>
 <context>
@@ -2746,6 +3034,18 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Edit properties</source>
         <translation>Editar propriedades</translation>
     </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Set type</source>
+        <translation>Definir tipo</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhum)</translation>
+    </message>
 </context>
 <context>
     <name>ledge::ReachController</name>
@@ -2767,7 +3067,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
-        <translation>Alcance: a região mostrada é parcial; a busca parou no limite de %L1 estados</translation>
+        <translation>Alcançabilidade: a região mostrada é parcial; a busca parou no limite de %L1 estados</translation>
     </message>
 </context>
 <context>

@@ -232,18 +232,10 @@ ValidationReport validateWithRules(const Level& level, Io& io, const std::atomic
 {
     ValidationOptions options;
     options.cancel = cancel;
-    const Validator validator(level, options);
-    ValidationReport report = validator.run();
-    if (cancelled)
-        *cancelled = validator.cancelled();
-    if (validator.cancelled())
-        return report; // incomplete and dropped: the rules need not run
     QStringList ruleErrors;
-    for (Issue& issue : plugins().runRules(level, &ruleErrors))
-        report.issues.push_back(std::move(issue));
+    ValidationReport report = plugins().validate(level, &ruleErrors, options, cancelled);
     for (const QString& e : std::as_const(ruleErrors))
         io.err(Text::tr("ledge-cli: %1").arg(e));
-    sortIssues(report.issues);
     return report;
 }
 

@@ -117,12 +117,36 @@ void Document::validateNow()
     emit validated();
 }
 
+void Document::revalidate()
+{
+    cancelRunning();
+    mValidateTimer.stop();
+    ++mSerial;
+    mReach = {};
+    checkHere();
+    mReachPending = true;
+    composeReport();
+    emit validated();
+    validateInBackground(/*checksDone=*/true);
+}
+
 void Document::checkHere()
 {
     ValidationOptions options;
     options.reachability = false;
     options.overlaps = mOverlaps.get();
     mChecks = Validator(*mLevel, options).run();
+    if (mRules)
+        for (Issue& issue : mRules(*mLevel))
+            mChecks.issues.push_back(std::move(issue));
+}
+
+void Document::setRuleRunner(RuleRunner runner)
+{
+    mRules = std::move(runner);
+    checkHere();
+    composeReport();
+    emit validated();
 }
 
 void Document::setReach(ValidationReport reach)
@@ -164,11 +188,14 @@ void Document::validateInBackground(bool checksDone)
     std::shared_ptr<const Level> snapshot(copy.release());
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     mCancel = cancel;
-    mPool.start([this, snapshot, serial, cancel, checksDone] {
+    mPool.start([this, snapshot, serial, cancel, checksDone, rules = mRules] {
         if (!checksDone) {
             ValidationOptions options;
             options.reachability = false;
             ValidationReport checks = Validator(*snapshot, options).run();
+            if (rules)
+                for (Issue& issue : rules(*snapshot))
+                    checks.issues.push_back(std::move(issue));
             QMetaObject::invokeMethod(this, [this, checks = std::move(checks), serial]() mutable {
                 // A report of a state the level has already left is dropped.
                 if (serial != mSerial)

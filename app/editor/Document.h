@@ -15,6 +15,7 @@
 #include <QUndoStack>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace ledge {
@@ -68,6 +69,13 @@ public:
     // isReachabilityPending() is true. Opening a level runs the checks at once, in this thread
     // (reusing the live overlaps), and reachability in the background.
     const ValidationReport& report() const { return mReport; }
+    // Extra rules (the rule plugins) run with the checks pass, on the same level or snapshot, so
+    // their findings are listed live like the built-in checks. Called from a worker thread.
+    using RuleRunner = std::function<std::vector<Issue>(const Level&)>;
+    void setRuleRunner(RuleRunner runner);
+    // Validates again as when the level was opened (the checks at once, reachability in the
+    // background), e.g. so that the issues' messages follow a language switch.
+    void revalidate();
     // Validates both passes in this thread and publishes the report at once (tests).
     void validateNow();
     bool isValidating() const { return mRunning; }
@@ -107,6 +115,7 @@ private:
     bool mSnap = true;
     int mSubdivisions = 2;
     ValidationReport mReport;
+    RuleRunner mRules;
     ValidationReport mChecks; // the latest first pass
     ValidationReport mReach;  // the latest reachability pass (its issues and summary)
     bool mReachPending = false;

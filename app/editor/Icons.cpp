@@ -172,6 +172,53 @@ QPixmap render(Glyph g, int size)
         p.setBrush(QColor(0xe0, 0xa8, 0x30));
         p.drawRoundedRect(QRectF(5, 11, 14, 10), 2, 2);
         break;
+    case Glyph::Undo:
+    case Glyph::Redo: {
+        // A hooked arrow turning back (undo) or forward (redo, the mirror image).
+        if (g == Glyph::Redo) {
+            p.translate(24, 0);
+            p.scale(-1, 1);
+        }
+        QPainterPath hook;
+        hook.moveTo(6, 10);
+        hook.lineTo(15, 10);
+        hook.arcTo(QRectF(10, 10, 10, 10), 90, -180);
+        hook.lineTo(9, 20);
+        p.drawPath(hook);
+        p.drawPolyline(QPolygonF{{10, 5}, {5, 10}, {10, 15}});
+        break;
+    }
+    case Glyph::Reach: {
+        // A jump arc from a start dot to a ringed target: what the player can reach.
+        p.setBrush(style::roleFill(Role::Spawn));
+        p.drawEllipse(QPointF(5, 19), 2.5, 2.5);
+        p.setBrush(Qt::NoBrush);
+        QPen dashed = p.pen();
+        dashed.setStyle(Qt::DotLine);
+        p.setPen(dashed);
+        QPainterPath arc;
+        arc.moveTo(6, 17);
+        arc.quadTo(10, 2, 17, 9);
+        p.drawPath(arc);
+        p.setPen(pen);
+        p.drawEllipse(QPointF(18, 11), 3.5, 3.5);
+        p.drawLine(QPointF(2, 22), QPointF(22, 22));
+        break;
+    }
+    case Glyph::Collides:
+        // Two solid blocks meeting, the contact hatched red: what validation checks.
+        p.setBrush(slate);
+        p.drawRect(QRectF(3, 9, 10, 12));
+        p.drawRect(QRectF(11, 3, 10, 12));
+        p.fillRect(QRectF(11, 9, 2, 6), style::overlapRed);
+        break;
+    case Glyph::PlayPath:
+        // A play triangle on a dotted path.
+        p.setBrush(style::roleFill(Role::Spawn));
+        p.drawPolygon(QPolygonF{{8, 5}, {19, 12}, {8, 19}});
+        p.drawPoint(QPointF(3, 12));
+        p.drawPoint(QPointF(21, 21));
+        break;
     }
     return pm;
 }

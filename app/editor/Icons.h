@@ -14,7 +14,7 @@ void drawMarker(QPainter& p, Role role, const QRectF& rect);
 
 enum class Glyph {
     Select, Box, Circle, Polygon, Slope, TileBrush, Eraser, Spawn, Goal, Pickup,
-    Error, Warning, Snap, Fit, LayerObjects, LayerTiles, Eye, Lock
+    Error, Warning, Snap, Fit, LayerObjects, LayerTiles, Eye, Lock, Undo, Redo, Reach, PlayPath, Collides
 };
 QIcon icon(Glyph glyph);
 

@@ -31,6 +31,16 @@ IssuesDock::IssuesDock(Document* document, QWidget* parent)
     layout->addWidget(mSummary);
     layout->addWidget(mView);
     setWidget(box);
+    // An empty list says so, and what would appear in it, instead of being a blank box.
+    mPlaceholder = new QLabel(mView->viewport());
+    mPlaceholder->setObjectName(QStringLiteral("issuesPlaceholder"));
+    trTag(mPlaceholder, "ledge::IssuesDock",
+          QT_TR_NOOP("Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit."));
+    mPlaceholder->setWordWrap(true);
+    mPlaceholder->setAlignment(Qt::AlignCenter);
+    mPlaceholder->setEnabled(false); // drawn greyed
+    auto* placeholderLayout = new QVBoxLayout(mView->viewport());
+    placeholderLayout->addWidget(mPlaceholder);
 
     connect(mView, &QListView::clicked, this,
             [this](const QModelIndex& index) { emit issueActivated(mModel->issue(index.row())); });
@@ -45,6 +55,7 @@ void IssuesDock::refresh()
 {
     const ValidationReport& report = mDocument->report();
     mModel->setIssues(report.issues);
+    mPlaceholder->setVisible(mModel->rowCount() == 0);
     const int errors = report.errorCount();
     const int warnings = report.warningCount();
     if (errors == 0 && warnings == 0)

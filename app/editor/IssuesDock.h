@@ -41,6 +41,7 @@ private:
     IssuesModel* mModel;
     QListView* mView;
     QLabel* mSummary;
+    QLabel* mPlaceholder; // shown while the list is empty
 };
 
 } // namespace ledge

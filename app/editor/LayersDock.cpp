@@ -26,13 +26,12 @@ LayersDock::LayersDock(Document* document, QWidget* parent)
     mTree = new QTreeWidget(box);
     mTree->setRootIsDecorated(false);
     mTree->setColumnCount(4);
-    mTree->setHeaderLabels({tr("Layer"), QString(), QString(), QString()});
+    // The three check box columns have icons for headers, so they stay narrow in every
+    // language; their tool tips say what they are.
     mTree->headerItem()->setIcon(VisibleColumn, icons::icon(icons::Glyph::Eye));
-    mTree->headerItem()->setToolTip(VisibleColumn, tr("Visible"));
     mTree->headerItem()->setIcon(LockedColumn, icons::icon(icons::Glyph::Lock));
-    mTree->headerItem()->setToolTip(LockedColumn, tr("Locked"));
-    mTree->headerItem()->setText(CollidesColumn, tr("Col."));
-    mTree->headerItem()->setToolTip(CollidesColumn, tr("Collides: takes part in validation"));
+    mTree->headerItem()->setIcon(CollidesColumn, icons::icon(icons::Glyph::Collides));
+    setHeaderTexts();
     mTree->header()->setStretchLastSection(false);
     mTree->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     for (int c : {VisibleColumn, LockedColumn, CollidesColumn})
@@ -168,6 +167,18 @@ void LayersDock::changeEvent(QEvent* event)
 void LayersDock::retranslateUi()
 {
     retranslateTagged(this, "ledge::LayersDock");
+    setHeaderTexts();
+}
+
+void LayersDock::setHeaderTexts()
+{
+    QTreeWidgetItem* header = mTree->headerItem();
+    header->setText(NameColumn, tr("Layer"));
+    for (int c : {VisibleColumn, LockedColumn, CollidesColumn})
+        header->setText(c, QString()); // icons only
+    header->setToolTip(VisibleColumn, tr("Visible"));
+    header->setToolTip(LockedColumn, tr("Locked"));
+    header->setToolTip(CollidesColumn, tr("Collides: takes part in validation"));
 }
 
 } // namespace ledge

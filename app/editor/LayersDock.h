@@ -32,6 +32,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void setHeaderTexts();
     enum Column { NameColumn, VisibleColumn, LockedColumn, CollidesColumn };
     void rebuild();
     void onItemChanged(QTreeWidgetItem* item, int column);

@@ -10,6 +10,8 @@
 #include "MarkerTool.h"
 #include "NewLevelDialog.h"
 #include "ObjectOps.h"
+#include "ObjectTypesDialog.h"
+#include "OutlinerDock.h"
 #include "PolygonTool.h"
 #include "FileWatcher.h"
 #include "Preferences.h"
@@ -23,6 +25,7 @@
 #include "ShapeGeometry.h"
 #include "ShapeTool.h"
 #include "TileTool.h"
+#include "model/CommandText.h"
 #include "model/LevelFile.h"
 #include "model/LevelMerge.h"
 #include "model/LevelSync.h"
@@ -43,6 +46,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -76,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createToolBars();
     createStatusBar();
+    updateUndoTexts();
     // Reachability overlay and play preview (ReachController.h): View menu and tool bar actions.
     auto* reach = new ReachController(mDocument, mScene, mView, this);
     reach->addTo(mViewMenu, findChild<QToolBar*>(QStringLiteral("mainToolBar")));
@@ -114,6 +119,9 @@ MainWindow::MainWindow(QWidget* parent)
             mRecovery->markModified();
     });
     connect(mWatcher, &FileWatcher::changedOnDisk, this, &MainWindow::reloadOffered);
+    // The rule plugins' findings are listed live, like the built-in checks.
+    plugins();
+    mDocument->setRuleRunner([manager = mPlugins](const Level& level) { return manager->runRules(level); });
     setTool(ToolId::Select);
     applyPreferences();
     updateTitle();
@@ -165,6 +173,9 @@ void MainWindow::setTool(ToolId id)
     mView->setTool(mTools.at(id));
     if (auto it = mToolActions.find(id); it != mToolActions.end())
         it->second->setChecked(true);
+    // The eraser is a mode of the tile brush: it is off (and not highlighted) under other tools.
+    if (QAction* eraser = action(QStringLiteral("actionEraser")); eraser && id != ToolId::Tiles)
+        eraser->setChecked(false);
 }
 
 void MainWindow::createActions()
@@ -190,14 +201,20 @@ void MainWindow::createActions()
     connect(make("actionQuit", QT_TR_NOOP("&Quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
 
     // Edit
-    QAction* undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName("actionUndo");
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName("actionRedo");
+    // Undo and redo: the menu says what they undo ("Undo Move spawn"), the tool bar shows an
+    // icon of a fixed size; both follow a language switch (updateUndoTexts()).
+    QAction* undo = make("actionUndo", nullptr, QKeySequence::Undo, icons::icon(icons::Glyph::Undo));
+    QAction* redo = make("actionRedo", nullptr, QKeySequence::Redo, icons::icon(icons::Glyph::Redo));
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    addAction(undo);
-    addAction(redo);
+    QUndoStack* stack = mDocument->undoStack();
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    undo->setEnabled(stack->canUndo());
+    redo->setEnabled(stack->canRedo());
     connect(make("actionCut", QT_TR_NOOP("Cu&t"), QKeySequence::Cut), &QAction::triggered, this, [this] {
         copy();
         ops::deleteObjects(*mDocument, mScene->selectedIds());
@@ -205,14 +222,18 @@ void MainWindow::createActions()
     connect(make("actionCopy", QT_TR_NOOP("&Copy"), QKeySequence::Copy), &QAction::triggered, this, &MainWindow::copy);
     connect(make("actionPaste", QT_TR_NOOP("&Paste"), QKeySequence::Paste), &QAction::triggered, this, &MainWindow::paste);
     connect(make("actionDuplicate", QT_TR_NOOP("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D)), &QAction::triggered, this, [this] {
-        const double cell = mDocument->level()->grid().cellSize;
-        mScene->setSelectedIds(ops::duplicate(*mDocument, mScene->selectedIds(), {cell, cell}));
+        const QList<ObjectId> ids = mScene->selectedIds();
+        mScene->setSelectedIds(ops::duplicate(*mDocument, ids, ops::freeOffset(*mDocument, ids)));
     });
     connect(make("actionDelete", QT_TR_NOOP("&Delete"), QKeySequence::Delete), &QAction::triggered, this, &MainWindow::deleteRequested);
     connect(make("actionSelectAll", QT_TR_NOOP("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this, [this] {
         mScene->setSelectedIds(mScene->objectsIn(mScene->sceneRect()));
     });
     connect(make("actionFlip", QT_TR_NOOP("&Flip Slope"), QKeySequence(Qt::Key_F)), &QAction::triggered, this, &MainWindow::flipRequested);
+    connect(make("actionObjectTypes", QT_TR_NOOP("Object &Types…")), &QAction::triggered, this, [this] {
+        ObjectTypesDialog dialog(mDocument, this);
+        dialog.exec();
+    });
     connect(make("actionPreferences", QT_TR_NOOP("P&references…"), QKeySequence::Preferences), &QAction::triggered, this, &MainWindow::preferencesDialog);
 
     // View
@@ -299,6 +320,17 @@ void MainWindow::retranslateUi()
     // Docks and dialogs retranslate themselves on their own LanguageChange event.
     retranslateTagged(this, "ledge::MainWindow");
     retranslateActions();
+    // The history's texts, the menu's undo/redo texts and the issues' messages.
+    retranslateCommands(*mDocument->undoStack());
+    if (auto* history = findChild<QUndoView*>(QStringLiteral("historyView"))) {
+        history->setEmptyLabel(tr("<opened>"));
+        history->setStack(nullptr); // the view has no other way to learn the texts changed
+        history->setStack(mDocument->undoStack());
+    }
+    updateUndoTexts();
+    mDocument->revalidate();
+    if (mPositionLabel)
+        showCursorPosition(mCursor);
     if (mTileCombo) {
         mTileCombo->setItemText(0, tr("Solid #"));
         mTileCombo->setItemText(1, tr("One-way ="));
@@ -345,6 +377,7 @@ void MainWindow::createMenus()
     edit->addAction(action("actionSelectAll"));
     edit->addAction(action("actionFlip"));
     edit->addSeparator();
+    edit->addAction(action("actionObjectTypes"));
     edit->addAction(action("actionPreferences"));
 
     mViewMenu = menuBar()->addMenu(QString());
@@ -397,6 +430,7 @@ void MainWindow::createToolBars()
     main->addWidget(rolesLabel);
     mRoleCombo = new QComboBox(main);
     mRoleCombo->setObjectName("roleCombo");
+    mRoleCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents); // grows with a longer language
     for (Role r : {Role::Solid, Role::OneWay, Role::Hazard, Role::Trigger, Role::Goal, Role::Pickup})
         mRoleCombo->addItem(style::roleLabel(r), int(r));
     connect(mRoleCombo, &QComboBox::activated, this,
@@ -407,6 +441,8 @@ void MainWindow::createToolBars()
     trTag(tilesLabel, "ledge::MainWindow", QT_TR_NOOP("  Tiles: "));
     main->addWidget(tilesLabel);
     mTileCombo = new QComboBox(main);
+    mTileCombo->setObjectName("tileCombo");
+    mTileCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     mTileCombo->addItem(tr("Solid #"), int(TileKind::Solid));
     mTileCombo->addItem(tr("One-way ="), int(TileKind::OneWay));
     mTileCombo->addItem(tr("Hazard ^"), int(TileKind::Hazard));
@@ -430,12 +466,21 @@ void MainWindow::createDocks()
     trTag(history, "ledge::MainWindow", QT_TR_NOOP("History"));
     history->setObjectName("HistoryDock");
     auto* undoView = new QUndoView(mDocument->undoStack(), history);
+    undoView->setObjectName(QStringLiteral("historyView"));
     undoView->setEmptyLabel(tr("<opened>"));
     history->setWidget(undoView);
 
     addDockWidget(Qt::RightDockWidgetArea, mLayersDock);
     addDockWidget(Qt::RightDockWidgetArea, mPropertiesDock);
     tabifyDockWidget(mLayersDock, history);
+    // The Objects list (outliner) beside Layers and History.
+    mOutlinerDock = new OutlinerDock(mDocument, mScene, this);
+    tabifyDockWidget(mLayersDock, mOutlinerDock);
+    connect(mOutlinerDock, &OutlinerDock::jumpRequested, this, [this](const QList<ObjectId>& ids) {
+        Issue focus;
+        focus.objects.assign(ids.begin(), ids.end());
+        jumpToIssue(focus);
+    });
     tabifyDockWidget(mPropertiesDock, mSettingsDock);
     mLayersDock->raise();
     mPropertiesDock->raise();
@@ -460,17 +505,38 @@ void MainWindow::createStatusBar()
     }
     mPositionLabel->setMinimumWidth(230);
     mSnapLabel->setText(tr("Snap: 1/%1 cell").arg(mDocument->snapSubdivisions()));
-    connect(mView, &LevelView::cursorMoved, this, [this](QPointF p) {
-        const double cell = mDocument->level()->grid().cellSize;
-        mPositionLabel->setText(tr("%1, %2 px   cell %3, %4")
-                                    .arg(std::round(p.x() * 10) / 10)
-                                    .arg(std::round(p.y() * 10) / 10)
-                                    .arg(int(std::floor(p.x() / cell)))
-                                    .arg(int(std::floor(p.y() / cell))));
-    });
+    connect(mView, &LevelView::cursorMoved, this, &MainWindow::showCursorPosition);
     connect(mView, &LevelView::zoomChanged, this,
             [this](double z) { mZoomLabel->setText(tr("Zoom %1%").arg(int(std::round(z * 100)))); });
     mZoomLabel->setText(tr("Zoom %1%").arg(100));
+}
+
+void MainWindow::showCursorPosition(QPointF p)
+{
+    mCursor = p;
+    mCursorSeen = true;
+    const double cell = mDocument->level()->grid().cellSize;
+    mPositionLabel->setText(tr("%1, %2 px   cell %3, %4")
+                                .arg(std::round(p.x() * 10) / 10)
+                                .arg(std::round(p.y() * 10) / 10)
+                                .arg(int(std::floor(p.x() / cell)))
+                                .arg(int(std::floor(p.y() / cell))));
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack* stack = mDocument->undoStack();
+    QAction* undo = action(QStringLiteral("actionUndo"));
+    QAction* redo = action(QStringLiteral("actionRedo"));
+    if (!undo || !redo)
+        return;
+    undo->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+    redo->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+    // The tool bar shows the icon only; its tip says what would be undone.
+    undo->setIconText(tr("Undo"));
+    redo->setIconText(tr("Redo"));
+    undo->setToolTip(undo->text().remove(QLatin1Char('&')));
+    redo->setToolTip(redo->text().remove(QLatin1Char('&')));
 }
 
 void MainWindow::updateStatusIssues()
@@ -496,8 +562,25 @@ void MainWindow::updateTitle()
 
 // --- files
 
-bool MainWindow::loadFile(const QString& path, QString* error)
+bool MainWindow::loadFile(const QString& path, QString* error, QStringList* warnings)
 {
+    // Any map an importer reads opens through it (as File > Import does); a file that is
+    // neither is said to be no level, not reported as broken JSON.
+    const QFileInfo info(path);
+    if (info.suffix().compare(QStringLiteral("ledge"), Qt::CaseInsensitive) != 0 && info.isFile()) {
+        if (plugins().importerFor(path))
+            return importFile(path, error, warnings);
+        if (error) {
+            QStringList suffixes{QStringLiteral(".ledge")};
+            for (const auto& p : plugins().importers())
+                for (const QString& suffix : p.object->suffixes())
+                    if (!suffixes.contains(QLatin1Char('.') + suffix))
+                        suffixes << QLatin1Char('.') + suffix;
+            *error = tr("%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).")
+                         .arg(info.fileName(), suffixes.join(QStringLiteral(", ")));
+        }
+        return false;
+    }
     LoadResult result = loadLevel(path);
     if (!result) {
         if (error)
@@ -544,8 +627,27 @@ void MainWindow::newLevel(const QString& name, const GridSettings& grid, Movemen
 void MainWindow::openFile(const QString& path)
 {
     QString error;
-    if (!loadFile(path, &error))
-        QMessageBox::critical(this, tr("Cannot open level"), tr("The level could not be opened:\n\n%1").arg(error));
+    QStringList warnings;
+    if (!loadFile(path, &error, &warnings)) {
+        QMessageBox box(QMessageBox::Critical, tr("Cannot open level"), tr("The level could not be opened:\n\n%1").arg(error),
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("openError"));
+        box.exec();
+        return;
+    }
+    showImportWarnings(path, warnings);
+}
+
+void MainWindow::showImportWarnings(const QString& path, const QStringList& warnings)
+{
+    if (warnings.isEmpty())
+        return;
+    QMessageBox box(QMessageBox::Warning, tr("Import warnings"),
+                    tr("%n thing(s) of %1 could not be imported exactly.", nullptr, int(warnings.size()))
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::Ok, this);
+    box.setDetailedText(warnings.join(QLatin1Char('\n')));
+    box.exec();
 }
 
 void MainWindow::newLevelDialog()
@@ -563,7 +665,15 @@ void MainWindow::openDialog()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Level"), QFileInfo(mDocument->filePath()).path(), tr(kFileFilter.toUtf8().constData()));
+    // Levels and every map an importer reads.
+    QStringList globs{QStringLiteral("*.ledge")};
+    for (const auto& p : plugins().importers())
+        for (const QString& suffix : p.object->suffixes())
+            if (!globs.contains(QStringLiteral("*.") + suffix))
+                globs << QStringLiteral("*.") + suffix;
+    const QString filter = tr("Levels and maps (%1)").arg(globs.join(QLatin1Char(' '))) + QStringLiteral(";;")
+        + tr(kFileFilter.toUtf8().constData());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Level"), QFileInfo(mDocument->filePath()).path(), filter);
     if (!path.isEmpty())
         openFile(path);
 }
@@ -663,8 +773,13 @@ void MainWindow::paste()
     const QMimeData* mime = QApplication::clipboard()->mimeData();
     if (!mime || !mime->hasFormat(QString::fromLatin1(ops::kMimeType)))
         return;
-    const double cell = mDocument->level()->grid().cellSize;
-    const QList<ObjectId> ids = ops::paste(*mDocument, mime->data(QString::fromLatin1(ops::kMimeType)), {cell, cell});
+    // At the cursor (its last place on the canvas, while that is in view), else in the middle
+    // of the view: the centre of what is pasted goes there, snapped.
+    const QByteArray data = mime->data(QString::fromLatin1(ops::kMimeType));
+    const QRectF visible = mView->mapToScene(mView->viewport()->rect()).boundingRect();
+    const QPointF target = mCursorSeen && visible.contains(mCursor) ? mCursor : visible.center();
+    const QPointF shift = target - ops::clipBounds(data).center();
+    const QList<ObjectId> ids = ops::paste(*mDocument, data, QPointF(mDocument->snapLength(shift.x()), mDocument->snapLength(shift.y())));
     mScene->setSelectedIds(ids);
 }
 
@@ -751,7 +866,7 @@ void MainWindow::showAbout()
 PluginManager& MainWindow::plugins()
 {
     if (!mPlugins) {
-        mPlugins = std::make_unique<PluginManager>();
+        mPlugins = std::make_shared<PluginManager>();
         mPlugins->setSearchPaths(PluginManager::defaultSearchPaths() + EditorPreferences::load().pluginPaths);
         mPlugins->setDisabled(PluginManager::disabledInSettings());
         mPlugins->load();
@@ -830,14 +945,7 @@ void MainWindow::importDialog()
         QMessageBox::critical(this, tr("Cannot import level"), tr("The file could not be imported:\n\n%1").arg(error));
         return;
     }
-    if (!warnings.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, tr("Import warnings"),
-                        tr("%n thing(s) of %1 could not be imported exactly.", nullptr, int(warnings.size()))
-                            .arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, this);
-        box.setDetailedText(warnings.join(QLatin1Char('\n')));
-        box.exec();
-    }
+    showImportWarnings(path, warnings);
 }
 
 std::optional<QString> MainWindow::chooseLevel(const QString& path)
@@ -865,7 +973,11 @@ std::optional<QString> MainWindow::chooseLevel(const QString& path)
 bool MainWindow::exportLevel(const QString& path, const QString& exporterName)
 {
     const Level& level = *mDocument->level();
-    ExporterInterface* exporter = plugins().exporterFor(path, exporterName);
+    // The extension typed wins, as in ledge-cli export: the named exporter only writes files
+    // whose suffix no exporter claims.
+    ExporterInterface* exporter = plugins().exporterFor(path);
+    if (!exporter && !exporterName.isEmpty())
+        exporter = plugins().exporterFor(path, exporterName);
     const bool ledgeFile = QFileInfo(path).suffix().compare(QStringLiteral("ledge"), Qt::CaseInsensitive) == 0;
     if (!exporter && !(exporterName.isEmpty() && ledgeFile)) {
         QMessageBox::critical(this, tr("Cannot export level"), tr("No exporter writes %1.").arg(QFileInfo(path).fileName()));
@@ -873,10 +985,8 @@ bool MainWindow::exportLevel(const QString& path, const QString& exporterName)
     }
 
     // The gate, as in ledge-cli export: the Validator and the rule plugins.
-    ValidationReport report = Validator(level).run();
     QStringList ruleErrors;
-    for (Issue& issue : plugins().runRules(level, &ruleErrors))
-        report.issues.push_back(std::move(issue));
+    const ValidationReport report = plugins().validate(level, &ruleErrors);
     if (report.errorCount() > 0) {
         QStringList lines;
         for (const Issue& issue : report.issues)
@@ -930,29 +1040,43 @@ void MainWindow::exportDialog()
 {
     QStringList filters;
     QList<QString> names;
+    QList<QStringList> suffixes;
     for (const auto& p : plugins().exporters()) {
         QStringList globs;
         for (const QString& suffix : p.object->suffixes())
             globs << QStringLiteral("*.") + suffix;
         filters << tr("%1 (%2)").arg(p.object->description(), globs.join(QLatin1Char(' ')));
         names << p.object->name();
+        suffixes << p.object->suffixes();
     }
     if (filters.isEmpty()) {
         QMessageBox::information(this, tr("Export"), tr("No exporter plugin is loaded."));
         return;
     }
-    QString selected;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Level"), QFileInfo(mDocument->filePath()).path(),
-                                                filters.join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
-        return;
-    const qsizetype index = filters.indexOf(selected);
-    const QString name = index >= 0 ? names[index] : QString();
-    if (QFileInfo(path).suffix().isEmpty() && index >= 0) {
-        const QStringList suffixes = plugins().exporters()[size_t(index)].object->suffixes();
-        if (!suffixes.isEmpty())
-            path += QLatin1Char('.') + suffixes.first();
+    QFileDialog dialog(this, tr("Export Level"), QFileInfo(mDocument->filePath()).path());
+    dialog.setObjectName(QStringLiteral("exportDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setOption(QFileDialog::DontUseNativeDialog); // the type box must follow the name
+    dialog.setNameFilters(filters);
+    // The type box follows the extension typed, so what the box says is what gets written.
+    if (auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) {
+        connect(name, &QLineEdit::textChanged, &dialog, [&](const QString& text) {
+            const QString suffix = QFileInfo(text).suffix();
+            for (qsizetype i = 0; i < suffixes.size(); ++i)
+                if (suffixes[i].contains(suffix, Qt::CaseInsensitive) && dialog.selectedNameFilter() != filters[i]) {
+                    dialog.selectNameFilter(filters[i]);
+                    name->setText(text); // selecting a filter may rewrite the name
+                    return;
+                }
+        });
     }
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    QString path = dialog.selectedFiles().constFirst();
+    const qsizetype index = filters.indexOf(dialog.selectedNameFilter());
+    const QString name = index >= 0 ? names[index] : QString();
+    if (QFileInfo(path).suffix().isEmpty() && index >= 0 && !suffixes[index].isEmpty())
+        path += QLatin1Char('.') + suffixes[index].constFirst();
     exportLevel(path, name);
 }
 

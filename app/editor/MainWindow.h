@@ -5,6 +5,7 @@
 #include "model/LevelTypes.h"
 
 #include <QMainWindow>
+#include <QPointF>
 
 #include <map>
 #include <memory>
@@ -21,6 +22,7 @@ namespace ledge {
 class Document;
 class IssuesDock;
 class LayersDock;
+class OutlinerDock;
 class LevelScene;
 class LevelView;
 class PluginManager;
@@ -45,6 +47,7 @@ public:
     LevelView* view() const { return mView; }
     IssuesDock* issuesDock() const { return mIssuesDock; }
     LayersDock* layersDock() const { return mLayersDock; }
+    OutlinerDock* outlinerDock() const { return mOutlinerDock; }
     Tool* tool(ToolId id) const { return mTools.at(id); }
     Tool* currentTool() const;
     void setTool(ToolId id);
@@ -52,7 +55,9 @@ public:
 
     // File operations without dialogs (the dialogs and tests call these). On failure they
     // return false and fill `error` with a message naming the file and field.
-    bool loadFile(const QString& path, QString* error = nullptr);
+    // A .ledge file, or a map an importer reads (it then has no file until Save As; what the
+    // importer could not represent goes to `warnings`).
+    bool loadFile(const QString& path, QString* error = nullptr, QStringList* warnings = nullptr);
     bool saveFile(const QString& path, QString* error = nullptr);
     void newLevel(const QString& name, const GridSettings& grid, MovementMode mode);
 
@@ -100,6 +105,8 @@ private:
     void createStatusBar();
     void updateTitle();
     void updateStatusIssues();
+    void updateUndoTexts();
+    void showCursorPosition(QPointF levelPos);
     void rebuildRecentMenu();
     void addRecentFile(const QString& path);
     bool maybeSave();
@@ -125,6 +132,7 @@ private:
     QActionGroup* mToolGroup = nullptr;
     IssuesDock* mIssuesDock = nullptr;
     LayersDock* mLayersDock = nullptr;
+    OutlinerDock* mOutlinerDock = nullptr;
     PropertiesDock* mPropertiesDock = nullptr;
     SettingsDock* mSettingsDock = nullptr;
     QMenu* mRecentMenu = nullptr;
@@ -135,13 +143,16 @@ private:
     QLabel* mZoomLabel = nullptr;
     QLabel* mIssuesLabel = nullptr;
     QLabel* mSnapLabel = nullptr;
-    std::unique_ptr<PluginManager> mPlugins;
+    QPointF mCursor; // the last cursor position shown in the status bar
+    bool mCursorSeen = false;
+    std::shared_ptr<PluginManager> mPlugins; // shared with the document's rule runner
     Recovery* mRecovery = nullptr;
     FileWatcher* mWatcher = nullptr;
     void reloadOffered(const QString& path, bool exists);
     // Three-way merge of the document with the file on disk, the file as last saved being the
     // base; conflicts are resolved in a MergeDialog. One undo step. False when cancelled or failed.
     bool mergeTheirChanges(const QString& path);
+    void showImportWarnings(const QString& path, const QStringList& warnings);
 };
 
 } // namespace ledge

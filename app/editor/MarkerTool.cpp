@@ -1,6 +1,7 @@
 #include "MarkerTool.h"
 
 #include "Document.h"
+#include "model/CommandText.h"
 #include "Icons.h"
 #include "LevelScene.h"
 #include "LevelView.h"
@@ -31,7 +32,7 @@ void MarkerTool::mousePressed(QMouseEvent* event, QPointF pos)
         if (spawns.size() == 1 && std::holds_alternative<Point>(spawns[0].shape)) {
             LevelObject moved = spawns[0];
             moved.shape = Point{p.x(), p.y()};
-            mDocument->push(new ChangeObjectsCommand(level, {spawns[0]}, {moved}, tr("Move spawn")));
+            mDocument->push(new ChangeObjectsCommand(level, {spawns[0]}, {moved}, commandText("ledge::MarkerTool", QT_TRANSLATE_NOOP("ledge::MarkerTool", "Move spawn"))));
             scene()->setSelectedIds({moved.id});
             return;
         }

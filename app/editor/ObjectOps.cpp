@@ -1,15 +1,20 @@
 #include "ObjectOps.h"
 
 #include "Document.h"
+#include "model/CommandText.h"
 #include "ShapeGeometry.h"
 #include "collision/Overlap.h"
+#include "collision/Validity.h"
 #include "model/Commands.h"
 #include "model/LevelFile.h"
 
 #include <QCoreApplication>
+#include <QPainterPath>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
+#include <numbers>
 #include <vector>
 
 namespace ledge::ops {
@@ -19,6 +24,74 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(ObjectOps)
 };
+
+// The outline a merge works on: a circle as a regular polygon whose edges stray at most
+// kArcTolerance from the arc. An edge of angle 2a on radius r strays r (1 - cos a), so
+// n = ceil(pi / acos(1 - tol / r)) edges keep within tol (8 to 64 of them).
+constexpr double kArcTolerance = 0.5;
+
+QPainterPath mergeOutline(const Shape& shape)
+{
+    const auto* c = std::get_if<Circle>(&shape);
+    if (!c || !(c->r > kArcTolerance))
+        return shapePath(shape);
+    const int n = std::clamp(int(std::ceil(std::numbers::pi / std::acos(1 - kArcTolerance / c->r))), 8, 64);
+    QPolygonF poly;
+    for (int i = 0; i < n; ++i)
+        poly << QPointF(c->x + c->r * std::cos(2 * std::numbers::pi * i / n), c->y + c->r * std::sin(2 * std::numbers::pi * i / n));
+    QPainterPath path;
+    path.addPolygon(poly);
+    path.closeSubpath();
+    return path;
+}
+
+std::vector<Vec2> cornersOf(const Shape& shape)
+{
+    std::vector<Vec2> out;
+    if (const auto* b = std::get_if<Box>(&shape))
+        out = {{b->x, b->y}, {b->x + b->w, b->y}, {b->x + b->w, b->y + b->h}, {b->x, b->y + b->h}};
+    else if (const auto* p = std::get_if<Polygon>(&shape))
+        out = p->points;
+    else if (const auto* s = std::get_if<Slope>(&shape))
+        for (Vec2 v : slopeTriangle(*s))
+            out.push_back(v);
+    return out;
+}
+
+// A union outline made tidy: the input shapes' own corners kept exactly, every other vertex
+// (edge crossings, arc points) rounded to whole units, repeated and collinear vertices dropped
+// (cross product of the two edges at a vertex zero).
+Polygon tidyUnion(const Polygon& raw, const std::vector<Vec2>& corners)
+{
+    std::vector<Vec2> pts;
+    for (Vec2 v : raw.points) {
+        Vec2 kept{std::round(v.x), std::round(v.y)};
+        for (Vec2 c : corners)
+            if (std::abs(c.x - v.x) < 1e-6 && std::abs(c.y - v.y) < 1e-6)
+                kept = c;
+        if (pts.empty() || !(pts.back() == kept))
+            pts.push_back(kept);
+    }
+    while (pts.size() > 1 && pts.front() == pts.back())
+        pts.pop_back();
+    for (bool changed = true; changed && pts.size() > 3;) {
+        changed = false;
+        for (std::size_t i = 0; i < pts.size() && pts.size() > 3; ++i) {
+            const Vec2 a = pts[(i + pts.size() - 1) % pts.size()];
+            const Vec2 b = pts[i];
+            const Vec2 c = pts[(i + 1) % pts.size()];
+            const double cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+            if (b == a || b == c || std::abs(cross) <= 1e-9 * (std::abs(b.x) + std::abs(b.y) + 1)) {
+                pts.erase(pts.begin() + std::ptrdiff_t(i));
+                changed = true;
+                --i;
+            }
+        }
+    }
+    Polygon out;
+    out.points = std::move(pts);
+    return out;
+}
 } // namespace
 
 void deleteObjects(Document& doc, const QList<ObjectId>& ids)
@@ -33,7 +106,7 @@ void deleteObjects(Document& doc, const QList<ObjectId>& ids)
     for (ObjectId id : ids)
         order.push_back({{level.layerIndex(level.layerOf(id)), level.objectIndex(id)}, id});
     std::sort(order.begin(), order.end(), std::greater<>());
-    auto* macro = new QUndoCommand(Text::tr("Delete %n object(s)", nullptr, int(ids.size())));
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_N_NOOP("ObjectOps", "Delete %n object(s)"), int(ids.size())));
     for (const auto& entry : order)
         new RemoveObjectCommand(doc.level(), entry.second, macro);
     doc.push(macro);
@@ -45,7 +118,7 @@ QList<ObjectId> duplicate(Document& doc, const QList<ObjectId>& ids, QPointF off
     QList<ObjectId> created;
     if (ids.isEmpty())
         return created;
-    auto* macro = new QUndoCommand(Text::tr("Duplicate %n object(s)", nullptr, int(ids.size())));
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_N_NOOP("ObjectOps", "Duplicate %n object(s)"), int(ids.size())));
     ObjectId next = level->nextObjectId();
     for (ObjectId id : ids) {
         const LevelObject* o = level->object(id);
@@ -89,7 +162,7 @@ QList<ObjectId> paste(Document& doc, const QByteArray& data, QPointF offset)
     if (!clip || !layer)
         return created;
     Level* level = doc.level();
-    auto* macro = new QUndoCommand(Text::tr("Paste"));
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Paste")));
     ObjectId next = level->nextObjectId();
     clip.level->forEachObject([&](const LayerInfo&, const LevelObject& o) {
         LevelObject copy = o;
@@ -106,6 +179,164 @@ QList<ObjectId> paste(Document& doc, const QByteArray& data, QPointF offset)
     return created;
 }
 
+QRectF clipBounds(const QByteArray& data)
+{
+    const LoadResult clip = readLevel(data);
+    QRectF out;
+    if (clip)
+        clip.level->forEachObject([&](const LayerInfo&, const LevelObject& o) { out |= toQt(bounds(o.shape)); });
+    return out;
+}
+
+QPointF freeOffset(const Document& doc, const QList<ObjectId>& ids)
+{
+    const Level& level = *doc.level();
+    const double cell = level.grid().cellSize;
+    std::vector<Aabb> copies;
+    for (ObjectId id : ids)
+        if (const LevelObject* o = level.object(id))
+            copies.push_back(bounds(o->shape));
+    // Everything a copy must not meet: every object (the originals too) and every tile.
+    std::vector<Aabb> taken;
+    level.forEachObject([&](const LayerInfo&, const LevelObject& o) { taken.push_back(bounds(o.shape)); });
+    const auto interiorsMeet = [](const Aabb& a, const Aabb& b) {
+        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+    };
+    const auto tileIn = [&](const Aabb& b) {
+        for (int i = 0; i < level.layerCount(); ++i) {
+            if (level.layerAt(i).type != LayerType::Tiles)
+                continue;
+            const TileGrid& tiles = level.tiles(level.layerAt(i).id);
+            if (tiles.cellSize <= 0)
+                continue;
+            const int c0 = std::max(0, int(std::floor(b.minX / tiles.cellSize)));
+            const int c1 = std::min(tiles.columns, int(std::ceil(b.maxX / tiles.cellSize)));
+            const int r0 = std::max(0, int(std::floor(b.minY / tiles.cellSize)));
+            const int r1 = std::min(tiles.rows, int(std::ceil(b.maxY / tiles.cellSize)));
+            for (int r = r0; r < r1; ++r)
+                for (int c = c0; c < c1; ++c)
+                    if (tiles.at(c, r) != TileKind::Empty)
+                        return true;
+        }
+        return false;
+    };
+    const Aabb area = level.bounds();
+    const auto fits = [&](QPointF offset) {
+        for (Aabb b : copies) {
+            b = {b.minX + offset.x(), b.minY + offset.y(), b.maxX + offset.x(), b.maxY + offset.y()};
+            if (b.minX < area.minX || b.minY < area.minY || b.maxX > area.maxX || b.maxY > area.maxY)
+                return false;
+            for (const Aabb& t : taken)
+                if (interiorsMeet(b, t))
+                    return false;
+            if (tileIn(b))
+                return false;
+        }
+        return true;
+    };
+    if (!copies.empty() && cell > 0) {
+        const int reach = std::max(level.grid().columns, level.grid().rows);
+        for (int k = 1; k <= reach; ++k)
+            for (QPointF dir : {QPointF(1, 0), QPointF(-1, 0), QPointF(0, -1), QPointF(0, 1)})
+                if (fits(dir * (k * cell)))
+                    return dir * (k * cell);
+    }
+    return {cell, cell};
+}
+
+void align(Document& doc, const QList<ObjectId>& ids, Align how)
+{
+    const Level& level = *doc.level();
+    std::vector<LevelObject> before, after;
+    Aabb all{};
+    bool first = true;
+    for (ObjectId id : ids)
+        if (const LevelObject* o = level.object(id)) {
+            const Aabb b = bounds(o->shape);
+            all = first ? b : Aabb{std::min(all.minX, b.minX), std::min(all.minY, b.minY), std::max(all.maxX, b.maxX), std::max(all.maxY, b.maxY)};
+            first = false;
+            before.push_back(*o);
+        }
+    if (before.size() < 2)
+        return;
+    for (const LevelObject& o : before) {
+        const Aabb b = bounds(o.shape);
+        Vec2 d{0, 0};
+        switch (how) {
+        case Align::Left: d.x = all.minX - b.minX; break;
+        case Align::CentreX: d.x = (all.minX + all.maxX) / 2 - (b.minX + b.maxX) / 2; break;
+        case Align::Right: d.x = all.maxX - b.maxX; break;
+        case Align::Top: d.y = all.minY - b.minY; break;
+        case Align::CentreY: d.y = (all.minY + all.maxY) / 2 - (b.minY + b.maxY) / 2; break;
+        case Align::Bottom: d.y = all.maxY - b.maxY; break;
+        }
+        LevelObject moved = o;
+        moved.shape = translated(o.shape, d);
+        after.push_back(moved);
+    }
+    if (before == after)
+        return;
+    doc.push(new ChangeObjectsCommand(doc.level(), before, after, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Align objects"))));
+}
+
+void distribute(Document& doc, const QList<ObjectId>& ids, Qt::Orientation orientation)
+{
+    // Sorted by their near edge; the first and last stay, the others move so that every gap
+    // between neighbours is (span - sum of sizes) / (n - 1).
+    const Level& level = *doc.level();
+    const bool horizontal = orientation == Qt::Horizontal;
+    std::vector<LevelObject> before;
+    for (ObjectId id : ids)
+        if (const LevelObject* o = level.object(id))
+            before.push_back(*o);
+    if (before.size() < 3)
+        return;
+    const auto lo = [&](const LevelObject& o) { const Aabb b = bounds(o.shape); return horizontal ? b.minX : b.minY; };
+    const auto hi = [&](const LevelObject& o) { const Aabb b = bounds(o.shape); return horizontal ? b.maxX : b.maxY; };
+    std::stable_sort(before.begin(), before.end(), [&](const LevelObject& a, const LevelObject& b) { return lo(a) < lo(b); });
+    double sizes = 0;
+    for (const LevelObject& o : before)
+        sizes += hi(o) - lo(o);
+    const double span = hi(before.back()) - lo(before.front());
+    const double gap = (span - sizes) / double(before.size() - 1);
+    std::vector<LevelObject> after;
+    double at = lo(before.front());
+    for (const LevelObject& o : before) {
+        LevelObject moved = o;
+        const double d = at - lo(o);
+        moved.shape = translated(o.shape, horizontal ? Vec2{d, 0} : Vec2{0, d});
+        at += hi(o) - lo(o) + gap;
+        after.push_back(moved);
+    }
+    if (before == after)
+        return;
+    doc.push(new ChangeObjectsCommand(doc.level(), before, after, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Distribute objects"))));
+}
+
+void moveToLayer(Document& doc, const QList<ObjectId>& ids, LayerId layer)
+{
+    Level* level = doc.level();
+    const LayerInfo* info = level->layer(layer);
+    if (!info || info->type != LayerType::Objects)
+        return;
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_N_NOOP("ObjectOps", "Move %n object(s) to another layer"), int(ids.size())));
+    int moved = 0;
+    for (ObjectId id : ids) {
+        const LevelObject* o = level->object(id);
+        if (!o || level->layerOf(id) == layer)
+            continue;
+        const LevelObject copy = *o;
+        new RemoveObjectCommand(level, id, macro);
+        new AddObjectCommand(level, layer, copy, -1, macro);
+        ++moved;
+    }
+    if (moved == 0) {
+        delete macro;
+        return;
+    }
+    doc.push(macro);
+}
+
 void flipSlopes(Document& doc, const QList<ObjectId>& ids)
 {
     std::vector<LevelObject> before, after;
@@ -120,7 +351,7 @@ void flipSlopes(Document& doc, const QList<ObjectId>& ids)
         after.push_back(flipped);
     }
     if (!before.empty())
-        doc.push(new ChangeObjectsCommand(doc.level(), before, after, Text::tr("Flip slope")));
+        doc.push(new ChangeObjectsCommand(doc.level(), before, after, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Flip slope"))));
 }
 
 QString separate(Document& doc, ObjectId moving, ObjectId other)
@@ -138,7 +369,7 @@ QString separate(Document& doc, ObjectId moving, ObjectId other)
     // Curved contacts come out of a square root: push on by tiny steps until clear.
     for (double extra = 1e-9; overlaps(moved.shape, b->shape) && extra < 1; extra *= 10)
         moved.shape = translated(a->shape, c->normal * (c->depth + extra));
-    doc.push(new ChangeObjectsCommand(level, {*a}, {moved}, Text::tr("Separate objects")));
+    doc.push(new ChangeObjectsCommand(level, {*a}, {moved}, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Separate objects"))));
     return {};
 }
 
@@ -151,12 +382,18 @@ QString merge(Document& doc, ObjectId ida, ObjectId idb)
         return Text::tr("The objects no longer exist.");
     if (std::holds_alternative<Point>(a->shape) || std::holds_alternative<Point>(b->shape))
         return Text::tr("Markers cannot be merged.");
-    // The union outline; a circle's arcs become polygon edges.
-    const QPainterPath united = shapePath(a->shape).united(shapePath(b->shape)).simplified();
+    // The union outline; a circle's arcs become a few polygon edges.
+    const QPainterPath united = mergeOutline(a->shape).united(mergeOutline(b->shape)).simplified();
     const QList<QPolygonF> polygons = united.toFillPolygons();
     if (polygons.size() != 1)
         return Text::tr("The union of these shapes is not one simple polygon.");
-    Polygon poly = polygonFromQt(polygons.first());
+    const Polygon raw = polygonFromQt(polygons.first());
+    std::vector<Vec2> corners = cornersOf(a->shape);
+    for (Vec2 v : cornersOf(b->shape))
+        corners.push_back(v);
+    Polygon poly = tidyUnion(raw, corners);
+    if (checkShape(poly) != ShapeProblem::None)
+        poly = raw; // rounding folded it: keep the exact outline
     if (poly.points.size() < 3)
         return Text::tr("The union of these shapes is degenerate.");
     LevelObject merged = *a;
@@ -164,7 +401,7 @@ QString merge(Document& doc, ObjectId ida, ObjectId idb)
     merged.shape = poly;
     const LayerId layer = level->layerOf(ida);
     const int index = level->objectIndex(ida);
-    auto* macro = new QUndoCommand(Text::tr("Merge objects"));
+    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Merge objects")));
     new RemoveObjectCommand(level, ida, macro);
     new RemoveObjectCommand(level, idb, macro);
     new AddObjectCommand(level, layer, merged, index, macro);

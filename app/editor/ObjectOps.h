@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 
 namespace ledge {
@@ -24,7 +25,23 @@ QList<ObjectId> duplicate(Document& doc, const QList<ObjectId>& ids, QPointF off
 // with new ids to the layer for new objects.
 QByteArray serialise(const Document& doc, const QList<ObjectId>& ids);
 QList<ObjectId> paste(Document& doc, const QByteArray& data, QPointF offset);
+// The bounds of what a clipboard document holds (null when it holds nothing readable).
+QRectF clipBounds(const QByteArray& data);
+
+// Where a duplicate of the objects goes: the nearest offset (whole cells, to the right, left,
+// above or below, growing) at which no copy meets another object or a tile, inside the level.
+// One cell down-right when there is no such place.
+QPointF freeOffset(const Document& doc, const QList<ObjectId>& ids);
 inline constexpr char kMimeType[] = "application/x-ledge-objects";
+
+// Lines the objects' bounds up on the selection's left, centre or right edge (top, middle,
+// bottom); spreads them so the gaps between neighbouring bounds are equal (the outermost two
+// stay). One undo step each.
+enum class Align { Left, CentreX, Right, Top, CentreY, Bottom };
+void align(Document& doc, const QList<ObjectId>& ids, Align how);
+void distribute(Document& doc, const QList<ObjectId>& ids, Qt::Orientation orientation);
+// Moves the objects to another objects layer, keeping their ids (one undo step).
+void moveToLayer(Document& doc, const QList<ObjectId>& ids, LayerId layer);
 
 // Flips the rise of the selected slopes.
 void flipSlopes(Document& doc, const QList<ObjectId>& ids);

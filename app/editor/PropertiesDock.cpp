@@ -1,12 +1,15 @@
 #include "PropertiesDock.h"
 #include "Retranslate.h"
+#include "model/CommandText.h"
 
 #include <QEvent>
 
 #include "Document.h"
 #include "LevelScene.h"
+#include "MultiEditPanel.h"
 #include "Style.h"
 #include "model/Commands.h"
+#include "model/Validator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,6 +17,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -94,6 +98,10 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
         mRole->addItem(style::roleLabel(r), int(r));
     addTaggedRow(mGeometry, mName, "ledge::PropertiesDock", QT_TR_NOOP("Name"));
     addTaggedRow(mGeometry, mRole, "ledge::PropertiesDock", QT_TR_NOOP("Role"));
+    // The custom type (Edit > Object Types): choosing one adds its fields at their defaults.
+    mType = new QComboBox(mForm);
+    mType->setObjectName(QStringLiteral("propType"));
+    addTaggedRow(mGeometry, mType, "ledge::PropertiesDock", QT_TR_NOOP("Type"));
     mX = addNumber(QT_TR_NOOP("X"));
     mY = addNumber(QT_TR_NOOP("Y"));
     mW = addNumber(QT_TR_NOOP("Width"));
@@ -106,6 +114,10 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mW->setObjectName(QStringLiteral("propW"));
     mH->setObjectName(QStringLiteral("propH"));
     mR->setObjectName(QStringLiteral("propR"));
+    for (QDoubleSpinBox* spin : {mX, mY, mW, mH, mR})
+        errorLabel(spin)->setObjectName(spin->objectName() + QStringLiteral("Error"));
+    mName->installEventFilter(this);
+    connect(mName, &QLineEdit::textEdited, this, [this] { mTyping = true; });
     mRise = new QComboBox(mForm);
     mRise->addItem(tr("Rises right"), int(Rise::Right));
     mRise->addItem(tr("Rises left"), int(Rise::Left));
@@ -113,11 +125,12 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     mCeiling = new QCheckBox(mForm);
     trTag(mCeiling, "ledge::PropertiesDock", QT_TR_NOOP("Ceiling (solid above)"));
     mGeometry->addRow(QString(), mCeiling);
-    mPoints = new QTableWidget(0, 2, mForm);
+    mPoints = new QTableWidget(0, 2);
     mPoints->setHorizontalHeaderLabels({tr("X"), tr("Y")});
     mPoints->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mPoints->setMinimumHeight(120);
-    addTaggedRow(mGeometry, mPoints, "ledge::PropertiesDock", QT_TR_NOOP("Vertices"));
+    mPoints->setObjectName(QStringLiteral("propPoints"));
+    addTaggedRow(mGeometry, withErrorLabel(mPoints), "ledge::PropertiesDock", QT_TR_NOOP("Vertices"));
     formLayout->addLayout(mGeometry);
 
     auto* customLabel = new QLabel(mForm);
@@ -139,12 +152,27 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
     propButtons->addStretch();
     formLayout->addLayout(propButtons);
     layout->addWidget(mForm);
+    mMulti = new MultiEditPanel(document, box);
+    mMulti->hide();
+    layout->addWidget(mMulti);
     layout->addStretch();
     scroll->setWidget(box);
     setWidget(scroll);
 
     connect(mName, &QLineEdit::editingFinished, this, &PropertiesDock::apply);
     connect(mRole, &QComboBox::activated, this, &PropertiesDock::apply);
+    connect(mType, &QComboBox::activated, this, [this] {
+        const LevelObject* o = mDocument->level()->object(mId);
+        if (!o)
+            return;
+        LevelObject after = *o;
+        after.type = mType->currentData().toString();
+        if (const ObjectType* t = findType(mDocument->level()->objectTypes(), after.type))
+            after.properties = withDefaults(*t, after.properties);
+        if (!(after == *o))
+            mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*o}, {after},
+                                                     commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Set type"))));
+    });
     connect(mRise, &QComboBox::activated, this, &PropertiesDock::apply);
     connect(mCeiling, &QCheckBox::toggled, this, &PropertiesDock::apply);
     connect(mPoints, &QTableWidget::itemChanged, this, &PropertiesDock::apply);
@@ -156,7 +184,7 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
             key = tr("key%1").arg(i);
         LevelObject after = o;
         after.properties.insert(key, QString());
-        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, tr("Add property")));
+        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Add property"))));
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         const int row = mProperties->currentRow();
@@ -165,13 +193,17 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
         LevelObject o = *mDocument->level()->object(mId);
         LevelObject after = o;
         after.properties.remove(mProperties->item(row, 0)->text());
-        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, tr("Remove property")));
+        mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Remove property"))));
     });
     connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
         const QList<ObjectId> ids = mScene->selectedIds();
         setObject(ids.size() == 1 ? ids.first() : 0);
-        if (ids.size() > 1)
+        // Several objects: the fields they share, align and distribute (MultiEditPanel).
+        mMulti->setVisible(ids.size() > 1);
+        if (ids.size() > 1) {
             mHeader->setText(tr("%n objects selected", nullptr, int(ids.size())));
+            mMulti->setObjects(ids);
+        }
     });
     connect(document, &Document::levelReplaced, this, [this] {
         watchLevel();
@@ -183,17 +215,75 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
 
 QDoubleSpinBox* PropertiesDock::addNumber(const char* label)
 {
-    auto* spin = new QDoubleSpinBox(mForm);
+    auto* spin = new QDoubleSpinBox;
     spin->setRange(-1e7, 1e7);
     spin->setDecimals(3);
     spin->setKeyboardTracking(false); // apply on Enter, focus out or a step, not per keystroke
-    addTaggedRow(mGeometry, spin, "ledge::PropertiesDock", label);
+    addTaggedRow(mGeometry, withErrorLabel(spin), "ledge::PropertiesDock", label);
     connect(spin, &QDoubleSpinBox::valueChanged, this, &PropertiesDock::apply);
+    // Typing in the box (keyboard tracking off: no signal of the spin box itself says so).
+    if (auto* edit = spin->findChild<QLineEdit*>())
+        connect(edit, &QLineEdit::textEdited, this, [this] { mTyping = true; });
+    spin->installEventFilter(this);
     return spin;
+}
+
+QWidget* PropertiesDock::withErrorLabel(QWidget* field)
+{
+    // The field with the reason it was refused right under it (hidden while there is none).
+    auto* row = new QWidget(mForm);
+    auto* layout = new QVBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(1);
+    field->setParent(row);
+    layout->addWidget(field);
+    auto* error = new QLabel(row);
+    error->setObjectName(field->objectName().isEmpty() ? QStringLiteral("fieldError") : field->objectName() + QStringLiteral("Error"));
+    error->setWordWrap(true);
+    QPalette palette = error->palette();
+    palette.setColor(QPalette::WindowText, style::overlapRed);
+    error->setPalette(palette);
+    error->hide();
+    layout->addWidget(error);
+    mErrors[field] = error;
+    return row;
+}
+
+QLabel* PropertiesDock::errorLabel(const QWidget* field) const
+{
+    auto it = mErrors.find(const_cast<QWidget*>(field));
+    return it == mErrors.end() ? nullptr : it->second;
+}
+
+void PropertiesDock::showError(QWidget* field, const QString& reason)
+{
+    for (auto& [f, label] : mErrors) {
+        const bool here = f == field && !reason.isEmpty();
+        label->setText(here ? reason : QString());
+        label->setVisible(here);
+    }
+}
+
+bool PropertiesDock::eventFilter(QObject* watched, QEvent* event)
+{
+    // Ctrl+Z right after a committed edit undoes the level, not the field's own text: the field
+    // only keeps the key while it holds typing that is not applied yet.
+    if (event->type() == QEvent::ShortcutOverride && !mTyping) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore();
+            return true;
+        }
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void PropertiesDock::watchLevel()
 {
+    connect(mDocument->level(), &Level::settingsChanged, this, [this] {
+        if (mId)
+            load(); // the list of types may have changed
+    });
     connect(mDocument->level(), &Level::objectChanged, this, [this](ObjectId id) {
         if (id == mId)
             load();
@@ -219,11 +309,18 @@ void PropertiesDock::load()
         return;
     }
     mLoading = true;
+    mTyping = false;
+    showError(nullptr, {});
     mHeader->setText(tr("%1 #%2").arg(shapeTitle(o->shape)).arg(o->id));
     mName->setText(o->name);
     mRole->setCurrentIndex(mRole->findData(int(o->role)));
+    mType->clear();
+    mType->addItem(tr("(none)"), QString());
+    for (const ObjectType& t : mDocument->level()->objectTypes())
+        mType->addItem(t.name, t.name);
+    mType->setCurrentIndex(std::max(0, mType->findData(o->type)));
     const ShapeType type = shapeType(o->shape);
-    auto show = [&](QWidget* w, bool on) { mGeometry->setRowVisible(w, on); };
+    auto show = [&](QWidget* w, bool on) { mGeometry->setRowVisible(mErrors.count(w) ? w->parentWidget() : w, on); };
     const bool rect = type == ShapeType::Box || type == ShapeType::Slope;
     show(mX, type != ShapeType::Polygon);
     show(mY, type != ShapeType::Polygon);
@@ -316,9 +413,34 @@ void PropertiesDock::apply()
         }
     }
     o.properties = props;
-    if (o == *current)
+    if (o == *current) {
+        mTyping = false;
+        showError(nullptr, {});
         return;
-    mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*current}, {o}, tr("Edit properties")));
+    }
+    // Refuse what validation would call an invalid shape, saying why beside the field.
+    if (const ShapeProblem problem = checkShape(o.shape); problem != ShapeProblem::None) {
+        showError(fieldAtFault(*current, o), describeShapeProblem(problem));
+        return;
+    }
+    mTyping = false;
+    showError(nullptr, {});
+    mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*current}, {o}, commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Edit properties"))));
+}
+
+QWidget* PropertiesDock::fieldAtFault(const LevelObject& before, const LevelObject& after) const
+{
+    if (std::holds_alternative<Polygon>(after.shape))
+        return mPoints;
+    const Aabb a = bounds(before.shape);
+    const Aabb b = bounds(after.shape);
+    if (const auto* c = std::get_if<Circle>(&after.shape))
+        return !(c->r > 0) ? mR : (a.minX != b.minX ? mX : mY);
+    if (a.width() != b.width())
+        return mW;
+    if (a.height() != b.height())
+        return mH;
+    return a.minX != b.minX ? mX : mY;
 }
 
 void PropertiesDock::changeEvent(QEvent* event)

@@ -6,6 +6,8 @@
 
 #include <QDockWidget>
 
+#include <map>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -18,6 +20,7 @@ namespace ledge {
 
 class Document;
 class LevelScene;
+class MultiEditPanel;
 
 class PropertiesDock : public QDockWidget {
     Q_OBJECT
@@ -30,8 +33,12 @@ public:
     // Sets the texts again in the current language (on QEvent::LanguageChange).
     void retranslateUi();
 
+    // The label under `field` that says why a value was refused (hidden when none was).
+    QLabel* errorLabel(const QWidget* field) const;
+
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void setObject(ObjectId id);
@@ -39,17 +46,23 @@ private:
     void apply();
     void watchLevel();
     QDoubleSpinBox* addNumber(const char* label); // label: a QT_TR_NOOP source text
+    QWidget* withErrorLabel(QWidget* field);
+    void showError(QWidget* field, const QString& reason); // null field: no error
+    QWidget* fieldAtFault(const LevelObject& before, const LevelObject& after) const;
 
     Document* mDocument;
     LevelScene* mScene;
     ObjectId mId = 0;
     bool mLoading = false;
+    bool mTyping = false; // a field holds typed text not applied yet
+    std::map<QWidget*, QLabel*> mErrors; // field -> its refusal label
 
     QLabel* mHeader;
     QWidget* mForm;
     QFormLayout* mGeometry;
     QLineEdit* mName;
     QComboBox* mRole;
+    QComboBox* mType;
     QDoubleSpinBox* mX;
     QDoubleSpinBox* mY;
     QDoubleSpinBox* mW;
@@ -59,6 +72,7 @@ private:
     QCheckBox* mCeiling;
     QTableWidget* mPoints;
     QTableWidget* mProperties;
+    MultiEditPanel* mMulti;
 };
 
 } // namespace ledge

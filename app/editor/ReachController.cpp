@@ -25,13 +25,13 @@ ReachController::ReachController(Document* document, LevelScene* scene, LevelVie
     mShowAction->setObjectName(QStringLiteral("actionShowReach"));
     mShowAction->setCheckable(true);
     mShowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    mShowAction->setIcon(icons::icon(icons::Glyph::Goal));
+    mShowAction->setIcon(icons::icon(icons::Glyph::Reach));
     connect(mShowAction, &QAction::toggled, this, &ReachController::setEnabled);
     window->addAction(mShowAction);
 
     mPlayAction->setObjectName(QStringLiteral("actionPlayPath"));
     mPlayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    mPlayAction->setIcon(icons::icon(icons::Glyph::Spawn));
+    mPlayAction->setIcon(icons::icon(icons::Glyph::PlayPath));
     mPlayAction->setEnabled(false);
     connect(mPlayAction, &QAction::triggered, this, &ReachController::playPath);
     window->addAction(mPlayAction);

@@ -1,6 +1,7 @@
 #include "SelectTool.h"
 
 #include "Document.h"
+#include "model/CommandText.h"
 #include "LevelScene.h"
 #include "LevelView.h"
 #include "Style.h"
@@ -117,14 +118,14 @@ void SelectTool::mouseMoved(QMouseEvent* event, QPointF pos)
         for (LevelObject& o : moved)
             o.shape = translated(o.shape, toVec(delta));
         mDocument->push(new ChangeObjectsCommand(level, mOriginals, moved,
-                                                 tr("Move %n object(s)", nullptr, int(moved.size())),
+                                                 commandText("ledge::SelectTool", QT_TRANSLATE_N_NOOP("ledge::SelectTool", "Move %n object(s)"), int(moved.size())),
                                                  mSession));
         break;
     }
     case Mode::Resizing: {
         LevelObject changed = mOriginals.front();
         changed.shape = dragHandle(changed.shape, mHandle.index, mDocument->snap(pos));
-        const QString text = mHandle.kind == HandleKind::Vertex ? tr("Move vertex") : tr("Resize");
+        const QString text = mHandle.kind == HandleKind::Vertex ? commandText("ledge::SelectTool", QT_TRANSLATE_NOOP("ledge::SelectTool", "Move vertex")) : commandText("ledge::SelectTool", QT_TRANSLATE_NOOP("ledge::SelectTool", "Resize"));
         mDocument->push(new ChangeObjectsCommand(level, mOriginals, {changed}, text, mSession));
         break;
     }
@@ -164,7 +165,7 @@ void SelectTool::mouseDoubleClicked(QMouseEvent*, QPointF pos)
     LevelObject changed = *object;
     auto& pts = std::get<Polygon>(changed.shape).points;
     pts.insert(pts.begin() + edge + 1, toVec(mDocument->snap(pos)));
-    mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*object}, {changed}, tr("Insert vertex")));
+    mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*object}, {changed}, commandText("ledge::SelectTool", QT_TRANSLATE_NOOP("ledge::SelectTool", "Insert vertex"))));
     mVertex = {{changed.id, edge + 1}};
     mMode = Mode::Idle;
     updateOverlay();
@@ -187,7 +188,7 @@ bool SelectTool::deleteSelectedVertex()
     LevelObject changed = *o;
     auto& pts = std::get<Polygon>(changed.shape).points;
     pts.erase(pts.begin() + mVertex->second);
-    mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*o}, {changed}, tr("Delete vertex")));
+    mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*o}, {changed}, commandText("ledge::SelectTool", QT_TRANSLATE_NOOP("ledge::SelectTool", "Delete vertex"))));
     mVertex.reset();
     updateOverlay();
     return true;
@@ -205,7 +206,7 @@ void SelectTool::nudge(QPointF delta)
     for (LevelObject& o : after)
         o.shape = translated(o.shape, toVec(delta));
     mDocument->push(new ChangeObjectsCommand(mDocument->level(), before, after,
-                                             tr("Nudge %n object(s)", nullptr, int(after.size()))));
+                                             commandText("ledge::SelectTool", QT_TRANSLATE_N_NOOP("ledge::SelectTool", "Nudge %n object(s)"), int(after.size()))));
 }
 
 bool SelectTool::keyPressed(QKeyEvent* event)

@@ -177,6 +177,21 @@ void SettingsDock::changeEvent(QEvent* event)
 void SettingsDock::retranslateUi()
 {
     retranslateTagged(this, "ledge::SettingsDock");
+    // Combo items and unit suffixes are not tagged: set them again here.
+    mMode->setItemText(mMode->findData(int(MovementMode::Platformer)), tr("Platformer"));
+    mMode->setItemText(mMode->findData(int(MovementMode::TopDown)), tr("Top-down"));
+    for (QComboBox* combo : findChildren<QComboBox*>()) {
+        if (combo == mMode)
+            continue;
+        for (Severity s : {Severity::Error, Severity::Warning, Severity::Off})
+            if (const int i = combo->findData(int(s)); i >= 0)
+                combo->setItemText(i, s == Severity::Error ? tr("Error") : s == Severity::Warning ? tr("Warning") : tr("Off"));
+    }
+    for (QDoubleSpinBox* spin : {mCellSize, mWidth, mHeight, mJumpHeight})
+        spin->setSuffix(tr(" px"));
+    for (QDoubleSpinBox* spin : {mRunSpeed, mMaxFall})
+        spin->setSuffix(tr(" px/s"));
+    mGravity->setSuffix(tr(" px/s²"));
 }
 
 } // namespace ledge

@@ -7,42 +7,6 @@
 namespace ledge {
 
 namespace {
-struct PathBuilder {
-    QPainterPath operator()(const Box& b) const
-    {
-        QPainterPath p;
-        p.addRect(b.x, b.y, b.w, b.h);
-        return p;
-    }
-    QPainterPath operator()(const Circle& c) const
-    {
-        QPainterPath p;
-        p.addEllipse(QPointF(c.x, c.y), c.r, c.r);
-        return p;
-    }
-    QPainterPath operator()(const Polygon& poly) const
-    {
-        QPolygonF q;
-        for (Vec2 v : poly.points)
-            q << toQt(v);
-        QPainterPath p;
-        if (!q.isEmpty()) {
-            p.addPolygon(q);
-            p.closeSubpath();
-        }
-        return p;
-    }
-    QPainterPath operator()(const Slope& s) const
-    {
-        const auto t = slopeTriangle(s);
-        QPainterPath p;
-        p.addPolygon(QPolygonF{toQt(t[0]), toQt(t[1]), toQt(t[2])});
-        p.closeSubpath();
-        return p;
-    }
-    QPainterPath operator()(const Point&) const { return {}; }
-};
-
 std::vector<Handle> rectHandles(QRectF r)
 {
     const QPointF pts[8] = {r.topLeft(),     {r.center().x(), r.top()},    r.topRight(),
@@ -69,11 +33,6 @@ QRectF dragRect(QRectF r, int index, QPointF pos)
     return rectFromCorners({l, t}, {rt, b});
 }
 } // namespace
-
-QPainterPath shapePath(const Shape& shape)
-{
-    return std::visit(PathBuilder{}, shape);
-}
 
 Polygon polygonFromQt(const QPolygonF& polygon)
 {

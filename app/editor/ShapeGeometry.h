@@ -3,6 +3,7 @@
 // (corners and edge midpoints of boxes and slopes, the radius of circles, polygon vertices).
 
 #include "model/LevelTypes.h"
+#include "model/ShapePath.h"
 
 #include <QPainterPath>
 #include <QPointF>
@@ -17,8 +18,7 @@ inline QPointF toQt(Vec2 v) { return {v.x, v.y}; }
 inline Vec2 toVec(QPointF p) { return {p.x(), p.y()}; }
 inline QRectF toQt(const Aabb& b) { return QRectF(b.minX, b.minY, b.width(), b.height()); }
 
-// The outline of a shape in level coordinates; a Point gives an empty path.
-QPainterPath shapePath(const Shape& shape);
+// The outline of a shape: shapePath() of model/ShapePath.h.
 
 // The polygon's points from a closed Qt polygon (drops the repeated last point).
 Polygon polygonFromQt(const QPolygonF& polygon);

@@ -1,7 +1,9 @@
 #pragma once
-// The editor's palette: one place for the colours of roles, tiles, overlaps and the canvas.
+// The editor's colours: the level's palette (model/Palette.h, shared with the renderer) and
+// the editor's own chrome (outside the level, the accent of selections).
 
 #include "model/LevelTypes.h"
+#include "model/Palette.h"
 
 #include <QBrush>
 #include <QColor>
@@ -10,21 +12,19 @@
 namespace ledge::style {
 
 inline const QColor canvasOutside{0x25, 0x27, 0x2b};
-inline const QColor levelArea{0xf5, 0xf6, 0xf8};
-inline const QColor gridMajor{0xd5, 0xd9, 0xdf};
-inline const QColor gridMinor{0xe8, 0xea, 0xee};
-inline const QColor levelBorder{0x5c, 0x63, 0x70};
+using palette::gridMajor;
+using palette::gridMinor;
+using palette::levelArea;
+using palette::levelBorder;
+using palette::overlapRed;
 inline const QColor accent{0x2f, 0x81, 0xf7};
-inline const QColor overlapRed{0xe0, 0x31, 0x31};
 
 // The role's name for people ("One-way"), translated; files use roleName() ("oneway").
 QString roleLabel(Role role);
-QColor roleFill(Role role);
-QColor roleOutline(Role role);
-QColor tileFill(TileKind kind);
-// Diagonal orange/red stripes for hazards (a texture in level units).
-QBrush hazardBrush();
-// Red hatching for overlap regions.
-QBrush overlapBrush();
+using palette::hazardBrush;
+using palette::overlapBrush;
+using palette::roleFill;
+using palette::roleOutline;
+using palette::tileFill;
 
 } // namespace ledge::style

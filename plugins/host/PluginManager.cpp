@@ -373,4 +373,19 @@ std::vector<Issue> PluginManager::runRules(const Level& level, QStringList* erro
     return all;
 }
 
+ValidationReport PluginManager::validate(const Level& level, QStringList* errors, const ValidationOptions& options,
+                                         bool* cancelled) const
+{
+    const Validator validator(level, options);
+    ValidationReport report = validator.run();
+    if (cancelled)
+        *cancelled = validator.cancelled();
+    if (validator.cancelled())
+        return report;
+    for (Issue& issue : runRules(level, errors))
+        report.issues.push_back(std::move(issue));
+    sortIssues(report.issues);
+    return report;
+}
+
 } // namespace ledge

@@ -10,6 +10,7 @@
 // Calls into plugins go through the wrappers below, which turn a thrown exception into an
 // error message instead of a crash.
 
+#include "model/Validator.h"
 #include "plugins/sdk/PluginApi.h"
 
 #include <QPluginLoader>
@@ -102,6 +103,12 @@ public:
     // (rules.<code>), rules set to "off" left out. A rule that throws adds its message to
     // `errors` (when given) and contributes nothing.
     std::vector<Issue> runRules(const Level& level, QStringList* errors = nullptr) const;
+    // The whole validation both faces use (the export gate, `ledge-cli validate`): the
+    // Validator's report plus every rule's findings, sorted as reports are.
+    // `options` as the Validator takes them; a run stopped by options.cancel sets *cancelled and
+    // skips the rules (its report is incomplete and must be dropped).
+    ValidationReport validate(const Level& level, QStringList* errors = nullptr, const ValidationOptions& options = {},
+                              bool* cancelled = nullptr) const;
 
 private:
     PluginInfo& add(PluginInfo info);

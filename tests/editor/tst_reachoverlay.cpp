@@ -256,6 +256,29 @@ private slots:
         QVERIFY(!overlay->ghost().has_value());
     }
 
+    // The drawn path walks where walking reaches the same place: to goals on the flat floor,
+    // every point of it is on the floor (no hops).
+    void walksOnFlatGround_data()
+    {
+        QTest::addColumn<ObjectId>("selected");
+        QTest::newRow("near goal") << kGoalNear;
+        QTest::newRow("far goal, no wall") << kGoalFar;
+    }
+    void walksOnFlatGround()
+    {
+        QFETCH(ObjectId, selected);
+        buildLevel(*mWindow, 64); // the wall hangs from the ceiling, far above the player
+        mReach->setEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!mReach->isBusy(), 30000);
+        mWindow->scene()->setSelectedIds({selected});
+        const ReachOverlay::Target* target = mReach->overlay()->pathTarget();
+        QVERIFY(target);
+        QCOMPARE(target->id, selected);
+        QVERIFY(target->path.size() > 2);
+        for (const QPointF& p : target->path)
+            QVERIFY2(p.y() == kFloorTop, qPrintable(QStringLiteral("a hop to y %1 at x %2").arg(p.y()).arg(p.x())));
+    }
+
     void escStopsPlaying()
     {
         buildLevel(*mWindow, kFloorTop);

@@ -1,0 +1,50 @@
+#pragma once
+// Custom object types (as LDtk's entity definitions and Tiled's custom types): a named type
+// with typed fields and their defaults, kept in the level file's optional "types" member.
+// An object of a type names it in its own optional "type" member and holds its field values
+// in its properties, so every exporter writes them as properties.
+
+#include <QJsonArray>
+#include <QString>
+#include <QVariant>
+#include <QVariantMap>
+
+#include <optional>
+#include <vector>
+
+namespace ledge {
+
+enum class FieldType { Bool, Number, String };
+QString fieldTypeName(FieldType t); // "bool", "number", "string" as in the file
+std::optional<FieldType> fieldTypeFromName(QStringView name);
+
+struct FieldDef {
+    QString name;
+    FieldType type = FieldType::String;
+    QVariant defaultValue; // bool, double or QString as the type says
+    friend bool operator==(const FieldDef&, const FieldDef&) = default;
+};
+
+struct ObjectType {
+    QString name;
+    std::vector<FieldDef> fields;
+    friend bool operator==(const ObjectType&, const ObjectType&) = default;
+};
+
+// The file's "types" array; nullopt with `error` (untranslated member path relative to the
+// array, e.g. "/1/fields/0/default", then a translated reason) when it is malformed.
+struct TypesError {
+    QString pointer; // relative to "/types"
+    QString reason;  // translated
+};
+std::optional<std::vector<ObjectType>> objectTypesFromJson(const QJsonValue& value, TypesError* error);
+QJsonArray objectTypesToJson(const std::vector<ObjectType>& types);
+
+// The type named `name`, or null.
+const ObjectType* findType(const std::vector<ObjectType>& types, const QString& name);
+// `properties` with every field of `type` it lacks set to the field's default.
+QVariantMap withDefaults(const ObjectType& type, QVariantMap properties);
+// A field value typed as the field says: "true"/"false", a number, or the text.
+QVariant fieldValue(FieldType type, const QVariant& value);
+
+} // namespace ledge

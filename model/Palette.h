@@ -1,0 +1,26 @@
+#pragma once
+// Ledge's palette, one for every picture of a level: the editor's canvas and the renderer
+// (PNG export, `ledge-cli render`) take their colours from here (QtGui only, no widgets).
+
+#include "LevelTypes.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace ledge::palette {
+
+inline const QColor levelArea{0xf5, 0xf6, 0xf8};
+inline const QColor gridMajor{0xd5, 0xd9, 0xdf};
+inline const QColor gridMinor{0xe8, 0xea, 0xee};
+inline const QColor levelBorder{0x5c, 0x63, 0x70};
+inline const QColor overlapRed{0xe0, 0x31, 0x31};
+
+QColor roleFill(Role role);
+QColor roleOutline(Role role);
+QColor tileFill(TileKind kind);
+// Diagonal orange/red stripes for hazards (a texture in level units).
+QBrush hazardBrush();
+// Red hatching for overlap regions.
+QBrush overlapBrush();
+
+} // namespace ledge::palette
