@@ -3,7 +3,8 @@
 namespace ledge {
 
 std::vector<PathStep> walkInsteadOfHops(const MovementWorld& world, const PlayerState& start,
-                                        std::vector<PathStep> path)
+                                        std::vector<PathStep> path,
+                                        const std::function<bool(const StepResult&)>& lastStepTouches)
 {
     if (path.size() < 3)
         return path;
@@ -45,7 +46,21 @@ std::vector<PathStep> walkInsteadOfHops(const MovementWorld& world, const Player
         out.push_back(path[i + 1]);
         ++i;
     }
-    return out;
+    // The smoothed path must replay to the very state the search's path ends in, alive all the
+    // way, and its last step must still touch the target (a hop can touch it in mid-air where
+    // the walk to the same landing does not); otherwise the search's path stands.
+    PlayerState s = start;
+    for (std::size_t k = 1; k < out.size(); ++k) {
+        const StepResult r = world.step(s, out[k].input);
+        if (r.outcome != StepOutcome::Alive && k + 1 < out.size())
+            return path;
+        s = r.state;
+        if (s.position != out[k].position)
+            return path;
+        if (k + 1 == out.size() && lastStepTouches && !lastStepTouches(r))
+            return path;
+    }
+    return s == states.back() ? out : path;
 }
 
 } // namespace ledge

@@ -9,13 +9,17 @@
 #include "Movement.h"
 #include "Reachability.h"
 
+#include <functional>
 #include <vector>
 
 namespace ledge {
 
 // `path` as built by the platformer search: path[0] is the start, each later entry the
 // position after one step with its input, replayed from `start`.
+// `lastStepTouches`, when given, says whether a step (its swept positions) touches the
+// target: a smoothed path whose last step does not is dropped for the original.
 std::vector<PathStep> walkInsteadOfHops(const MovementWorld& world, const PlayerState& start,
-                                        std::vector<PathStep> path);
+                                        std::vector<PathStep> path,
+                                        const std::function<bool(const StepResult&)>& lastStepTouches = {});
 
 } // namespace ledge

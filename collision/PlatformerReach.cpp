@@ -670,7 +670,19 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
             for (auto it = chain.rbegin(); it != chain.rend(); ++it)
                 replay(nodes[*it].input, nodes[*it].steps);
             replay(h.input, h.steps);
-            t.path = walkInsteadOfHops(world, world.spawnState(spawn), std::move(t.path));
+            const auto touchesThisTarget = [&](const StepResult& r) {
+                bool touched = false;
+                for (std::size_t k = 0; k < targets.size() && !touched; ++k) {
+                    const ConfigShape& shape = targets.shape(k);
+                    if (static_cast<std::size_t>(shape.key) != i)
+                        continue;
+                    for (int n = 0; n < r.pathLength && !touched; ++n)
+                        touched = targets.segmentTouches(shape, r.path[static_cast<std::size_t>(n)],
+                                                         r.path[static_cast<std::size_t>(n + 1 < r.pathLength ? n + 1 : n)]);
+                }
+                return touched;
+            };
+            t.path = walkInsteadOfHops(world, world.spawnState(spawn), std::move(t.path), touchesThisTarget);
             t.nearest = t.path.back().position;
             continue;
         }

@@ -141,7 +141,7 @@
         <translation>metadata/ledge_settings der Wurzel nicht verstanden: %1</translation>
     </message>
     <message>
-        <source>the scene reaches left of or above its origin: moved by (%1, %2) into the level</source>
+        <source>the scene extends left of or above its origin: moved by (%1, %2) into the level</source>
         <translation>die Szene reicht links oder oberhalb ihres Ursprungs hinaus: um (%1, %2) ins Level verschoben</translation>
     </message>
     <message>

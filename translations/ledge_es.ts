@@ -141,7 +141,7 @@
         <translation>metadata/ledge_settings de la raíz no se entiende: %1</translation>
     </message>
     <message>
-        <source>the scene reaches left of or above its origin: moved by (%1, %2) into the level</source>
+        <source>the scene extends left of or above its origin: moved by (%1, %2) into the level</source>
         <translation>la escena sobrepasa a la izquierda o por encima de su origen: desplazada (%1, %2) dentro del nivel</translation>
     </message>
     <message>

@@ -141,7 +141,7 @@
         <translation>metadata/ledge_settings de la racine incompris : %1</translation>
     </message>
     <message>
-        <source>the scene reaches left of or above its origin: moved by (%1, %2) into the level</source>
+        <source>the scene extends left of or above its origin: moved by (%1, %2) into the level</source>
         <translation>la scène dépasse à gauche ou au-dessus de son origine : déplacée de (%1, %2) dans le niveau</translation>
     </message>
     <message>
@@ -889,7 +889,7 @@
     </message>
     <message>
         <source>No difficulty data: none of these reports holds reachability margins (how much of the player&apos;s jump and speed each target needs).</source>
-        <translation>Pas de données de difficulté : aucun de ces rapports ne contient de marges d&apos;accessibilité (la part du saut et de la vitesse du joueur dont chaque cible a besoin).</translation>
+        <translation>Pas de données de difficulté : aucun de ces rapports ne contient de marges d&apos;atteignabilité (la part du saut et de la vitesse du joueur dont chaque cible a besoin).</translation>
     </message>
     <message>
         <source>hardest jump: share of the jump height needed</source>
@@ -993,7 +993,7 @@ Commandes :
   convert IN OUT [--profile FILE] [--level NAME]
                    lit IN avec un importateur (p. ex. une carte Tiled, un niveau LDtk) et écrit OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dessine le niveau, ses chevauchements et son accessibilité dans une image
+                   dessine le niveau, ses chevauchements et son atteignabilité dans une image
   formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
   diff A B [--format text|json] [--png OUT.png]
                    ce qui a changé de A à B ; code 0 identiques, 1 différents, 2 si l&apos;entrée est invalide

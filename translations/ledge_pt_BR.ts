@@ -141,7 +141,7 @@
         <translation>metadata/ledge_settings da raiz não compreendido: %1</translation>
     </message>
     <message>
-        <source>the scene reaches left of or above its origin: moved by (%1, %2) into the level</source>
+        <source>the scene extends left of or above its origin: moved by (%1, %2) into the level</source>
         <translation>a cena passa à esquerda ou acima da origem: movida em (%1, %2) para dentro da fase</translation>
     </message>
     <message>

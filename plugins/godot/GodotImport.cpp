@@ -714,7 +714,7 @@ private:
         Vec2 shift{0, 0};
         if (!ownSettings && any && (all.minX < 0 || all.minY < 0)) {
             shift = {all.minX < 0 ? -all.minX : 0, all.minY < 0 ? -all.minY : 0};
-            mWarnings << Text::tr("the scene reaches left of or above its origin: moved by (%1, %2) into the level")
+            mWarnings << Text::tr("the scene extends left of or above its origin: moved by (%1, %2) into the level")
                              .arg(shift.x)
                              .arg(shift.y);
         }
