@@ -27,7 +27,7 @@ struct Layer {
     std::vector<EntryId> rects;
 };
 
-// Exactly the box FORMAT.md gives cell (c, r): (c*cellSize, r*cellSize, cellSize, cellSize).
+// Exactly the box docs/file-format.md gives cell (c, r): (c*cellSize, r*cellSize, cellSize, cellSize).
 Box cellBox(const TileGrid& g, int column, int row)
 {
     return {column * g.cellSize, row * g.cellSize, g.cellSize, g.cellSize};

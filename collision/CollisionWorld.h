@@ -1,7 +1,7 @@
 #pragma once
 // The live set of collidable shapes of a level: objects and tile layers in one spatial index,
 // with every overlapping pair on demand and the overlaps of one object after it changed,
-// without re-scanning the rest (DESIGN.md "How data flows").
+// without re-scanning the rest (docs/architecture.md, "How data flows").
 //
 // Keys are the caller's: object ids for objects, layer ids for tile layers. The world copies
 // the shapes it is given; it knows nothing of roles (the caller adds only collidable things).

@@ -1,5 +1,5 @@
 #pragma once
-// The movement model of FORMAT.md section 5 as a single fixed step, and the level seen from
+// The movement model of docs/movement.md as a single fixed step, and the level seen from
 // the player (its configuration space). See docs/movement.md.
 //
 // Configuration space: the player is a box B of width x height attached to a reference point
@@ -33,7 +33,7 @@ struct Body {
     BodyKind kind = BodyKind::Solid;
 };
 
-// The player of FORMAT.md section 1 ("player"): platformer = false means top-down.
+// The player of docs/file-format.md, "player": platformer = false means top-down.
 struct PlayerParams {
     bool platformer = true;
     double width = 24;
@@ -197,7 +197,7 @@ struct StepResult {
     int pathLength = 0;
 };
 
-// The platformer level in configuration space, and the step of FORMAT.md section 5.
+// The platformer level in configuration space, and the step of docs/movement.md.
 class MovementWorld {
 public:
     MovementWorld(const Aabb& bounds, std::span<const Body> bodies,

@@ -1,5 +1,5 @@
 #pragma once
-// Exact overlap tests between shapes (FORMAT.md section 2, DESIGN.md "Geometry rules").
+// Exact overlap tests between shapes (docs/file-format.md, "Roles", docs/architecture.md).
 //
 // Two shapes overlap when their interiors intersect: touching along an edge, at a corner or
 // tangentially is not an overlap; one shape inside the other is. A Point has no interior and
@@ -33,7 +33,7 @@ struct Contact {
 bool overlaps(const Shape& a, const Shape& b);
 
 // Closed shapes intersect: touching counts. Used for "the player reaches a target when its
-// box touches or overlaps it" (FORMAT.md section 1); a Point touches a shape that contains it.
+// box touches or overlaps it" (docs/file-format.md); a Point touches a shape that contains it.
 bool touches(const Shape& a, const Shape& b);
 
 // The contact when a and b overlap, nothing otherwise. Meant for the overlaps found, not for

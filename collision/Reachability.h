@@ -1,5 +1,5 @@
 #pragma once
-// Can the player get from the spawn to every goal and pickup? (FORMAT.md section 5,
+// Can the player get from the spawn to every goal and pickup? (docs/movement.md,
 // docs/movement.md). Two solvers behind one call: a search over inputs with the fixed step of
 // Movement.h for platformers, a connectivity sweep of the free configuration space for
 // top-down levels.

@@ -1,5 +1,5 @@
 #pragma once
-// The shapes of a level (FORMAT.md section 1) as plain structs and one variant.
+// The shapes of a level (docs/file-format.md) as plain structs and one variant.
 
 #include "Vec2.h"
 
@@ -55,7 +55,7 @@ inline ShapeType shapeType(const Shape& s) { return static_cast<ShapeType>(s.ind
 // points, an empty box at the origin.
 Aabb bounds(const Shape& s);
 
-// The three corners of a slope, in the order FORMAT.md section 1 lists them:
+// The three corners of a slope, in the order docs/file-format.md lists them:
 //   rise right          : (x,y+h) (x+w,y)   (x+w,y+h)
 //   rise left           : (x,y)   (x+w,y+h) (x,y+h)
 //   rise right, ceiling : (x,y)   (x+w,y)   (x+w,y+h)

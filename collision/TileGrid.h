@@ -1,5 +1,5 @@
 #pragma once
-// Tile layers (FORMAT.md section 1): a grid of cells, each empty or one collidable kind.
+// Tile layers (docs/file-format.md): a grid of cells, each empty or one collidable kind.
 
 #include "Vec2.h"
 

@@ -1,5 +1,5 @@
 #pragma once
-// Whether a shape is sound enough to take part in collision (FORMAT.md: such shapes load and
+// Whether a shape is sound enough to take part in collision (docs/file-format.md: such shapes load and
 // are reported by validation as `invalid-shape`).
 
 #include "Shape.h"

@@ -37,7 +37,7 @@ struct Aabb {
     constexpr Vec2 centre() const { return {(minX + maxX) * 0.5, (minY + maxY) * 0.5}; }
 
     // Interiors intersect: bounds that only touch do not count, so shapes inside them cannot
-    // overlap either (FORMAT.md section 2). This is the broad phase's test.
+    // overlap either (docs/file-format.md, "Roles"). This is the broad phase's test.
     constexpr bool overlapsInterior(const Aabb& o) const
     {
         return minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY;

@@ -1,5 +1,5 @@
 #pragma once
-// Undo commands that mutate a Level (DESIGN.md "How data flows": tool -> command -> Level).
+// Undo commands that mutate a Level (docs/architecture.md, "How data flows": tool -> command -> Level).
 // Every edit of the editor goes through one of these, so QUndoStack can undo and redo it.
 //
 // Interactive edits merge: commands created with the same non-zero `session` number (one per

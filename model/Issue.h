@@ -1,5 +1,5 @@
 #pragma once
-// One finding of validation (FORMAT.md section 4).
+// One finding of validation (docs/cli.md).
 
 #include "LevelTypes.h"
 

@@ -27,7 +27,7 @@ namespace ledge {
 // The level, or nullptr when the fast path declines (the input may still be a valid level).
 std::unique_ptr<Level> readLevelFast(const QByteArray& json);
 
-// The reference reader alone: QJsonDocument::fromJson, then the checks of FORMAT.md section 1.
+// The reference reader alone: QJsonDocument::fromJson, then the checks of docs/file-format.md.
 // readLevel(json, name) gives what this gives, only faster; tests compare the two.
 LoadResult readLevelWithDocument(const QByteArray& json, const QString& fileName = {});
 

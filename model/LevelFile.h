@@ -1,5 +1,5 @@
 #pragma once
-// The .ledge reader and writer (FORMAT.md section 1; docs/file-format.md in our words).
+// The .ledge reader and writer (docs/file-format.md).
 //
 // Reading goes through a one-pass reader that builds the Level straight from the bytes
 // (LevelFastReader.h) and falls back to the QJsonDocument reader for anything that one is not
@@ -11,7 +11,7 @@
 // does not know are kept (LevelObject::extra, shapeExtra, LayerInfo::extra, ...) and written
 // back after the known ones.
 //
-// Writing uses the member order of FORMAT.md's example, 2-space indentation, UTF-8 and a
+// Writing uses the member order of the example in docs/file-format.md, 2-space indentation, UTF-8 and a
 // final newline; shapes and flat arrays on one line. Whole numbers below 2^53 are written
 // without a fraction, other numbers in the shortest form that reads back as the same double;
 // NaN and infinities (which JSON cannot hold) are written as 0. writeLevel(readLevel(x)) is a

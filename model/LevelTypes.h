@@ -1,5 +1,5 @@
 #pragma once
-// The value types of a level document (FORMAT.md section 1). Plain data; the Level owns them
+// The value types of a level document (docs/file-format.md). Plain data; the Level owns them
 // and announces every change.
 
 #include "collision/Shape.h"
@@ -22,11 +22,11 @@ enum class Role { Solid, OneWay, Hazard, Trigger, Spawn, Goal, Pickup };
 // "solid", "oneway", ... as in the file.
 QString roleName(Role role);
 std::optional<Role> roleFromName(QStringView name);
-// Blocks or hurts: takes part in overlaps (FORMAT.md section 2).
+// Blocks or hurts: takes part in overlaps (docs/file-format.md, "Roles").
 constexpr bool isCollidable(Role r) { return r == Role::Solid || r == Role::OneWay || r == Role::Hazard; }
 // Must be reachable from the spawn.
 constexpr bool isTarget(Role r) { return r == Role::Goal || r == Role::Pickup; }
-// May have a point shape (FORMAT.md section 1): spawn, goal, pickup.
+// May have a point shape (docs/file-format.md): spawn, goal, pickup.
 constexpr bool allowsPoint(Role r) { return r == Role::Spawn || r == Role::Goal || r == Role::Pickup; }
 // Every role, in declaration order (for menus and loops).
 inline constexpr Role kAllRoles[] = {Role::Solid, Role::OneWay, Role::Hazard, Role::Trigger,

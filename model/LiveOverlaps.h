@@ -1,7 +1,7 @@
 #pragma once
 // Follows a Level and keeps its collision world and the set of current overlaps up to date
 // incrementally: a changed object is moved in the index and only its overlaps are recomputed
-// (DESIGN.md "How data flows"). The editor draws from it; the Validator uses the same world.
+// (docs/architecture.md, "How data flows"). The editor draws from it; the Validator uses the same world.
 
 #include "Level.h"
 #include "collision/CollisionWorld.h"

@@ -1,5 +1,5 @@
 #pragma once
-// Turns a Level into collision input and collision results into Issues (DESIGN.md): shape
+// Turns a Level into collision input and collision results into Issues (docs/architecture.md): shape
 // soundness, overlaps, objects out of bounds, the spawn, and reachability of every target.
 
 #include "Issue.h"

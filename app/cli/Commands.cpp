@@ -547,7 +547,7 @@ int exportLevel(const QStringList& arguments, Io& io)
     if (!level)
         return ExitCode::BadInput;
 
-    // The gate (DESIGN.md): validation first, rule plugins included; errors block the export.
+    // The gate (docs/architecture.md): validation first, rule plugins included; errors block the export.
     const ValidationReport report = validateWithRules(*level, io);
     if (parser.isSet(html) && !writeHtml(parser.value(html), oneLevel(file, *level, report, 0), false, io))
         return ExitCode::BadInput;

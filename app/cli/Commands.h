@@ -1,5 +1,5 @@
 #pragma once
-// ledge-cli's commands (FORMAT.md section 3), callable in-process so tests and the fuzzer can
+// ledge-cli's commands (docs/cli.md), callable in-process so tests and the fuzzer can
 // drive them without starting a process.
 
 #include <QIODevice>

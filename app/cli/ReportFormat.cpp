@@ -36,7 +36,7 @@ void writeIds(JsonWriter& json, const std::vector<ObjectId>& ids)
 
 } // namespace
 
-// The layout of FORMAT.md's example: one line per issue, small objects on one line.
+// The layout of the example in docs/file-format.md: one line per issue, small objects on one line.
 QByteArray reportJson(const ValidationReport& report, const ReportContext& context)
 {
     JsonWriter json;

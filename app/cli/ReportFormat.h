@@ -1,5 +1,5 @@
 #pragma once
-// The validation report in the three forms of FORMAT.md section 4: text for people, JSON for
+// The validation report in the three forms of docs/cli.md: text for people, JSON for
 // scripts (member order is part of the contract), JUnit XML for CI servers.
 
 #include "model/Validator.h"

@@ -1,5 +1,5 @@
 #pragma once
-// Finds and loads Ledge plugins (DESIGN.md: every format and extra rule is a plugin).
+// Finds and loads Ledge plugins (docs/architecture.md: every format and extra rule is a plugin).
 //
 // Search order: the built-in folder (<executable dir>/plugins), the per-user folder
 // (QStandardPaths::AppDataLocation + "/plugins"), then each folder of LEDGE_PLUGIN_PATH

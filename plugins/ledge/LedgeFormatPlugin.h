@@ -1,5 +1,5 @@
 #pragma once
-// The native .ledge format (FORMAT.md section 1) as a plugin, over model/LevelFile.h.
+// The native .ledge format (docs/file-format.md) as a plugin, over model/LevelFile.h.
 
 #include "plugins/sdk/PluginApi.h"
 

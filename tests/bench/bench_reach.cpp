@@ -1,4 +1,4 @@
-// Reachability on generated levels of the sizes FORMAT.md users ship (tests/bench/README.md,
+// Reachability on generated levels of the sizes games ship (tests/bench/README.md,
 // section "Reachability"): a platformer level of 256 x 32 cells of 32 units with about 3,000
 // shapes, and a top-down level of 4096 x 4096 units. One core; full search (the overlay's
 // case) and stop-when-all-reached (the validator's case). Prints times and states explored.

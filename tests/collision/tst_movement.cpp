@@ -1,4 +1,4 @@
-// The single fixed step of the platformer model (FORMAT.md section 5, docs/movement.md):
+// The single fixed step of the platformer model (docs/movement.md):
 // gravity, jump speed, jump cut, floors, ceilings, walls, one-way platforms, slopes, hazards
 // and bounds; every resting contact is checked against the exact narrow phase (Overlap.h):
 // the box touches the surface and does not overlap it.

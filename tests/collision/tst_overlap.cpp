@@ -1,4 +1,4 @@
-// overlaps(), touches() and contact() for every pair of shape kinds (FORMAT.md section 2):
+// overlaps(), touches() and contact() for every pair of shape kinds (docs/file-format.md, "Roles"):
 // interiors intersect = overlap; touching along an edge, at a corner or tangentially is not;
 // containment (either way) is; a Point never overlaps but touches a shape containing it.
 //

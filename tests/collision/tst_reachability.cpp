@@ -1,4 +1,4 @@
-// Reachability on small levels with known answers (FORMAT.md section 5, docs/movement.md).
+// Reachability on small levels with known answers (docs/movement.md).
 // Levels are drawn as text, 32-unit cells:
 //   # solid tile   = one-way tile   ^ hazard tile   b solid box object   o solid circle object
 //   v hazard object: spikes hanging from y + 4 to y + 28 of the cell

@@ -37,6 +37,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     err.open(QIODevice::WriteOnly);
     const int code = ledge::runCli(arguments, out, err);
     if (code < 0 || code > 2)
-        __builtin_trap(); // exit codes are 0, 1 or 2 (FORMAT.md section 3)
+        __builtin_trap(); // exit codes are 0, 1 or 2 (docs/cli.md)
     return 0;
 }

@@ -1,6 +1,6 @@
 // ledge-cli speaks the language asked with --lang (or the system's): messages on stderr and in
 // the text report are translated, while the JSON report keeps its keys, codes and numbers
-// exactly as in English; only the `message` values differ (FORMAT.md section 4).
+// exactly as in English; only the `message` values differ (docs/cli.md).
 
 #include <QJsonArray>
 #include <QJsonDocument>

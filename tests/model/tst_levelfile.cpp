@@ -381,7 +381,7 @@ void TestLevelFile::defaults()
 
 void TestLevelFile::formatExample()
 {
-    // FORMAT.md's example with its tile rows written out in full.
+    // the example in docs/file-format.md with its tile rows written out in full.
     const LoadResult r = loadLevel(dataPath("format_example.ledge"));
     QVERIFY2(r, qPrintable(r.error.toString()));
     const Level& l = *r.level;
@@ -521,7 +521,7 @@ void TestLevelFile::memberOrderAndLayout()
     QVERIFY(!out.endsWith("\n\n"));
     QVERIFY(out.startsWith("{\n  \"format\": \"ledge-level\",\n  \"version\": 1,\n  \"name\": \"\",\n"
                            "  \"grid\": {\n    \"cellSize\": 32,\n"));
-    // Top-level members in FORMAT.md's order.
+    // Top-level members in docs/file-format.md's order.
     const QList<QByteArray> order = {"\"format\"", "\"version\"", "\"name\"", "\"grid\"",
                                      "\"player\"", "\"rules\"", "\"layers\""};
     qsizetype last = -1;
