@@ -39,7 +39,9 @@ Document::~Document()
     // A running validation posts to this object: stop it and let it finish first.
     cancelRunning();
     mPool.waitForDone();
-    // Commands point into the level: drop them first.
+    // Commands point into the level: drop them first. Whoever listens to the stack (the main
+    // window, a child being destroyed before this object) must not hear about it.
+    mUndoStack->blockSignals(true);
     mUndoStack->clear();
 }
 

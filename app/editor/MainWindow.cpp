@@ -1060,7 +1060,7 @@ void MainWindow::exportDialog()
     dialog.setNameFilters(filters);
     // The type box follows the extension typed, so what the box says is what gets written.
     if (auto* name = dialog.findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) {
-        connect(name, &QLineEdit::textChanged, &dialog, [&](const QString& text) {
+        connect(name, &QLineEdit::textChanged, &dialog, [&, name](const QString& text) {
             const QString suffix = QFileInfo(text).suffix();
             for (qsizetype i = 0; i < suffixes.size(); ++i)
                 if (suffixes[i].contains(suffix, Qt::CaseInsensitive) && dialog.selectedNameFilter() != filters[i]) {

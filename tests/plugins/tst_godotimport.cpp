@@ -110,16 +110,19 @@ private slots:
     {
         const ImportResult platform = PluginManager::read(*godotImporter(), kData + "platform/one_way_platform.tscn");
         QVERIFY(platform.level);
-        const Box* b = std::get_if<Box>(&objects(*platform.level).front().shape);
+        const std::vector<LevelObject> platformObjects = objects(*platform.level);
+        const Box* b = std::get_if<Box>(&platformObjects.front().shape);
         QVERIFY(b);
         QVERIFY(near(b->x, 0) && near(b->y, 0) && near(b->w, 110) && near(b->h, 10));
         QVERIFY(platform.warnings.front().contains(QStringLiteral("54.2685")));
         const ImportResult seesaw = PluginManager::read(*godotImporter(), kData + "background/seesaw.tscn");
-        const Box* pillar = std::get_if<Box>(&objects(*seesaw.level).front().shape);
+        const std::vector<LevelObject> seesawObjects = objects(*seesaw.level);
+        const Box* pillar = std::get_if<Box>(&seesawObjects.front().shape);
         QVERIFY(pillar);
         QVERIFY(near(pillar->w, 16) && near(pillar->h, 27));
         const ImportResult coin = PluginManager::read(*godotImporter(), kData + "coin/coin.tscn");
-        const Circle* c = std::get_if<Circle>(&objects(*coin.level).front().shape);
+        const std::vector<LevelObject> coinObjects = objects(*coin.level);
+        const Circle* c = std::get_if<Circle>(&coinObjects.front().shape);
         QVERIFY(c);
         QCOMPARE(c->r, 5.0);
         QCOMPARE(objects(*coin.level).front().name, QStringLiteral("Coin"));
