@@ -410,8 +410,13 @@ void Merger::mergeLayers()
                 set.insert(order[i]);
         return std::make_pair(order, set);
     };
-    const auto [oursOrder, movedOurs] = moved(mOurs);
-    const auto [theirsOrder, movedTheirs] = moved(mTheirs);
+    // Named pairs, not structured bindings: lambdas below use them (clang 14 cannot capture those).
+    const auto ours = moved(mOurs);
+    const auto theirs = moved(mTheirs);
+    const auto& oursOrder = ours.first;
+    const auto& movedOurs = ours.second;
+    const auto& theirsOrder = theirs.first;
+    const auto& movedTheirs = theirs.second;
     std::vector<qint64> twice;
     for (auto& [id, layer] : planned) {
         if (layer.placed != Placed::Stable)
