@@ -59,15 +59,8 @@ void Document::setLevel(std::unique_ptr<Level> level, const QString& filePath)
     if (!mCurrentLayer && mLevel->layerCount() > 0)
         mCurrentLayer = mLevel->layerAt(mLevel->layerCount() - 1).id;
     watchLevel();
-    // A fresh level: nothing of the old one's report may survive. The checks are quick even
-    // at 100,000 shapes with the live overlaps already built; reachability follows.
-    cancelRunning();
-    mValidateTimer.stop();
-    ++mSerial;
-    mReach = {};
-    checkHere();
-    mReachPending = true;
-    composeReport();
+    // A fresh level: nothing of the old one's report may survive.
+    restartValidation();
     validateInBackground(/*checksDone=*/true);
     emit levelReplaced();
     emit filePathChanged();
@@ -121,6 +114,15 @@ void Document::validateNow()
 
 void Document::revalidate()
 {
+    restartValidation();
+    emit validated();
+    validateInBackground(/*checksDone=*/true);
+}
+
+void Document::restartValidation()
+{
+    // Whatever runs belongs to the old state. The checks are quick even at 100,000 shapes with
+    // the live overlaps already built; reachability follows in the background.
     cancelRunning();
     mValidateTimer.stop();
     ++mSerial;
@@ -128,8 +130,6 @@ void Document::revalidate()
     checkHere();
     mReachPending = true;
     composeReport();
-    emit validated();
-    validateInBackground(/*checksDone=*/true);
 }
 
 void Document::checkHere()

@@ -102,6 +102,8 @@ private:
     void cancelRunning();
     // The checks pass in this thread, on the level itself, reusing its live overlaps.
     void checkHere();
+    // Drops the running validation and the reachability report, checks here, reports.
+    void restartValidation();
     // A finished reachability pass: its result, and the report's reachability is current.
     void setReach(ValidationReport reach);
     void composeReport();

@@ -33,6 +33,19 @@ template <typename F> QString guarded(const QString& what, F&& f)
     }
 }
 
+// What an importer call gives back: the exception it threw as the error, or an error when it
+// returned neither a level nor a reason.
+ImportResult importOutcome(ImportResult result, const QString& thrown)
+{
+    if (!thrown.isEmpty()) {
+        result = ImportResult();
+        result.error = thrown;
+    } else if (!result.level && result.error.isEmpty()) {
+        result.error = Text::tr("the importer returned no level");
+    }
+    return result;
+}
+
 bool matchesSuffix(const QStringList& suffixes, const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix();
@@ -253,13 +266,7 @@ ImportResult PluginManager::readLevel(const ProjectImporterInterface& importer, 
     }
     const QByteArray data = file.readAll();
     const QString error = guarded(Text::tr("The importer"), [&] { result = importer.readLevel(data, path, level); });
-    if (!error.isEmpty()) {
-        result = ImportResult();
-        result.error = error;
-    } else if (!result.level && result.error.isEmpty()) {
-        result.error = Text::tr("the importer returned no level");
-    }
-    return result;
+    return importOutcome(std::move(result), error);
 }
 
 QStringList PluginManager::levelNames(const ProjectImporterInterface& importer, const QString& path, QString* error)
@@ -286,13 +293,7 @@ ImportResult PluginManager::read(const ImporterInterface& importer, const QStrin
 {
     ImportResult result;
     const QString error = guarded(Text::tr("The importer"), [&] { result = importer.readFile(path); });
-    if (!error.isEmpty()) {
-        result = ImportResult();
-        result.error = error;
-    } else if (!result.level && result.error.isEmpty()) {
-        result.error = Text::tr("the importer returned no level");
-    }
-    return result;
+    return importOutcome(std::move(result), error);
 }
 
 ImportResult PluginManager::read(const ImporterInterface& importer, const QString& path,
@@ -311,13 +312,7 @@ ImportResult PluginManager::read(const ImporterInterface& importer, const QStrin
         else
             result = importer.readWithOptions(file.readAll(), path, options);
     });
-    if (!error.isEmpty()) {
-        result = ImportResult();
-        result.error = error;
-    } else if (!result.level && result.error.isEmpty()) {
-        result.error = Text::tr("the importer returned no level");
-    }
-    return result;
+    return importOutcome(std::move(result), error);
 }
 
 ExportResult PluginManager::write(const ExporterInterface& exporter, const Level& level, const QString& path)

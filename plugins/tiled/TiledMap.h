@@ -3,6 +3,7 @@
 // Ledge reads and writes, as plain data. TmxFormat and TmjFormat turn it into XML and JSON;
 // TiledConvert turns it into a Level and back, so both encodings share one mapping.
 
+#include <utility>
 #include <QList>
 #include <QMap>
 #include <QPointF>
@@ -31,6 +32,18 @@ struct Object {
     // Which members the file states (a template instance overrides only those).
     enum Given : unsigned { GivenName = 1, GivenClass = 2, GivenSize = 4, GivenShape = 8, GivenGid = 16,
                             GivenRotation = 32, GivenVisible = 64 };
+    // The Given bits of the members the file states; `has` answers for a member name ("gid").
+    template <typename Has> static unsigned givenMembers(Has has)
+    {
+        static constexpr std::pair<const char*, unsigned> members[] = {
+            {"name", GivenName}, {"type", GivenClass}, {"class", GivenClass}, {"width", GivenSize},
+            {"height", GivenSize}, {"rotation", GivenRotation}, {"visible", GivenVisible}, {"gid", GivenGid}};
+        unsigned given = 0;
+        for (const auto& [name, bit] : members)
+            if (has(name))
+                given |= bit;
+        return given;
+    }
     int id = 0; // 0 when the file has none
     QString name;
     QString cls; // Tiled 1.9+ "class", older "type"

@@ -71,20 +71,11 @@ Object readObject(const QJsonObject& j)
     o.rotation = j.value(QLatin1String("rotation")).toDouble();
     o.visible = j.value(QLatin1String("visible")).toBool(true);
     o.properties = readProperties(j);
-    const auto given = [&](const char* name, unsigned bit) {
-        if (j.contains(QLatin1String(name)))
-            o.given |= bit;
-    };
-    given("name", Object::GivenName);
-    given("type", Object::GivenClass);
-    given("class", Object::GivenClass);
-    given("width", Object::GivenSize);
-    given("height", Object::GivenSize);
-    given("rotation", Object::GivenRotation);
-    given("visible", Object::GivenVisible);
-    given("gid", Object::GivenGid);
+    const auto has = [&](const char* name) { return j.contains(QLatin1String(name)); };
+    o.given |= Object::givenMembers(has);
     for (const char* shape : {"ellipse", "point", "text", "polygon", "polyline"})
-        given(shape, Object::GivenShape);
+        if (has(shape))
+            o.given |= Object::GivenShape;
     o.gid = std::uint32_t(j.value(QLatin1String("gid")).toInteger());
     o.templatePath = j.value(QLatin1String("template")).toString();
     if (j.contains(QLatin1String("template")))

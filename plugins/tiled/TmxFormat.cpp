@@ -295,18 +295,7 @@ private:
         o.height = attrDouble(a, QLatin1String("height"));
         o.rotation = attrDouble(a, QLatin1String("rotation"));
         o.visible = attrInt(a, QLatin1String("visible"), 1) != 0;
-        const auto given = [&](const char* name, unsigned bit) {
-            if (a.hasAttribute(QLatin1String(name)))
-                o.given |= bit;
-        };
-        given("name", Object::GivenName);
-        given("type", Object::GivenClass);
-        given("class", Object::GivenClass);
-        given("width", Object::GivenSize);
-        given("height", Object::GivenSize);
-        given("rotation", Object::GivenRotation);
-        given("visible", Object::GivenVisible);
-        given("gid", Object::GivenGid);
+        o.given |= Object::givenMembers([&](const char* name) { return a.hasAttribute(QLatin1String(name)); });
         if (a.hasAttribute(QLatin1String("gid"))) {
             o.kind = Object::Kind::Tile;
             o.gid = a.value(QLatin1String("gid")).toUInt();
