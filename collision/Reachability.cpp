@@ -1,14 +1,87 @@
 #include "Reachability.h"
+#include "SealedTargets.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace ledge {
 
+namespace {
+
+// States the validator's first platformer search may take before the targets it has not
+// reached are checked for a seal: most levels are decided well within it.
+constexpr std::size_t kQuickStates = 50'000;
+
+void markSealed(ReachResult& result, const SealedTargets& sealed)
+{
+    for (std::size_t i = 0; i < result.targets.size(); ++i)
+        if (sealed.sealed[i] && !result.targets[i].reached)
+            result.targets[i].sealed = true;
+}
+
+// The validator's case (stop at the last target). A target sealed away from the spawn would
+// make the search cover every state of the level before it gives up, so: a quick search, then
+// the seal check for what it did not reach, then the full search for the rest only.
+ReachResult solvePlatformerVerdicts(const ReachProblem& problem, const std::atomic<bool>* cancel)
+{
+    ReachProblem quick = problem;
+    if (quick.maxStates == 0 || quick.maxStates > kQuickStates)
+        quick.maxStates = kQuickStates;
+    ReachResult first = solvePlatformerReach(quick, cancel);
+    if (first.cancelled || !first.truncated)
+        return first;
+    const SealedTargets sealed = findSealedTargets(problem, cancel);
+    if (sealed.cancelled) {
+        first.cancelled = true;
+        return first;
+    }
+    markSealed(first, sealed);
+    ReachProblem rest = problem;
+    rest.targets.clear();
+    std::vector<std::size_t> restIndex; // index in problem.targets of each of rest's targets
+    for (std::size_t i = 0; i < first.targets.size(); ++i)
+        if (!first.targets[i].reached && !first.targets[i].sealed) {
+            rest.targets.push_back(problem.targets[i]);
+            restIndex.push_back(i);
+        }
+    if (rest.targets.empty()) {
+        // Every target is reached or sealed: all decided, exactly.
+        first.truncated = false;
+        first.exhaustive = true;
+        return first;
+    }
+    if (problem.maxStates != 0 && problem.maxStates <= kQuickStates)
+        return first; // the caller's own limit: what is open stays undecided
+    ReachResult second = solvePlatformerReach(rest, cancel);
+    for (std::size_t k = 0; k < restIndex.size(); ++k)
+        first.targets[restIndex[k]] = std::move(second.targets[k]);
+    first.statesExplored += second.statesExplored;
+    first.region = std::move(second.region);
+    first.cancelled = second.cancelled;
+    first.truncated = second.truncated;
+    first.exhaustive = second.exhaustive;
+    return first;
+}
+
+} // namespace
+
 ReachResult solveReachability(const ReachProblem& problem, const std::atomic<bool>* cancel)
 {
-    return problem.player.platformer ? solvePlatformerReach(problem, cancel)
-                                     : solveTopDownReach(problem, cancel);
+    if (!problem.player.platformer)
+        return solveTopDownReach(problem, cancel);
+    if (problem.stopWhenAllReached)
+        return solvePlatformerVerdicts(problem, cancel);
+    // The overlay's case: the whole region is searched anyway; the seal check only decides
+    // the targets a search cut short by its state limit leaves open.
+    ReachResult result = solvePlatformerReach(problem, cancel);
+    if (result.truncated && !result.cancelled) {
+        const SealedTargets sealed = findSealedTargets(problem, cancel);
+        if (sealed.cancelled)
+            result.cancelled = true;
+        else
+            markSealed(result, sealed);
+    }
+    return result;
 }
 
 ReachRegion::ReachRegion(const Aabb& bounds, double cell) : mBounds(bounds), mCell(cell)

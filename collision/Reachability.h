@@ -53,6 +53,9 @@ struct TargetResult {
     // Not reached: the reached position whose player box comes closest to the target.
     // Reached: the last position of the path.
     Vec2 nearest;
+    // Not reached, and proven so by the free space around the spawn alone (SealedTargets.h):
+    // decided even when the search itself was cancelled by its state limit.
+    bool sealed = false;
 };
 
 struct ReachResult {

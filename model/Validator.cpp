@@ -319,7 +319,7 @@ private:
         summary.mode = mLevel.player().mode;
         summary.spawn = spawn->id;
         for (const TargetResult& target : result.targets) {
-            if (!target.reached && result.truncated) {
+            if (!target.reached && !target.sealed && result.truncated) {
                 summary.undecided.push_back(target.key);
                 const LevelObject* o = mLevel.object(target.key);
                 add(Severity::Warning, IssueCode::ReachUndecided,

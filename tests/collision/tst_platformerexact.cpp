@@ -8,6 +8,7 @@
 
 #include "collision/Overlap.h"
 #include "collision/Reachability.h"
+#include "collision/SealedTargets.h"
 
 #include <QtTest>
 
@@ -306,14 +307,15 @@ private slots:
     // "reached" is never wrong when this passes, whatever the reference says). Where the
     // reference ran to the end, every verdict must equal its own; where it stopped at its
     // state limit (curved and sloped stops make the exact state space large), every target it
-    // did reach must be reached. LEDGE_EXACT_LEVELS=N runs more levels.
+    // did reach must be reached. The seal check is held to the same reference.
+    // LEDGE_EXACT_LEVELS=N runs more levels.
     void againstTheExhaustiveSearch()
     {
         const int levels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS") > 0
                                ? qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS")
                                : 60;
         int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
-        int wrongReached = 0, wrongUnreachable = 0, replays = 0;
+        int wrongReached = 0, wrongUnreachable = 0, replays = 0, sealed = 0;
         std::size_t refStates = 0;
         QStringList wrong;
         for (int seed = 1; seed <= levels; ++seed) {
@@ -328,6 +330,14 @@ private slots:
                 qInfo("seed %d: %zu states%s", seed, ref.states, ref.complete ? "" : " (stopped)");
             ++(ref.complete ? complete : partial);
             refStates += ref.states;
+            // The seal check (SealedTargets.h): a target it calls sealed is never one the
+            // reference reaches, whether or not the reference ran to the end.
+            const SealedTargets seal = findSealedTargets(p, nullptr);
+            for (std::size_t i = 0; i < p.targets.size(); ++i) {
+                sealed += seal.sealed[i] ? 1 : 0;
+                QVERIFY2(!(seal.sealed[i] && ref.reached[i]),
+                         qPrintable(QStringLiteral("seed %1 target %2 sealed but reached").arg(seed).arg(i)));
+            }
             for (const bool validator : {true, false}) {
                 p.stopWhenAllReached = validator;
                 const ReachResult r = solveReachability(p);
@@ -355,15 +365,17 @@ private slots:
         }
         qInfo("%d levels run to the end (%d targets), %d stopped at the limit (%d targets), %d with "
               "a blocked spawn; %zu reference states, %d paths replayed; wrongly reached %d, "
-              "wrongly unreachable %d",
+              "wrongly unreachable %d; %d targets sealed",
               complete, targets, partial, partialTargets, blocked, refStates, replays, wrongReached,
-              wrongUnreachable);
+              wrongUnreachable, sealed);
         for (const QString& w : wrong)
             qInfo("%s", qPrintable(w));
         QVERIFY(complete >= levels / 4); // the comparison is not vacuous
+        QVERIFY(sealed >= levels);          // the rooms and buried targets are found sealed
         QCOMPARE(wrongReached, 0);
         QCOMPARE(wrongUnreachable, 0);
     }
+
 };
 
 QTEST_GUILESS_MAIN(TestPlatformerExact)

@@ -9,6 +9,7 @@
 #include "collision/Overlap.h"
 #include "collision/PlatformerReach.h"
 #include "collision/Reachability.h"
+#include "collision/SealedTargets.h"
 
 #include <QtTest>
 
@@ -682,6 +683,52 @@ private slots:
         const ReachResult cancelled = solveReachability(p, &cancel);
         QVERIFY(cancelled.cancelled);
         QVERIFY(cancelled.statesExplored <= 2);
+    }
+
+    // A goal sealed in a pocket on a wide open level: the search alone would cover every state
+    // of the level before giving up. The validator's call decides it as sealed after a quick
+    // search, reaches the open goal, and says nothing is undecided; a state limit below that
+    // of the quick search leaves nothing sealed undecided either.
+    void platformerSealedGoalIsDecidedQuickly()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 8192, 1024};
+        p.bodies.push_back({1, Box{0, 992, 8192, 32}, BodyKind::Solid});
+        std::int64_t key = 2;
+        for (int r = 0; r < 8; ++r)
+            for (int c = 0; c < 84; ++c)
+                p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 64 + r * 96.0, 48, 16}, BodyKind::Solid});
+        // The pocket: two walls down from the top of the level and a lid under them.
+        p.bodies.push_back({key++, Box{4048, 0, 16, 60}, BodyKind::Solid});
+        p.bodies.push_back({key++, Box{4128, 0, 16, 60}, BodyKind::Solid});
+        p.bodies.push_back({key++, Box{4048, 44, 96, 16}, BodyKind::Solid});
+        p.spawn = {32, 992};
+        p.targets.push_back({500, Point{4096, 20}});  // in the pocket
+        p.targets.push_back({501, Point{8000, 984}}); // on the floor, far away
+        p.stopWhenAllReached = true;
+        const ReachResult r = solveReachability(p);
+        QCOMPARE(reachedFlags(r), QStringLiteral("01"));
+        QVERIFY(r.targets[0].sealed);
+        QVERIFY(!r.targets[1].sealed);
+        QVERIFY(!r.truncated);
+        QVERIFY(r.exhaustive);
+        checkPlatformerPath(p, r.targets[1], p.targets[1].shape);
+
+        // The whole search (the overlay's) on the same level under a state limit.
+        ReachProblem capped = p;
+        capped.stopWhenAllReached = false;
+        capped.maxStates = 20000;
+        const ReachResult partial = solveReachability(capped);
+        QVERIFY(partial.truncated);
+        QVERIFY(!partial.targets[0].reached);
+        QVERIFY(partial.targets[0].sealed);
+
+        // Without the pocket's lid the goal is open to the air above the platforms: not sealed
+        // (whatever the jump decides).
+        ReachProblem open = p;
+        open.bodies.erase(open.bodies.end() - 1);
+        const SealedTargets s = findSealedTargets(open, nullptr);
+        QVERIFY(!s.sealed[0] && !s.sealed[1]);
     }
 
     // A target buried in the floor next to the spawn cannot be reached, and it is the nearest:

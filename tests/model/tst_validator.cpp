@@ -50,6 +50,9 @@ const Issue* find(const ValidationReport& report, const char* code)
 
 } // namespace
 
+// Where reachBudget puts the far goal.
+enum class Far { Open, Walled, High };
+
 class TestValidator : public QObject {
     Q_OBJECT
 
@@ -295,33 +298,39 @@ private slots:
     }
 
     // The editor bounds the platformer search; a target not reached within the budget is
-    // undecided (a warning), never called unreachable. Without a budget (ledge-cli) the same
-    // level gives the plain answer.
+    // undecided (a warning), never called unreachable, unless the free space around the spawn
+    // does not touch it at all (walled off: sealed, decided whatever the budget). Without a
+    // budget (ledge-cli) every level gives the plain answer.
     void reachBudget_data()
     {
         QTest::addColumn<std::size_t>("budget");
-        QTest::addColumn<bool>("farWalled");
+        QTest::addColumn<int>("far");
         QTest::addColumn<QStringList>("expected");
         QTest::addColumn<int>("reached");
-        QTest::newRow("no budget, reachable") << std::size_t(0) << false << QStringList{} << 2;
-        QTest::newRow("no budget, walled off") << std::size_t(0) << true << QStringList{"target-unreachable"} << 1;
-        QTest::newRow("small budget: undecided") << std::size_t(2000) << true << QStringList{"reach-undecided"} << 1;
-        QTest::newRow("ample budget, walled off") << std::size_t(10'000'000) << true
+        QTest::newRow("no budget, reachable") << std::size_t(0) << int(Far::Open) << QStringList{} << 2;
+        QTest::newRow("no budget, walled off") << std::size_t(0) << int(Far::Walled) << QStringList{"target-unreachable"} << 1;
+        QTest::newRow("no budget, too high") << std::size_t(0) << int(Far::High) << QStringList{"target-unreachable"} << 1;
+        QTest::newRow("small budget, walled off: sealed") << std::size_t(2000) << int(Far::Walled)
+                                                          << QStringList{"target-unreachable"} << 1;
+        QTest::newRow("small budget, too high: undecided") << std::size_t(2000) << int(Far::High)
+                                                           << QStringList{"reach-undecided"} << 1;
+        QTest::newRow("ample budget, walled off") << std::size_t(10'000'000) << int(Far::Walled)
                                                   << QStringList{"target-unreachable"} << 1;
     }
     void reachBudget()
     {
         QFETCH(std::size_t, budget);
-        QFETCH(bool, farWalled);
+        QFETCH(int, far);
         QFETCH(QStringList, expected);
         QFETCH(int, reached);
         auto level = makeLevel();
         level->insertObject(1, object(1, Role::Solid, Box{0, 288, 640, 32}));
-        if (farWalled)
+        if (Far(far) == Far::Walled)
             level->insertObject(1, object(2, Role::Solid, Box{384, 0, 32, 288}));
         level->insertObject(1, object(3, Role::Spawn, Point{48, 288}));
         level->insertObject(1, object(4, Role::Goal, Point{100, 268}));
-        level->insertObject(1, object(5, Role::Goal, Point{560, 268}));
+        // Too high: in open air, 150 units above the highest the player's box gets.
+        level->insertObject(1, object(5, Role::Goal, Point{560, Far(far) == Far::High ? 0.0 : 268.0}));
         ValidationOptions options;
         options.maxReachStates = budget;
         const ValidationReport report = Validator(*level, options).run();

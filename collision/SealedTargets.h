@@ -1,0 +1,23 @@
+#pragma once
+// Targets that no platformer input sequence can reach because the free space around the spawn
+// never touches them: a goal sealed in a pocket, a pickup inside a wall. Decided by one
+// top-down sweep, whatever the size of the open area (docs/movement.md, "Sealed targets").
+
+#include "Reachability.h"
+
+#include <atomic>
+#include <vector>
+
+namespace ledge {
+
+struct SealedTargets {
+    // One flag per target of the problem: true when the target is proven unreachable.
+    std::vector<bool> sealed;
+    bool cancelled = false;
+};
+
+// problem is a platformer problem. A target flagged sealed is unreachable under the platformer
+// model exactly; a target not flagged may still be unreachable (the relaxation ignores gravity).
+SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel);
+
+} // namespace ledge
