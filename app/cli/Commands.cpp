@@ -264,8 +264,7 @@ std::unique_ptr<Level> loadAny(const QString& path, Io& io, const ImportOptions&
         io.err(Text::tr("ledge-cli: no importer reads '%1' (see 'ledge-cli formats')").arg(path));
         return nullptr;
     }
-    ImportResult result = options.level.isEmpty() ? plugins().read(*importer, path, options)
-                                                  : PluginManager::readLevel(*project, path, options.level);
+    ImportResult result = plugins().read(*importer, path, options);
     for (const QString& warning : std::as_const(result.warnings))
         io.err(Text::tr("%1: warning: %2").arg(path, warning));
     if (!result.level)

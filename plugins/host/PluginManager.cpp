@@ -302,8 +302,12 @@ ImportResult PluginManager::read(const ImporterInterface& importer, const QStrin
     bool takesOptions = false;
     for (const auto& p : mImporters)
         takesOptions = takesOptions || (p.object == &importer && p.options);
-    if (!takesOptions)
+    if (!takesOptions) {
+        // A project importer without options still picks its level.
+        if (const ProjectImporterInterface* project = projectImporter(&importer); project && !options.level.isEmpty())
+            return readLevel(*project, path, options.level);
         return read(importer, path);
+    }
     ImportResult result;
     const QString error = guarded(Text::tr("The importer"), [&] {
         QFile file(path);

@@ -91,7 +91,8 @@ public:
 
     // Guarded calls: an exception thrown by the plugin becomes an error message.
     static ImportResult read(const ImporterInterface& importer, const QString& path);
-    // With options, for importers whose metadata says they take them; others get read().
+    // With options, for importers whose metadata says they take them; others get read() (or
+    // readLevel() for options.level of a project importer).
     ImportResult read(const ImporterInterface& importer, const QString& path, const ImportOptions& options) const;
     // One level of a project file, by name; levelNames() lists them (empty with *error set).
     static ImportResult readLevel(const ProjectImporterInterface& importer, const QString& path, const QString& level);
