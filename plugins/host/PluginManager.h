@@ -86,6 +86,8 @@ public:
     ImporterInterface* importerFor(const QString& path) const;
     // By name when given, else by the file's suffix. Null when none matches.
     ExporterInterface* exporterFor(const QString& path, const QString& name = {}) const;
+    // Whether the importer's metadata says it takes ImportOptions (an import profile).
+    bool takesOptions(const ImporterInterface& importer) const;
     // The same plugin's ProjectImporterInterface (files with several levels), or null.
     ProjectImporterInterface* projectImporter(const ImporterInterface* importer) const;
 
