@@ -758,12 +758,6 @@
         <translation>Utilisation : ledge-cli convert IN OUT [--profile FILE] [--level NAME]</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</source>
-        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</translation>
-    </message>
-    <message>
         <source>Output format: text or json (default text).</source>
         <translation>Format de sortie : text ou json (text par défaut).</translation>
     </message>
@@ -990,6 +984,12 @@ Commandes :
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    écrit un grand niveau généré, pour les mesures de performance et les tests de charge
 Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
 </context>
 <context>

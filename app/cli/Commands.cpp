@@ -550,7 +550,7 @@ int exportLevel(const QStringList& arguments, Io& io)
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
     const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]\n"
                                       "       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] "
-                                      "[--html OUT.html] [--jobs N] [--profile FILE]");
+                                      "[--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]");
     bool helpShown = false;
     if (!parse(parser, arguments, 2, synopsis, io, helpShown, true))
         return ExitCode::BadInput;
