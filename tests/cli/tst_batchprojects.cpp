@@ -197,6 +197,28 @@ private slots:
             QCOMPARE(report.value("levels").toArray().size(), levels);
     }
 
+    // A project that cannot be listed stays one entry under its file name, reported unreadable
+    // with the reason, while the other projects' levels are still checked.
+    void unreadableProjectAmongGood()
+    {
+        Game game;
+        QVERIFY(game.make());
+        const QString broken = game.root() + QStringLiteral("/z/broken.ldtk");
+        QVERIFY(QDir().mkpath(QFileInfo(broken).path()));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ \"__header__\": { \"fileType\": \"LDtk Project JSON\" }, \"levels\": [");
+        file.close();
+        const Run run = runCli({QStringLiteral("validate"), game.root(), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 2);
+        const QJsonObject report = json(run.out);
+        QCOMPARE(report.value("levels").toArray().size(), game.labels().size());
+        const QJsonArray unreadable = report.value("unreadable").toArray();
+        QCOMPARE(unreadable.size(), 1);
+        QCOMPARE(unreadable[0].toObject().value("file").toString(), broken);
+        QVERIFY(unreadable[0].toObject().value("error").toString().contains(QStringLiteral("broken.ldtk")));
+    }
+
     // export: each level of a project to OUTDIR/<project>/<level>.<suffix>.
     void exportEveryLevel()
     {
