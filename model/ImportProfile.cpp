@@ -84,7 +84,7 @@ public:
 
     std::optional<ImportProfile> run(ImportProfile& p, QStringList& collide, QStringList& ignore, bool& hasClasses,
                                      QList<QPair<QString, Role>>& classes, QList<QPair<Role, QString>>& tileProperties,
-                                     QList<QPair<QString, Role>>& intGrid)
+                                     QList<QPair<QString, ImportProfile::CellRole>>& intGrid)
     {
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(mJson, &parseError);
@@ -163,9 +163,20 @@ public:
             }
             const QJsonObject o = v.toObject();
             for (auto it = o.begin(); it != o.end(); ++it) {
-                Role r{};
-                if (!role(it.value(), QStringLiteral("/intGrid/") + escapePointerToken(it.key()), r))
+                // Cells are tiles: only the tile roles, or none (does not collide).
+                const QString name = it.value().toString().toLower();
+                ImportProfile::CellRole r;
+                if (name == u"solid")
+                    r = TileKind::Solid;
+                else if (name == u"oneway")
+                    r = TileKind::OneWay;
+                else if (name == u"hazard")
+                    r = TileKind::Hazard;
+                else if (name != u"none" && name != u"empty") {
+                    fail(QStringLiteral("/intGrid/") + escapePointerToken(it.key()),
+                         Text::tr("expected solid, oneway, hazard or none"));
                     return std::nullopt;
+                }
                 intGrid << qMakePair(it.key(), r);
             }
         }
@@ -199,6 +210,14 @@ std::optional<Role> ImportProfile::classRole(const QString& cls) const
     return std::nullopt;
 }
 
+std::optional<ImportProfile::CellRole> ImportProfile::intGridRole(const QString& key) const
+{
+    for (const auto& [k, role] : mIntGrid)
+        if (k.compare(key, Qt::CaseInsensitive) == 0)
+            return role;
+    return std::nullopt;
+}
+
 std::optional<ImportProfile> ImportProfile::parse(const QByteArray& json, const QString& fileName, LoadError& error)
 {
     ImportProfile p;
@@ -221,12 +240,13 @@ std::optional<ImportProfile> ImportProfile::load(const QString& path, LoadError&
     return parse(file.read(1 << 20), path, error);
 }
 
-std::optional<ImportProfile> ImportProfile::forMap(const QString& mapPath, const QString& explicitPath, LoadError& error)
+std::optional<ImportProfile> ImportProfile::forMap(const QString& mapPath, const QString& explicitPath, LoadError& error,
+                                                  bool besideMap)
 {
     error = LoadError();
     if (!explicitPath.isEmpty())
         return load(explicitPath, error);
-    if (mapPath.isEmpty())
+    if (mapPath.isEmpty() || !besideMap)
         return std::nullopt;
     const QString beside = QFileInfo(mapPath).absoluteDir().filePath(QLatin1String(kBesideMapName));
     if (!QFileInfo::exists(beside))

@@ -39,8 +39,12 @@ public:
     // (the winning order when a tile qualifies for several), then any other role.
     const QList<QPair<Role, QString>>& tileProperties() const { return mTileProperties; }
 
-    // intGrid (LDtk): key as written ("1", "Layer:1", an identifier) -> role.
-    const QList<QPair<QString, Role>>& intGrid() const { return mIntGrid; }
+    // intGrid (LDtk): key as written ("1", "Layer:1", a value's or a group's identifier) -> what
+    // the value's cells become: a tile kind (solid, oneway, hazard), or nullopt for "none".
+    using CellRole = std::optional<TileKind>;
+    const QList<QPair<QString, CellRole>>& intGrid() const { return mIntGrid; }
+    // The intGrid entry for a key, case-insensitive; nullopt when the profile does not list it.
+    std::optional<CellRole> intGridRole(const QString& key) const;
 
     QString file() const { return mFile; }
 
@@ -51,7 +55,9 @@ public:
     // The profile for a map: `explicitPath` when given, else `ledge-profile.json` beside the
     // map when it exists, else none (nullopt with an empty error). A profile that cannot be
     // read is an error (nullopt, error.message set).
-    static std::optional<ImportProfile> forMap(const QString& mapPath, const QString& explicitPath, LoadError& error);
+    // `besideMap` false: no profile unless `explicitPath` names one (the editor's "no profile").
+    static std::optional<ImportProfile> forMap(const QString& mapPath, const QString& explicitPath, LoadError& error,
+                                               bool besideMap = true);
 
     static constexpr const char* kBesideMapName = "ledge-profile.json";
 
@@ -60,7 +66,7 @@ private:
     bool mHasClasses = false;
     QList<QPair<QString, Role>> mClasses; // lower-case class -> role
     QList<QPair<Role, QString>> mTileProperties;
-    QList<QPair<QString, Role>> mIntGrid;
+    QList<QPair<QString, CellRole>> mIntGrid;
     QString mFile;
 };
 

@@ -271,6 +271,10 @@
         <source>expected an object from value to role</source>
         <translation>Objekt von Wert zu Rolle erwartet</translation>
     </message>
+    <message>
+        <source>expected solid, oneway, hazard or none</source>
+        <translation>solid, oneway, hazard oder none erwartet</translation>
+    </message>
 </context>
 <context>
     <name>LdtkFormat</name>
@@ -403,24 +407,8 @@
         <translation>%1: kein Level namens „%2“ (seine Level: %3)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object (%1)</source>
-        <translation>kein JSON-Objekt (%1)</translation>
-    </message>
-    <message>
-        <source>/format: expected &quot;ledge-import-profile&quot;</source>
-        <translation>/format: „ledge-import-profile“ erwartet</translation>
-    </message>
-    <message>
-        <source>/intGrid/%1: expected solid, oneway, hazard or none</source>
-        <translation>/intGrid/%1: solid, oneway, hazard oder none erwartet</translation>
-    </message>
-    <message>
-        <source>/classes/%1: unknown role &apos;%2&apos;</source>
-        <translation>/classes/%1: unbekannte Rolle „%2“</translation>
+        <source>import profile %1</source>
+        <translation>Importprofil %1</translation>
     </message>
 </context>
 <context>
@@ -770,12 +758,6 @@
         <translation>Aufruf: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</source>
-        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</translation>
-    </message>
-    <message>
         <source>Output format: text or json (default text).</source>
         <translation>Ausgabeformat: text oder json (Standard text).</translation>
     </message>
@@ -1002,6 +984,12 @@ Befehle:
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    schreibt ein großes generiertes Level für Benchmarks und Lasttests
 „ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1772,64 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>ledge::ImportOptionsDialog</name>
+    <message>
+        <source>Import Options</source>
+        <translation>Importoptionen</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>%1 wird importiert</translation>
+    </message>
+    <message>
+        <source>%1 beside the map</source>
+        <translation>%1 neben der Karte</translation>
+    </message>
+    <message>
+        <source>%1 beside the map (there is none)</source>
+        <translation>%1 neben der Karte (keine vorhanden)</translation>
+    </message>
+    <message>
+        <source>No profile (the importer&apos;s defaults)</source>
+        <translation>Kein Profil (die Vorgaben des Importers)</translation>
+    </message>
+    <message>
+        <source>Another file</source>
+        <translation>Eine andere Datei</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>An import profile states which layers, tiles and classes of the map collide.</source>
+        <translation>Ein Importprofil legt fest, welche Ebenen, Kacheln und Klassen der Karte kollidieren.</translation>
+    </message>
+    <message>
+        <source>Import profile:</source>
+        <translation>Importprofil:</translation>
+    </message>
+    <message>
+        <source>Profile file:</source>
+        <translation>Profildatei:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Level:</source>
+        <translation>
+            <numerusform>%1 enthält %n Level. Level:</numerusform>
+            <numerusform>%1 enthält %n Level. Level:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Profile</source>
+        <translation>Importprofil</translation>
+    </message>
+    <message>
+        <source>Import profiles (*.json)</source>
+        <translation>Importprofile (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
@@ -2352,13 +2398,6 @@ Befehle:
         <source>Cannot restore</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 holds %n level(s). Which one do you want to import?</source>
-        <translation>
-            <numerusform>%1 enthält %n Level. Welches möchten Sie importieren?</numerusform>
-            <numerusform>%1 enthält %n Level. Welches möchten Sie importieren?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 wurde von einem anderen Programm geändert, während Sie ungespeicherte Änderungen haben.</translation>
@@ -2418,6 +2457,18 @@ Befehle:
     <message>
         <source>Levels and maps (%1)</source>
         <translation>Level und Karten (%1)</translation>
+    </message>
+    <message>
+        <source>Imported %1 with the import profile %2</source>
+        <translation>%1 mit dem Importprofil %2 importiert</translation>
+    </message>
+    <message>
+        <source>Imported %1 with the import profile %2 beside it</source>
+        <translation>%1 mit dem Importprofil %2 daneben importiert</translation>
+    </message>
+    <message>
+        <source>Imported %1 without an import profile</source>
+        <translation>%1 ohne Importprofil importiert</translation>
     </message>
 </context>
 <context>

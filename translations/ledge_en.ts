@@ -172,6 +172,16 @@
     </message>
 </context>
 <context>
+    <name>ledge::ImportOptionsDialog</name>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Level:</source>
+        <translation>
+            <numerusform>%1 holds %n level. Level:</numerusform>
+            <numerusform>%1 holds %n levels. Level:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ledge::MainWindow</name>
     <message numerus="yes">
         <source>%n thing(s) of %1 could not be imported exactly.</source>
@@ -192,13 +202,6 @@
         <translation>
             <numerusform>%n thing could not be exported exactly.</numerusform>
             <numerusform>%n things could not be exported exactly.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 holds %n level(s). Which one do you want to import?</source>
-        <translation>
-            <numerusform>%1 holds %n level. Which one do you want to import?</numerusform>
-            <numerusform>%1 holds %n levels. Which one do you want to import?</numerusform>
         </translation>
     </message>
 </context>

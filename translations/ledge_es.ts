@@ -271,6 +271,10 @@
         <source>expected an object from value to role</source>
         <translation>se esperaba un objeto de valor a rol</translation>
     </message>
+    <message>
+        <source>expected solid, oneway, hazard or none</source>
+        <translation>se esperaba solid, oneway, hazard o none</translation>
+    </message>
 </context>
 <context>
     <name>LdtkFormat</name>
@@ -403,24 +407,8 @@
         <translation>%1: ningún nivel llamado «%2» (sus niveles: %3)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object (%1)</source>
-        <translation>no es un objeto JSON (%1)</translation>
-    </message>
-    <message>
-        <source>/format: expected &quot;ledge-import-profile&quot;</source>
-        <translation>/format: se esperaba «ledge-import-profile»</translation>
-    </message>
-    <message>
-        <source>/intGrid/%1: expected solid, oneway, hazard or none</source>
-        <translation>/intGrid/%1: se esperaba solid, oneway, hazard o none</translation>
-    </message>
-    <message>
-        <source>/classes/%1: unknown role &apos;%2&apos;</source>
-        <translation>/classes/%1: rol desconocido «%2»</translation>
+        <source>import profile %1</source>
+        <translation>perfil de importación %1</translation>
     </message>
 </context>
 <context>
@@ -770,12 +758,6 @@
         <translation>Uso: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</translation>
-    </message>
-    <message>
         <source>Output format: text or json (default text).</source>
         <translation>Formato de salida: text o json (text por defecto).</translation>
     </message>
@@ -1002,6 +984,12 @@ Comandos:
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    escribe un nivel grande generado, para pruebas de rendimiento y de carga
 Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1772,64 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
+    <name>ledge::ImportOptionsDialog</name>
+    <message>
+        <source>Import Options</source>
+        <translation>Opciones de importación</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Importando %1</translation>
+    </message>
+    <message>
+        <source>%1 beside the map</source>
+        <translation>%1 junto al mapa</translation>
+    </message>
+    <message>
+        <source>%1 beside the map (there is none)</source>
+        <translation>%1 junto al mapa (no hay ninguno)</translation>
+    </message>
+    <message>
+        <source>No profile (the importer&apos;s defaults)</source>
+        <translation>Ningún perfil (los valores predeterminados del importador)</translation>
+    </message>
+    <message>
+        <source>Another file</source>
+        <translation>Otro archivo</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>An import profile states which layers, tiles and classes of the map collide.</source>
+        <translation>Un perfil de importación indica qué capas, tiles y clases del mapa colisionan.</translation>
+    </message>
+    <message>
+        <source>Import profile:</source>
+        <translation>Perfil de importación:</translation>
+    </message>
+    <message>
+        <source>Profile file:</source>
+        <translation>Archivo del perfil:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Level:</source>
+        <translation>
+            <numerusform>%1 contiene %n nivel. Nivel:</numerusform>
+            <numerusform>%1 contiene %n niveles. Nivel:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Profile</source>
+        <translation>Perfil de importación</translation>
+    </message>
+    <message>
+        <source>Import profiles (*.json)</source>
+        <translation>Perfiles de importación (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
@@ -2352,13 +2398,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>Cannot restore</source>
         <translation>No se puede restaurar</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 holds %n level(s). Which one do you want to import?</source>
-        <translation>
-            <numerusform>%1 contiene %n nivel. ¿Cuál quiere importar?</numerusform>
-            <numerusform>%1 contiene %n niveles. ¿Cuál quiere importar?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 ha sido modificado por otro programa mientras tiene cambios sin guardar.</translation>
@@ -2418,6 +2457,18 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Levels and maps (%1)</source>
         <translation>Niveles y mapas (%1)</translation>
+    </message>
+    <message>
+        <source>Imported %1 with the import profile %2</source>
+        <translation>%1 importado con el perfil de importación %2</translation>
+    </message>
+    <message>
+        <source>Imported %1 with the import profile %2 beside it</source>
+        <translation>%1 importado con el perfil de importación %2 junto a él</translation>
+    </message>
+    <message>
+        <source>Imported %1 without an import profile</source>
+        <translation>%1 importado sin perfil de importación</translation>
     </message>
 </context>
 <context>

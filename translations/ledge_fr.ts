@@ -271,6 +271,10 @@
         <source>expected an object from value to role</source>
         <translation>objet associant une valeur à un rôle attendu</translation>
     </message>
+    <message>
+        <source>expected solid, oneway, hazard or none</source>
+        <translation>solid, oneway, hazard ou none attendu</translation>
+    </message>
 </context>
 <context>
     <name>LdtkFormat</name>
@@ -403,24 +407,8 @@
         <translation>%1 : aucun niveau nommé « %2 » (ses niveaux : %3)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object (%1)</source>
-        <translation>pas un objet JSON (%1)</translation>
-    </message>
-    <message>
-        <source>/format: expected &quot;ledge-import-profile&quot;</source>
-        <translation>/format : « ledge-import-profile » attendu</translation>
-    </message>
-    <message>
-        <source>/intGrid/%1: expected solid, oneway, hazard or none</source>
-        <translation>/intGrid/%1 : solid, oneway, hazard ou none attendu</translation>
-    </message>
-    <message>
-        <source>/classes/%1: unknown role &apos;%2&apos;</source>
-        <translation>/classes/%1 : rôle inconnu « %2 »</translation>
+        <source>import profile %1</source>
+        <translation>profil d&apos;import %1</translation>
     </message>
 </context>
 <context>
@@ -770,12 +758,6 @@
         <translation>Utilisation : ledge-cli convert IN OUT [--profile FILE] [--level NAME]</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</source>
-        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</translation>
-    </message>
-    <message>
         <source>Output format: text or json (default text).</source>
         <translation>Format de sortie : text ou json (text par défaut).</translation>
     </message>
@@ -1002,6 +984,12 @@ Commandes :
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    écrit un grand niveau généré, pour les mesures de performance et les tests de charge
 Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1772,64 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
+    <name>ledge::ImportOptionsDialog</name>
+    <message>
+        <source>Import Options</source>
+        <translation>Options d&apos;import</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Import de %1</translation>
+    </message>
+    <message>
+        <source>%1 beside the map</source>
+        <translation>%1 à côté de la carte</translation>
+    </message>
+    <message>
+        <source>%1 beside the map (there is none)</source>
+        <translation>%1 à côté de la carte (il n&apos;y en a pas)</translation>
+    </message>
+    <message>
+        <source>No profile (the importer&apos;s defaults)</source>
+        <translation>Aucun profil (les réglages par défaut de l&apos;importateur)</translation>
+    </message>
+    <message>
+        <source>Another file</source>
+        <translation>Un autre fichier</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>An import profile states which layers, tiles and classes of the map collide.</source>
+        <translation>Un profil d&apos;import indique quels calques, tuiles et classes de la carte entrent en collision.</translation>
+    </message>
+    <message>
+        <source>Import profile:</source>
+        <translation>Profil d&apos;import :</translation>
+    </message>
+    <message>
+        <source>Profile file:</source>
+        <translation>Fichier du profil :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Level:</source>
+        <translation>
+            <numerusform>%1 contient %n niveau. Niveau :</numerusform>
+            <numerusform>%1 contient %n niveaux. Niveau :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Profile</source>
+        <translation>Profil d&apos;import</translation>
+    </message>
+    <message>
+        <source>Import profiles (*.json)</source>
+        <translation>Profils d&apos;import (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
@@ -2352,13 +2398,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>Cannot restore</source>
         <translation>Restauration impossible</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 holds %n level(s). Which one do you want to import?</source>
-        <translation>
-            <numerusform>%1 contient %n niveau. Lequel voulez-vous importer ?</numerusform>
-            <numerusform>%1 contient %n niveaux. Lequel voulez-vous importer ?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 a été modifié par un autre programme alors que vous avez des modifications non enregistrées.</translation>
@@ -2418,6 +2457,18 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Levels and maps (%1)</source>
         <translation>Niveaux et cartes (%1)</translation>
+    </message>
+    <message>
+        <source>Imported %1 with the import profile %2</source>
+        <translation>%1 importé avec le profil d&apos;import %2</translation>
+    </message>
+    <message>
+        <source>Imported %1 with the import profile %2 beside it</source>
+        <translation>%1 importé avec le profil d&apos;import %2 situé à côté</translation>
+    </message>
+    <message>
+        <source>Imported %1 without an import profile</source>
+        <translation>%1 importé sans profil d&apos;import</translation>
     </message>
 </context>
 <context>

@@ -271,6 +271,10 @@
         <source>expected an object from value to role</source>
         <translation>esperado um objeto de valor para papel</translation>
     </message>
+    <message>
+        <source>expected solid, oneway, hazard or none</source>
+        <translation>esperado solid, oneway, hazard ou none</translation>
+    </message>
 </context>
 <context>
     <name>LdtkFormat</name>
@@ -403,24 +407,8 @@
         <translation>%1: nenhuma fase chamada “%2” (suas fases: %3)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object (%1)</source>
-        <translation>não é um objeto JSON (%1)</translation>
-    </message>
-    <message>
-        <source>/format: expected &quot;ledge-import-profile&quot;</source>
-        <translation>/format: esperava “ledge-import-profile”</translation>
-    </message>
-    <message>
-        <source>/intGrid/%1: expected solid, oneway, hazard or none</source>
-        <translation>/intGrid/%1: esperava solid, oneway, hazard ou none</translation>
-    </message>
-    <message>
-        <source>/classes/%1: unknown role &apos;%2&apos;</source>
-        <translation>/classes/%1: papel desconhecido “%2”</translation>
+        <source>import profile %1</source>
+        <translation>perfil de importação %1</translation>
     </message>
 </context>
 <context>
@@ -770,12 +758,6 @@
         <translation>Uso: ledge-cli convert IN OUT [--profile FILE] [--level NAME]</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE]</translation>
-    </message>
-    <message>
         <source>Output format: text or json (default text).</source>
         <translation>Formato de saída: text ou json (padrão text).</translation>
     </message>
@@ -1002,6 +984,12 @@ Comandos:
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    grava uma fase grande gerada, para benchmarks e testes de carga
 Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1772,64 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
+    <name>ledge::ImportOptionsDialog</name>
+    <message>
+        <source>Import Options</source>
+        <translation>Opções de importação</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Importando %1</translation>
+    </message>
+    <message>
+        <source>%1 beside the map</source>
+        <translation>%1 ao lado do mapa</translation>
+    </message>
+    <message>
+        <source>%1 beside the map (there is none)</source>
+        <translation>%1 ao lado do mapa (não há nenhum)</translation>
+    </message>
+    <message>
+        <source>No profile (the importer&apos;s defaults)</source>
+        <translation>Nenhum perfil (os padrões do importador)</translation>
+    </message>
+    <message>
+        <source>Another file</source>
+        <translation>Outro arquivo</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Procurar…</translation>
+    </message>
+    <message>
+        <source>An import profile states which layers, tiles and classes of the map collide.</source>
+        <translation>Um perfil de importação diz quais camadas, tiles e classes do mapa colidem.</translation>
+    </message>
+    <message>
+        <source>Import profile:</source>
+        <translation>Perfil de importação:</translation>
+    </message>
+    <message>
+        <source>Profile file:</source>
+        <translation>Arquivo do perfil:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n level(s). Level:</source>
+        <translation>
+            <numerusform>%1 contém %n fase. Fase:</numerusform>
+            <numerusform>%1 contém %n fases. Fase:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Profile</source>
+        <translation>Perfil de importação</translation>
+    </message>
+    <message>
+        <source>Import profiles (*.json)</source>
+        <translation>Perfis de importação (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
@@ -2352,13 +2398,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>Cannot restore</source>
         <translation>Não é possível restaurar</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 holds %n level(s). Which one do you want to import?</source>
-        <translation>
-            <numerusform>%1 contém %n fase. Qual você quer importar?</numerusform>
-            <numerusform>%1 contém %n fases. Qual você quer importar?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 was changed by another program while you have unsaved changes.</source>
         <translation>%1 foi alterado por outro programa enquanto você tem alterações não salvas.</translation>
@@ -2418,6 +2457,18 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Levels and maps (%1)</source>
         <translation>Fases e mapas (%1)</translation>
+    </message>
+    <message>
+        <source>Imported %1 with the import profile %2</source>
+        <translation>%1 importado com o perfil de importação %2</translation>
+    </message>
+    <message>
+        <source>Imported %1 with the import profile %2 beside it</source>
+        <translation>%1 importado com o perfil de importação %2 ao lado dele</translation>
+    </message>
+    <message>
+        <source>Imported %1 without an import profile</source>
+        <translation>%1 importado sem perfil de importação</translation>
     </message>
 </context>
 <context>

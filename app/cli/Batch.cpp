@@ -276,6 +276,24 @@ LevelInputs collectLevels(const QStringList& paths, const QStringList& suffixes,
     return inputs;
 }
 
+void expandProjects(LevelInputs& inputs, const std::function<std::optional<QStringList>(const QString&)>& levelsOf,
+                    const QString& only)
+{
+    std::vector<LevelSource> expanded;
+    expanded.reserve(inputs.levels.size());
+    for (const LevelSource& source : inputs.levels) {
+        const std::optional<QStringList> names = levelsOf(source.file);
+        if (!names) {
+            expanded.push_back(source);
+            continue;
+        }
+        const QStringList levels = !only.isEmpty() ? QStringList{only} : names->isEmpty() ? QStringList{QString()} : *names;
+        for (const QString& level : levels)
+            expanded.push_back({source.file, level, source.relative});
+    }
+    inputs.levels = std::move(expanded);
+}
+
 int BatchResult::checked() const
 {
     return int(std::count_if(levels.begin(), levels.end(),

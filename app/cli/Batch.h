@@ -24,12 +24,13 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace ledge {
 
-// One level to check. A file holds one level today; a multi-level importer (an LDtk project)
-// would expand one file into several sources, one per `level` name, here in collectLevels.
+// One level to check. A file holds one level, except a project file of a multi-level importer
+// (an LDtk project), which expandProjects turns into one source per level.
 struct LevelSource {
     QString file;     // as the user named it, or found under a named directory
     QString level;    // the level's name within a multi-level file; empty for a single-level file
@@ -52,6 +53,14 @@ struct LevelInputs {
 // twice is taken once.
 LevelInputs collectLevels(const QStringList& paths, const QStringList& suffixes,
                           const std::function<bool(const QString&)>& claims);
+
+// Each project file (a file holding several levels, an LDtk project) becomes one source per
+// level, in the project's order. `levelsOf` gives a file's level names, nullopt for a file that
+// is no project (an empty list: a project that cannot be listed, kept as one source so its
+// loading explains why). `only` (--level NAME), when not empty, picks that level of every
+// project instead of them all.
+void expandProjects(LevelInputs& inputs, const std::function<std::optional<QStringList>(const QString&)>& levelsOf,
+                    const QString& only = {});
 
 // What checking one level gave, from the command's own loader, validator and writer.
 struct LevelCheck {

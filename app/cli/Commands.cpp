@@ -130,7 +130,8 @@ QCommandLineOption profileOption()
 ValidationReport validateWithRules(const Level& level, Io& io, const std::atomic<bool>* cancel = nullptr,
                                    bool* cancelled = nullptr);
 int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs,
-                 const QString& profile, Io& io);
+                 const ImportOptions& options, Io& io);
+int projectLevelCount(const QString& path);
 bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& io);
 BatchResult oneLevel(const QString& file, const Level& level, const ValidationReport& report, double loadMs);
 std::optional<int> jobsOption(const QString& value, Io& io);
@@ -170,10 +171,13 @@ int validate(const QStringList& arguments, Io& io)
     const std::optional<int> jobCount = jobsOption(parser.value(jobs), io);
     if (!jobCount)
         return ExitCode::BadInput;
-    // Several levels or a folder: one combined report (Batch.h). One file keeps its own report.
+    // Several levels, a folder or a project's levels: one combined report (Batch.h). One level
+    // keeps its own report.
     const QStringList inputs = parser.positionalArguments();
-    if (inputs.size() > 1 || QFileInfo(inputs.constFirst()).isDir())
-        return validateMany(inputs, kind, parser.isSet(timings), parser.value(html), *jobCount, parser.value(profile), io);
+    if (inputs.size() > 1 || QFileInfo(inputs.constFirst()).isDir()
+        || (!parser.isSet(level) && projectLevelCount(inputs.constFirst()) > 1))
+        return validateMany(inputs, kind, parser.isSet(timings), parser.value(html), *jobCount,
+                            {parser.value(profile), parser.value(level)}, io);
 
     const QString file = parser.positionalArguments().constFirst();
     QElapsedTimer timer;
@@ -264,8 +268,7 @@ std::unique_ptr<Level> loadAny(const QString& path, Io& io, const ImportOptions&
         io.err(Text::tr("ledge-cli: no importer reads '%1' (see 'ledge-cli formats')").arg(path));
         return nullptr;
     }
-    ImportResult result = options.level.isEmpty() ? plugins().read(*importer, path, options)
-                                                  : PluginManager::readLevel(*project, path, options.level);
+    ImportResult result = plugins().read(*importer, path, options);
     for (const QString& warning : std::as_const(result.warnings))
         io.err(Text::tr("%1: warning: %2").arg(path, warning));
     if (!result.level)
@@ -317,16 +320,41 @@ std::optional<int> jobsOption(const QString& value, Io& io)
     return jobs;
 }
 
-// Files and folders to levels: a folder gives every file of a format an importer reads.
-LevelInputs collectInputs(const QStringList& inputs)
+// The importer for a project file (one holding several levels: an LDtk project), or null.
+ProjectImporterInterface* projectImporterFor(const QString& path)
+{
+    ImporterInterface* importer = isLedgeFile(path) ? nullptr : plugins().importerFor(path);
+    return importer ? plugins().projectImporter(importer) : nullptr;
+}
+
+// How many levels a project file holds; 0 for any other file or one that cannot be listed.
+int projectLevelCount(const QString& path)
+{
+    const ProjectImporterInterface* project = QFileInfo(path).isFile() ? projectImporterFor(path) : nullptr;
+    return project ? int(PluginManager::levelNames(*project, path, nullptr).size()) : 0;
+}
+
+// Files and folders to levels: a folder gives every file of a format an importer reads, a
+// project file every level it holds (`level`: only that one of each project).
+LevelInputs collectInputs(const QStringList& inputs, const QString& level)
 {
     QStringList suffixes{QStringLiteral("ledge")};
     for (const auto& importer : plugins().importers())
         for (const QString& suffix : importer.object->suffixes())
             suffixes << suffix.toLower();
     suffixes.removeDuplicates();
-    return collectLevels(inputs, suffixes,
-                         [](const QString& path) { return isLedgeFile(path) || plugins().importerFor(path); });
+    LevelInputs found = collectLevels(inputs, suffixes,
+                                      [](const QString& path) { return isLedgeFile(path) || plugins().importerFor(path); });
+    expandProjects(
+        found,
+        [](const QString& path) -> std::optional<QStringList> {
+            const ProjectImporterInterface* project = projectImporterFor(path);
+            if (!project)
+                return std::nullopt;
+            return PluginManager::levelNames(*project, path, nullptr);
+        },
+        level);
+    return found;
 }
 
 // A folder without levels is a mistake worth stopping a CI job for.
@@ -357,7 +385,7 @@ LevelChecker levelChecker(const QString& profile, AfterCheck after = {})
                 io.err(loaded.error.toString());
             check.level = std::move(loaded.level);
         } else {
-            check.level = loadAny(source.file, io, {profile, {}});
+            check.level = loadAny(source.file, io, {profile, source.level});
         }
         check.loadMs = double(timer.nsecsElapsed()) / 1e6;
         if (check.level) {
@@ -395,13 +423,13 @@ bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& 
 }
 
 int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs,
-                 const QString& profile, Io& io)
+                 const ImportOptions& options, Io& io)
 {
-    const LevelInputs levels = collectInputs(inputs);
+    const LevelInputs levels = collectInputs(inputs, options.level);
     if (!anyLevel(levels, io))
         return ExitCode::BadInput;
     const InterruptScope interrupts;
-    const BatchResult batch = runBatch(levels, levelChecker(profile), {jobs, !html.isEmpty()}, io.errDevice());
+    const BatchResult batch = runBatch(levels, levelChecker(options.profile), {jobs, !html.isEmpty()}, io.errDevice());
     io.out(kind == u"json" ? batchJson(batch, timings) : kind == u"junit" ? batchJUnit(batch) : batchText(batch));
     if (!html.isEmpty() && !writeHtml(html, batch, timings, io))
         return ExitCode::BadInput;
@@ -413,7 +441,7 @@ int validateMany(const QStringList& inputs, const QString& kind, bool timings, c
 // `export LEVEL... OUTDIR --format NAME`: each level to OUTDIR, under its path below the
 // folder it was found in, with the exporter's suffix.
 int exportMany(const QStringList& inputs, const QString& outDir, const QString& name, bool force,
-               const QString& html, int jobs, const QString& profile, Io& io)
+               const QString& html, int jobs, const ImportOptions& options, Io& io)
 {
     ExporterInterface* exporter = name.isEmpty() ? nullptr : plugins().exporterFor(QString(), name);
     if (!name.isEmpty() && !exporter) {
@@ -426,22 +454,24 @@ int exportMany(const QStringList& inputs, const QString& outDir, const QString& 
         return ExitCode::BadInput;
     }
     const QString suffix = exporter ? exporter->suffixes().value(0) : QStringLiteral("ledge");
-    const LevelInputs levels = collectInputs(inputs);
+    const LevelInputs levels = collectInputs(inputs, options.level);
     if (!anyLevel(levels, io))
         return ExitCode::BadInput;
-    QHash<QString, QString> targets; // level file -> file to write
+    QHash<QString, QString> targets; // level's display name -> file to write
     QSet<QString> taken;
     const QDir out(outDir);
     for (const LevelSource& source : levels.levels) {
+        // A project's level goes to a folder named after the project: world.ldtk#Level_3 -> world/Level_3.
         const QFileInfo relative(source.relative);
-        const QString target = QDir::cleanPath(out.filePath(relative.path() + u'/' + relative.completeBaseName()
-                                                            + u'.' + suffix));
+        const QString base = source.level.isEmpty() ? relative.completeBaseName()
+                                                    : relative.completeBaseName() + u'/' + source.level;
+        const QString target = QDir::cleanPath(out.filePath(relative.path() + u'/' + base + u'.' + suffix));
         if (taken.contains(target)) {
             io.err(Text::tr("ledge-cli: two levels would be written to %1; export them separately").arg(target));
             return ExitCode::BadInput;
         }
         taken.insert(target);
-        targets.insert(source.file, target);
+        targets.insert(source.displayName(), target);
         if (!QDir().mkpath(QFileInfo(target).path())) {
             io.err(Text::tr("ledge-cli: cannot create the folder %1").arg(QFileInfo(target).path()));
             return ExitCode::BadInput;
@@ -452,15 +482,15 @@ int exportMany(const QStringList& inputs, const QString& outDir, const QString& 
         const int errors = report.errorCount();
         for (const Issue& issue : report.issues)
             if (issue.severity == Severity::Error)
-                levelIo.err(QStringLiteral("%1:error:%2: %3").arg(source.file, issue.code, issue.message));
+                levelIo.err(QStringLiteral("%1:error:%2: %3").arg(source.displayName(), issue.code, issue.message));
         if (errors > 0 && !force) {
             levelIo.err(Text::tr("ledge-cli: export refused: %n error(s); fix them or use --force", nullptr, errors));
             return ExitCode::Errors;
         }
-        return writeAny(level, targets.value(source.file), name, levelIo);
+        return writeAny(level, targets.value(source.displayName()), name, levelIo);
     };
     const InterruptScope interrupts;
-    const BatchResult batch = runBatch(levels, levelChecker(profile, write), {jobs, !html.isEmpty()}, io.errDevice());
+    const BatchResult batch = runBatch(levels, levelChecker(options.profile, write), {jobs, !html.isEmpty()}, io.errDevice());
     io.out(batchText(batch));
     if (!html.isEmpty() && !writeHtml(html, batch, false, io))
         return ExitCode::BadInput;
@@ -520,7 +550,7 @@ int exportLevel(const QStringList& arguments, Io& io)
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
     const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]\n"
                                       "       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] "
-                                      "[--html OUT.html] [--jobs N] [--profile FILE]");
+                                      "[--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]");
     bool helpShown = false;
     if (!parse(parser, arguments, 2, synopsis, io, helpShown, true))
         return ExitCode::BadInput;
@@ -534,7 +564,8 @@ int exportLevel(const QStringList& arguments, Io& io)
         if (!jobCount)
             return ExitCode::BadInput;
         const QString outDir = inputs.takeLast();
-        return exportMany(inputs, outDir, name, parser.isSet(force), parser.value(html), *jobCount, parser.value(profile), io);
+        return exportMany(inputs, outDir, name, parser.isSet(force), parser.value(html), *jobCount,
+                          {parser.value(profile), parser.value(levelName)}, io);
     }
     const QString file = parser.positionalArguments().at(0);
     const QString out = parser.positionalArguments().at(1);

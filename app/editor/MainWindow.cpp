@@ -2,6 +2,7 @@
 
 #include "Document.h"
 #include "Icons.h"
+#include "ImportOptionsDialog.h"
 #include "IssuesDock.h"
 #include "LayersDock.h"
 #include "LevelScene.h"
@@ -26,6 +27,7 @@
 #include "ShapeTool.h"
 #include "TileTool.h"
 #include "model/CommandText.h"
+#include "model/ImportProfile.h"
 #include "model/LevelFile.h"
 #include "model/LevelMerge.h"
 #include "model/LevelSync.h"
@@ -40,11 +42,11 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -894,15 +896,20 @@ void MainWindow::preferencesDialog()
 
 bool MainWindow::importFile(const QString& path, QString* error, QStringList* warnings, const QString& level)
 {
+    ImportOptions options = rememberedImportOptions(path);
+    options.level = level;
+    return importFile(path, options, error, warnings);
+}
+
+bool MainWindow::importFile(const QString& path, const ImportOptions& options, QString* error, QStringList* warnings)
+{
     ImporterInterface* importer = plugins().importerFor(path);
     if (!importer) {
         if (error)
             *error = tr("No importer reads %1.").arg(QFileInfo(path).fileName());
         return false;
     }
-    ProjectImporterInterface* project = plugins().projectImporter(importer);
-    ImportResult result = level.isEmpty() || !project ? PluginManager::read(*importer, path)
-                                                      : PluginManager::readLevel(*project, path, level);
+    ImportResult result = plugins().read(*importer, path, options);
     if (warnings)
         *warnings = result.warnings;
     if (!result) {
@@ -912,6 +919,51 @@ bool MainWindow::importFile(const QString& path, QString* error, QStringList* wa
     }
     // An imported level has no .ledge file yet: Save asks where to put it.
     mDocument->setLevel(std::move(result.level));
+    // Which profile said what collides: a different one gives a different level.
+    if (plugins().takesOptions(*importer)) {
+        const QString name = QFileInfo(path).fileName();
+        const QString beside = QFileInfo(path).absoluteDir().filePath(QLatin1String(ImportProfile::kBesideMapName));
+        if (!options.profile.isEmpty())
+            statusBar()->showMessage(tr("Imported %1 with the import profile %2")
+                                         .arg(name, QDir::toNativeSeparators(options.profile)), 8000);
+        else if (options.profileBesideMap && QFileInfo::exists(beside))
+            statusBar()->showMessage(tr("Imported %1 with the import profile %2 beside it")
+                                         .arg(name, QLatin1String(ImportProfile::kBesideMapName)), 8000);
+        else
+            statusBar()->showMessage(tr("Imported %1 without an import profile").arg(name), 8000);
+    }
+    return true;
+}
+
+bool MainWindow::importWithOptions(const QString& path, QString* error, QStringList* warnings)
+{
+    ImporterInterface* importer = plugins().importerFor(path);
+    if (!importer)
+        return importFile(path, ImportOptions(), error, warnings); // explains
+    const ProjectImporterInterface* project = plugins().projectImporter(importer);
+    QStringList levels;
+    if (project) {
+        levels = PluginManager::levelNames(*project, path, nullptr);
+        if (levels.size() < 2)
+            levels.clear(); // one level, or an error the import itself reports
+    }
+    const bool profiles = plugins().takesOptions(*importer);
+    const ImportOptions proposed = rememberedImportOptions(path);
+    std::optional<ImportOptions> chosen = proposed;
+    if (profiles || !levels.isEmpty()) {
+        if (mImportOptionsAsker) {
+            chosen = mImportOptionsAsker(path, proposed, levels, profiles);
+        } else {
+            ImportOptionsDialog dialog(path, proposed, levels, profiles, this);
+            chosen = dialog.exec() == QDialog::Accepted ? std::optional<ImportOptions>(dialog.options()) : std::nullopt;
+        }
+    }
+    if (!chosen)
+        return false;
+    if (!importFile(path, *chosen, error, warnings))
+        return false;
+    if (profiles)
+        rememberImportOptions(path, *chosen);
     return true;
 }
 
@@ -936,38 +988,14 @@ void MainWindow::importDialog()
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Level"), QString(), filters.join(QStringLiteral(";;")));
     if (path.isEmpty())
         return;
-    const std::optional<QString> level = chooseLevel(path);
-    if (!level)
-        return;
     QString error;
     QStringList warnings;
-    if (!importFile(path, &error, &warnings, *level)) {
-        QMessageBox::critical(this, tr("Cannot import level"), tr("The file could not be imported:\n\n%1").arg(error));
+    if (!importWithOptions(path, &error, &warnings)) {
+        if (!error.isEmpty())
+            QMessageBox::critical(this, tr("Cannot import level"), tr("The file could not be imported:\n\n%1").arg(error));
         return;
     }
     showImportWarnings(path, warnings);
-}
-
-std::optional<QString> MainWindow::chooseLevel(const QString& path)
-{
-    ImporterInterface* importer = plugins().importerFor(path);
-    ProjectImporterInterface* project = importer ? plugins().projectImporter(importer) : nullptr;
-    if (!project)
-        return QString();
-    QString error;
-    const QStringList names = PluginManager::levelNames(*project, path, &error);
-    if (names.size() < 2)
-        return QString(); // one level, or an error the import itself reports
-    QInputDialog dialog(this);
-    dialog.setObjectName(QStringLiteral("chooseLevel"));
-    dialog.setWindowTitle(tr("Import Level"));
-    dialog.setLabelText(tr("%1 holds %n level(s). Which one do you want to import?", nullptr, int(names.size()))
-                            .arg(QFileInfo(path).fileName()));
-    dialog.setComboBoxItems(names);
-    dialog.setComboBoxEditable(false);
-    if (dialog.exec() != QDialog::Accepted)
-        return std::nullopt;
-    return dialog.textValue();
 }
 
 bool MainWindow::exportLevel(const QString& path, const QString& exporterName)

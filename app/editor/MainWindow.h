@@ -3,10 +3,12 @@
 // file commands (new, open, save, recent files, the modified marker and the unsaved prompt).
 
 #include "model/LevelTypes.h"
+#include "plugins/sdk/ImporterInterface.h"
 
 #include <QMainWindow>
 #include <QPointF>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -70,12 +72,25 @@ public:
     // file's suffix (.ledge also without a plugin). True when the file was written.
     bool exportLevel(const QString& path, const QString& exporterName = {});
     // Opens a file of another format through its importer; warnings go to `warnings`. `level`
-    // picks a level of a project file (LDtk) by name; empty: the first.
+    // picks a level of a project file (LDtk) by name; empty: the first. The import profile is
+    // the one remembered for the map's folder, else ledge-profile.json beside the map.
     bool importFile(const QString& path, QString* error = nullptr, QStringList* warnings = nullptr,
                     const QString& level = {});
-    // For a project file with several levels, asks which one to import ("chooseLevel" dialog).
-    // Empty when the file holds one level; nullopt when the user cancelled.
-    std::optional<QString> chooseLevel(const QString& path);
+    // The same with explicit options (profile, no profile, level). The status bar says which
+    // profile applied. On failure (a bad profile: its file and JSON pointer) the open level is
+    // left as it was.
+    bool importFile(const QString& path, const ImportOptions& options, QString* error = nullptr,
+                    QStringList* warnings = nullptr);
+    // File > Import after the file is chosen: asks the import options (profile, level; see
+    // ImportOptionsDialog), imports with them and remembers the profile choice for the map's
+    // folder. False when cancelled (error left empty) or when the import failed.
+    bool importWithOptions(const QString& path, QString* error = nullptr, QStringList* warnings = nullptr);
+    // What asks the import options: by default the modal ImportOptionsDialog; tests set their
+    // own. Gets the map, the proposed options, the project's levels (empty for a file of one
+    // level) and whether the importer reads profiles; nullopt cancels the import.
+    using ImportOptionsAsker = std::function<std::optional<ImportOptions>(
+        const QString& path, const ImportOptions& proposed, const QStringList& levels, bool profiles)>;
+    void setImportOptionsAsker(ImportOptionsAsker asker) { mImportOptionsAsker = std::move(asker); }
     // Applies the stored preferences that affect an open window (snapping, autosave).
     void applyPreferences();
     Recovery* recovery() const { return mRecovery; }
@@ -138,6 +153,7 @@ private:
     QMenu* mRecentMenu = nullptr;
     QMenu* mViewMenu = nullptr;
     QComboBox* mRoleCombo = nullptr;
+    ImportOptionsAsker mImportOptionsAsker;
     QComboBox* mTileCombo = nullptr;
     QLabel* mPositionLabel = nullptr;
     QLabel* mZoomLabel = nullptr;

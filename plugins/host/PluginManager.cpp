@@ -248,6 +248,14 @@ ExporterInterface* PluginManager::exporterFor(const QString& path, const QString
     return nullptr;
 }
 
+bool PluginManager::takesOptions(const ImporterInterface& importer) const
+{
+    for (const auto& p : mImporters)
+        if (p.object == &importer)
+            return p.options;
+    return false;
+}
+
 ProjectImporterInterface* PluginManager::projectImporter(const ImporterInterface* importer) const
 {
     for (const auto& [plain, project] : mProjectImporters)
@@ -299,11 +307,12 @@ ImportResult PluginManager::read(const ImporterInterface& importer, const QStrin
 ImportResult PluginManager::read(const ImporterInterface& importer, const QString& path,
                                  const ImportOptions& options) const
 {
-    bool takesOptions = false;
-    for (const auto& p : mImporters)
-        takesOptions = takesOptions || (p.object == &importer && p.options);
-    if (!takesOptions)
+    if (!takesOptions(importer)) {
+        // A project importer without options still picks its level.
+        if (const ProjectImporterInterface* project = projectImporter(&importer); project && !options.level.isEmpty())
+            return readLevel(*project, path, options.level);
         return read(importer, path);
+    }
     ImportResult result;
     const QString error = guarded(Text::tr("The importer"), [&] {
         QFile file(path);

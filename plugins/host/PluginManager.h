@@ -86,12 +86,15 @@ public:
     ImporterInterface* importerFor(const QString& path) const;
     // By name when given, else by the file's suffix. Null when none matches.
     ExporterInterface* exporterFor(const QString& path, const QString& name = {}) const;
+    // Whether the importer's metadata says it takes ImportOptions (an import profile).
+    bool takesOptions(const ImporterInterface& importer) const;
     // The same plugin's ProjectImporterInterface (files with several levels), or null.
     ProjectImporterInterface* projectImporter(const ImporterInterface* importer) const;
 
     // Guarded calls: an exception thrown by the plugin becomes an error message.
     static ImportResult read(const ImporterInterface& importer, const QString& path);
-    // With options, for importers whose metadata says they take them; others get read().
+    // With options, for importers whose metadata says they take them; others get read() (or
+    // readLevel() for options.level of a project importer).
     ImportResult read(const ImporterInterface& importer, const QString& path, const ImportOptions& options) const;
     // One level of a project file, by name; levelNames() lists them (empty with *error set).
     static ImportResult readLevel(const ProjectImporterInterface& importer, const QString& path, const QString& level);

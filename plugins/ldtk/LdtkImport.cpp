@@ -100,7 +100,7 @@ QString notAProject(const QString& fileName)
 // Converts one level; the first error stops it.
 class Converter {
 public:
-    Converter(const Source& project, const LdtkMapping& mapping) : mProject(project), mMapping(mapping) {}
+    Converter(const Source& project, const ImportProfile* profile) : mProject(project), mProfile(profile) {}
 
     ImportResult run(const LevelRef& ref)
     {
@@ -259,7 +259,7 @@ private:
     {
         const QString name = layer.value(QStringLiteral("__identifier")).toString();
         const QString type = layer.value(QStringLiteral("__type")).toString();
-        if (matchesAny(mMapping.ignoreLayers, name))
+        if (layerRule(mProfile, name) == ImportProfile::LayerRule::Ignore)
             return true;
         if (type == u"IntGrid")
             return convertIntGrid(layer, at, name);
@@ -313,12 +313,12 @@ private:
             groups.insert(qint64(g.toObject().value(QStringLiteral("uid")).toDouble()),
                           g.toObject().value(QStringLiteral("identifier")).toString());
         QHash<qint64, CellRole> roles;
-        const bool collideLayer = matchesAny(mMapping.collideLayers, name);
+        const bool collideLayer = layerRule(mProfile, name) == ImportProfile::LayerRule::Collide;
         for (const QJsonValue& v : def.value(QStringLiteral("intGridValues")).toArray()) {
             const QJsonObject value = v.toObject();
             const qint64 number = qint64(value.value(QStringLiteral("value")).toDouble());
             const QString group = groups.value(qint64(value.value(QStringLiteral("groupUid")).toDouble()));
-            roles.insert(number, intGridRole(mMapping, name, int(number), value.value(QStringLiteral("identifier")).toString(),
+            roles.insert(number, intGridRole(mProfile, name, int(number), value.value(QStringLiteral("identifier")).toString(),
                                              group, collideLayer));
         }
         auto roleOf = [&](qint64 value) -> CellRole {
@@ -326,7 +326,7 @@ private:
             if (it != roles.constEnd())
                 return *it;
             // A value the definitions do not list (or no definition at all): by number only.
-            CellRole r = intGridRole(mMapping, name, int(value), QString(), QString(), collideLayer);
+            CellRole r = intGridRole(mProfile, name, int(value), QString(), QString(), collideLayer);
             roles.insert(value, r);
             return r;
         };
@@ -405,7 +405,7 @@ private:
             LevelObject o;
             o.id = mNextId++;
             o.name = identifier;
-            const std::optional<Role> role = entityRole(mMapping, identifier);
+            const std::optional<Role> role = entityRole(mProfile, identifier);
             o.role = role.value_or(Role::Trigger);
             if (o.role == Role::Trigger)
                 o.properties.insert(QStringLiteral("class"), identifier);
@@ -447,7 +447,7 @@ private:
     }
 
     const Source& mProject;
-    const LdtkMapping& mMapping;
+    const ImportProfile* mProfile; // null: the defaults
     const Source* mSource = nullptr;
     std::unique_ptr<Level> mLevel;
     double mCellSize = 16;
@@ -473,7 +473,7 @@ QStringList levelNames(const QByteArray& data, const QString& fileName, QString*
     return names;
 }
 
-ImportResult importLevel(const QByteArray& data, const QString& fileName, const QString& level, const LdtkMapping& mapping)
+ImportResult importLevel(const QByteArray& data, const QString& fileName, const QString& level, const ImportProfile* profile)
 {
     ImportResult result;
     const std::optional<Source> source = parse(data, fileName, &result.error);
@@ -501,7 +501,7 @@ ImportResult importLevel(const QByteArray& data, const QString& fileName, const 
                            .arg(fileName, level, names.join(QStringLiteral(", ")));
         return result;
     }
-    return Converter(*source, mapping).run(*chosen);
+    return Converter(*source, profile).run(*chosen);
 }
 
 } // namespace ledge::ldtk

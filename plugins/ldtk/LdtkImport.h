@@ -19,7 +19,8 @@ namespace ledge::ldtk {
 QStringList levelNames(const QByteArray& data, const QString& fileName, QString* error);
 
 // Reads the level named `level` (empty: the first). fileName locates external levels.
+// `profile`: the import profile (null: the defaults only).
 ImportResult importLevel(const QByteArray& data, const QString& fileName, const QString& level,
-                         const LdtkMapping& mapping);
+                         const ImportProfile* profile);
 
 } // namespace ledge::ldtk

@@ -4,7 +4,6 @@
 #include "LdtkImport.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -34,20 +33,23 @@ QStringList LdtkPlugin::levelNames(const QByteArray& data, const QString& fileNa
 
 ImportResult LdtkPlugin::readLevel(const QByteArray& data, const QString& fileName, const QString& level) const
 {
-    // The project's import profile, ledge-profile.json beside it, when there is one.
-    ldtk::LdtkMapping mapping;
-    if (!fileName.isEmpty()) {
-        QString error;
-        const std::optional<ldtk::LdtkMapping> read =
-            ldtk::readLdtkMapping(QFileInfo(fileName).dir().filePath(QStringLiteral("ledge-profile.json")), &error);
-        if (!read) {
-            ImportResult failed;
-            failed.error = error;
-            return failed;
-        }
-        mapping = *read;
+    ImportOptions options;
+    options.level = level;
+    return readWithOptions(data, fileName, options);
+}
+
+ImportResult LdtkPlugin::readWithOptions(const QByteArray& data, const QString& fileName, const ImportOptions& options) const
+{
+    // The import profile: the one named, else ledge-profile.json beside the project when there is one.
+    LoadError profileError;
+    const std::optional<ImportProfile> profile =
+        ImportProfile::forMap(fileName, options.profile, profileError, options.profileBesideMap);
+    if (!profile && !profileError.message.isEmpty()) {
+        ImportResult failed;
+        failed.error = QCoreApplication::translate("LdtkFormat", "import profile %1").arg(profileError.toString());
+        return failed;
     }
-    return ldtk::importLevel(data, fileName, level, mapping);
+    return ldtk::importLevel(data, fileName, options.level, profile ? &*profile : nullptr);
 }
 
 ExportResult LdtkPlugin::write(const Level& level, const QString& path) const

@@ -19,6 +19,9 @@ public:
     QStringList suffixes() const override { return {QStringLiteral("ldtk")}; }
     bool canRead(const QString& fileName, const QByteArray& head) const override;
     ImportResult read(const QByteArray& data, const QString& fileName) const override;
+    // options.level picks the level (empty: the first), options.profile the import profile.
+    ImportResult readWithOptions(const QByteArray& data, const QString& fileName,
+                                 const ImportOptions& options) const override;
     QStringList levelNames(const QByteArray& data, const QString& fileName, QString* error) const override;
     ImportResult readLevel(const QByteArray& data, const QString& fileName, const QString& level) const override;
     ExportResult write(const Level& level, const QString& path) const override;

@@ -27,6 +27,9 @@ struct ImportResult {
 struct ImportOptions {
     QString profile; // an import profile file; empty: the importer's own lookup (e.g. beside the map)
     QString level;   // for files holding many levels: which one (empty: the first)
+    // false: no profile unless `profile` names one (the editor's "no profile" choice); true: an
+    // empty `profile` means ledge-profile.json beside the map when there is one.
+    bool profileBesideMap = true;
 };
 
 class ImporterInterface {

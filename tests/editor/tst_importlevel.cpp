@@ -1,16 +1,15 @@
 // File > Import of a project with several levels (LDtk) asks which level to import, from the
-// project's own list; a Godot scene imports without the question.
+// project's own list (through the import options asker); a Godot scene imports without asking.
 
 #include "Document.h"
+#include "ImportOptionsDialog.h"
 #include "MainWindow.h"
 
 #include <QApplication>
 #include <QComboBox>
-#include <QInputDialog>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
-#include <QTimer>
 
 using namespace ledge;
 
@@ -37,32 +36,45 @@ private slots:
     {
         QFETCH(QString, pick);
         MainWindow window;
+        const QString before = window.document()->level()->name();
         const QString project = QStringLiteral(LEDGE_TEST_DATA "/ldtk/SeparateLevelFiles.ldtk");
         QStringList offered;
-        QTimer::singleShot(0, this, [&] {
-            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
-            if (!dialog)
-                return;
-            QCOMPARE(dialog->objectName(), QStringLiteral("chooseLevel"));
-            offered = dialog->comboBoxItems();
-            if (pick.isEmpty()) {
-                dialog->reject();
-                return;
-            }
-            dialog->setTextValue(pick);
-            dialog->accept();
+        window.setImportOptionsAsker([&](const QString&, const ImportOptions& proposed, const QStringList& levels,
+                                         bool) -> std::optional<ImportOptions> {
+            offered = levels;
+            if (pick.isEmpty())
+                return std::nullopt;
+            ImportOptions chosen = proposed;
+            chosen.level = pick;
+            return chosen;
         });
-        const std::optional<QString> level = window.chooseLevel(project);
+        QString error;
+        const bool imported = window.importWithOptions(project, &error);
         QCOMPARE(offered, (QStringList{"World_Level_0", "World_Level_1", "World_Level_2"}));
         if (pick.isEmpty()) {
-            QVERIFY(!level);
+            QVERIFY(!imported);
+            QVERIFY(error.isEmpty());
+            QCOMPARE(window.document()->level()->name(), before);
             return;
         }
-        QVERIFY(level);
-        QCOMPARE(*level, pick);
-        QString error;
-        QVERIFY2(window.importFile(project, &error, nullptr, *level), qPrintable(error));
+        QVERIFY2(imported, qPrintable(error));
         QCOMPARE(window.document()->level()->name(), pick);
+    }
+
+    // The dialog the asker stands for lists the levels and gives back the one picked.
+    void dialogListsLevels()
+    {
+        const QStringList levels{"World_Level_0", "World_Level_1", "World_Level_2"};
+        ImportOptionsDialog dialog(QStringLiteral(LEDGE_TEST_DATA "/ldtk/SeparateLevelFiles.ldtk"), ImportOptions(), levels,
+                                   true);
+        auto* combo = dialog.findChild<QComboBox*>(QStringLiteral("level"));
+        QVERIFY(combo);
+        QStringList items;
+        for (int i = 0; i < combo->count(); ++i)
+            items << combo->itemText(i);
+        QCOMPARE(items, levels);
+        dialog.setLevel(QStringLiteral("World_Level_1"));
+        QCOMPARE(dialog.options().level, QStringLiteral("World_Level_1"));
     }
 
     void singleLevelFilesAreNotAsked()
@@ -70,21 +82,16 @@ private slots:
         MainWindow window;
         const QString scene = QStringLiteral(LEDGE_TEST_DATA "/godot/physics_platformer/background/seesaw.tscn");
         bool asked = false;
-        QTimer::singleShot(0, this, [&] {
-            if (auto* w = QApplication::activeModalWidget()) {
-                asked = true;
-                w->close();
-            }
+        window.setImportOptionsAsker([&](const QString&, const ImportOptions& proposed, const QStringList&, bool) {
+            asked = true;
+            return std::optional<ImportOptions>(proposed);
         });
-        const std::optional<QString> level = window.chooseLevel(scene);
-        QVERIFY(level && level->isEmpty());
         QString error;
         QStringList warnings;
-        QVERIFY2(window.importFile(scene, &error, &warnings), qPrintable(error));
+        QVERIFY2(window.importWithOptions(scene, &error, &warnings), qPrintable(error));
         QCOMPARE(window.document()->level()->name(), QStringLiteral("Seesaw"));
         QVERIFY(warnings.join(u'\n').contains(QStringLiteral("Plank")));
-        QCoreApplication::processEvents();
-        QVERIFY(!asked);
+        QVERIFY(!asked); // a Godot scene: one level and no import profile, nothing to ask
     }
 };
 

@@ -1,6 +1,6 @@
 // Fuzzes the LDtk importer (plugins/ldtk, linked statically): any bytes must give a level or an
 // error, never a crash; the level names are listed, the first level is read with the default
-// mapping, and a level that comes out must be writable as .ledge and as an LDtk project again.
+// mapping (no import profile), and a level that comes out must be writable as .ledge and as an LDtk project again.
 // Without a file name, external levels are never opened (they are an error).
 
 #include "LdtkExport.h"
@@ -15,9 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char*>(data), qsizetype(size));
     QString error;
     const QStringList names = ledge::ldtk::levelNames(bytes, QString(), &error);
-    const ledge::ldtk::LdtkMapping mapping;
     const ledge::ImportResult result =
-        ledge::ldtk::importLevel(bytes, QString(), names.isEmpty() ? QString() : names.back(), mapping);
+        ledge::ldtk::importLevel(bytes, QString(), names.isEmpty() ? QString() : names.back(), nullptr);
     if (!result.level)
         return 0;
     (void)ledge::writeLevel(*result.level);

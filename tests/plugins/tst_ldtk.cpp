@@ -550,13 +550,85 @@ private slots:
         QVERIFY2(r.error.contains(path), qPrintable(r.error)); // the file is named
     }
 
+    // The profile is model/ImportProfile, the same reader as for Tiled maps: a bad one names the
+    // file, the line and the JSON pointer of the member.
+    void badProfileIsAnError_data()
+    {
+        QTest::addColumn<QByteArray>("profile");
+        QTest::addColumn<QString>("errorContains");
+        QTest::newRow("intGrid role not a cell") << QByteArray(R"({ "format": "ledge-import-profile", "intGrid": { "1": "lava" } })")
+                                                 << "/intGrid/1: expected solid, oneway, hazard or none";
+        QTest::newRow("intGrid role spawn is no cell")
+            << QByteArray("{ \"intGrid\": {\n  \"Collisions:2\": \"spawn\" } }") << "ledge-profile.json:2:";
+        QTest::newRow("intGrid not an object") << QByteArray(R"({ "intGrid": ["1"] })") << "/intGrid: expected an object";
+        QTest::newRow("classes role unknown") << QByteArray(R"({ "classes": { "Hero": "hero" } })") << "/classes/Hero: expected a role";
+        QTest::newRow("layers.collide not patterns") << QByteArray(R"({ "layers": { "collide": [1] } })")
+                                                     << "/layers/collide/0: expected a string";
+        QTest::newRow("other format") << QByteArray(R"({ "format": "tiled-map" })") << "/format";
+        QTest::newRow("not JSON") << QByteArray("{ \"intGrid\": ") << "not JSON";
+    }
     void badProfileIsAnError()
     {
+        QFETCH(QByteArray, profile);
+        QFETCH(QString, errorContains);
         QTemporaryDir dir;
-        const ImportResult r = importProject(dir, project({}, {}, {0}, 1, 1),
-                                             R"({ "format": "ledge-import-profile", "intGrid": { "1": "lava" } })");
+        const ImportResult r = importProject(dir, project({}, {}, {0}, 1, 1), profile);
         QVERIFY(!r.level);
-        QVERIFY2(r.error.contains("ledge-profile.json") && r.error.contains("/intGrid/1"), qPrintable(r.error));
+        QVERIFY2(r.error.contains("ledge-profile.json") && r.error.contains(errorContains), qPrintable(r.error));
+    }
+
+    // ImportOptions: a profile named explicitly wins over the one beside the project, and
+    // profileBesideMap = false (the editor's "no profile") leaves the defaults.
+    void profileFromOptions_data()
+    {
+        QTest::addColumn<QString>("named");      // file name of the profile given, empty: none
+        QTest::addColumn<bool>("besideMap");
+        QTest::addColumn<QString>("cell");
+        QTest::newRow("beside the project") << "" << true << "^";
+        QTest::newRow("named profile wins") << "other.json" << true << "=";
+        QTest::newRow("named profile without the beside one") << "other.json" << false << "=";
+        QTest::newRow("no profile: the words") << "" << false << "#";
+    }
+    void profileFromOptions()
+    {
+        QFETCH(QString, named);
+        QFETCH(bool, besideMap);
+        QFETCH(QString, cell);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("world.ldtk"));
+        const QJsonObject value{{"value", 1}, {"identifier", "walls"}};
+        writeFile(path, QJsonDocument(project({value}, {}, {1}, 1, 1)).toJson());
+        writeFile(dir.filePath(QStringLiteral("ledge-profile.json")), R"({ "intGrid": { "walls": "hazard" } })");
+        writeFile(dir.filePath(QStringLiteral("other.json")), R"({ "intGrid": { "Collisions:1": "oneway" } })");
+        ImportOptions options;
+        options.profile = named.isEmpty() ? QString() : dir.filePath(named);
+        options.profileBesideMap = besideMap;
+        const ImportResult r = builtInPlugins().read(*ldtkImporter(), path, options);
+        QVERIFY2(r.level, qPrintable(r.error));
+        QCOMPARE(QString(tileKindChar(r.level->tile(r.level->layerAt(0).id, 0, 0))), cell);
+    }
+
+    // --profile reaches the LDtk importer with --level too (the CLI's project path).
+    void cliProfileWithLevel()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("world.ldtk"));
+        const QJsonObject value{{"value", 1}, {"identifier", "walls"}};
+        const QJsonObject spawn{{"__identifier", "Player"}, {"px", QJsonArray{8, 8}}, {"__pivot", QJsonArray{0.5, 1}},
+                                {"width", 16}, {"height", 16}, {"fieldInstances", QJsonArray()}};
+        writeFile(path, QJsonDocument(project({value}, {}, {0, 1}, 2, 1, {spawn})).toJson());
+        const QString profile = dir.filePath(QStringLiteral("p.json"));
+        writeFile(profile, R"({ "intGrid": { "1": "hazard" } })");
+        const QString out = dir.filePath(QStringLiteral("out.ledge"));
+        const CliRun run = runCliProcess({"convert", path, out, "--level", "Level_0", "--profile", profile});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const LoadResult back = loadLevel(out);
+        QVERIFY(back);
+        QString cells;
+        for (int i = 0; i < back.level->layerCount(); ++i)
+            if (back.level->layerAt(i).type == LayerType::Tiles)
+                cells += tileKindChar(back.level->tile(back.level->layerAt(i).id, 1, 0));
+        QCOMPARE(cells, QStringLiteral("^"));
     }
 
     // Every prefix of the real project and level files, and each with a byte changed: a level or an
