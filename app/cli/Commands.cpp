@@ -131,7 +131,6 @@ ValidationReport validateWithRules(const Level& level, Io& io, const std::atomic
                                    bool* cancelled = nullptr);
 int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs,
                  const ImportOptions& options, Io& io);
-int projectLevelCount(const QString& path);
 bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& io);
 BatchResult oneLevel(const QString& file, const Level& level, const ValidationReport& report, double loadMs);
 std::optional<int> jobsOption(const QString& value, Io& io);
@@ -171,13 +170,13 @@ int validate(const QStringList& arguments, Io& io)
     const std::optional<int> jobCount = jobsOption(parser.value(jobs), io);
     if (!jobCount)
         return ExitCode::BadInput;
-    // Several levels, a folder or a project's levels: one combined report (Batch.h). One level
-    // keeps its own report.
+    // Several levels, a folder or every level of a project (--level '*'): one combined report
+    // (Batch.h). One level keeps its own report; a project alone is its first level.
     const QStringList inputs = parser.positionalArguments();
-    if (inputs.size() > 1 || QFileInfo(inputs.constFirst()).isDir()
-        || (!parser.isSet(level) && projectLevelCount(inputs.constFirst()) > 1))
+    const bool everyLevel = parser.value(level) == u"*";
+    if (inputs.size() > 1 || QFileInfo(inputs.constFirst()).isDir() || everyLevel)
         return validateMany(inputs, kind, parser.isSet(timings), parser.value(html), *jobCount,
-                            {parser.value(profile), parser.value(level)}, io);
+                            {parser.value(profile), everyLevel ? QString() : parser.value(level)}, io);
 
     const QString file = parser.positionalArguments().constFirst();
     QElapsedTimer timer;
@@ -325,13 +324,6 @@ ProjectImporterInterface* projectImporterFor(const QString& path)
 {
     ImporterInterface* importer = isLedgeFile(path) ? nullptr : plugins().importerFor(path);
     return importer ? plugins().projectImporter(importer) : nullptr;
-}
-
-// How many levels a project file holds; 0 for any other file or one that cannot be listed.
-int projectLevelCount(const QString& path)
-{
-    const ProjectImporterInterface* project = QFileInfo(path).isFile() ? projectImporterFor(path) : nullptr;
-    return project ? int(PluginManager::levelNames(*project, path, nullptr).size()) : 0;
 }
 
 // Files and folders to levels: a folder gives every file of a format an importer reads, a

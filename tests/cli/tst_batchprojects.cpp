@@ -154,7 +154,8 @@ private slots:
         Game game;
         QVERIFY(game.make());
         const QString page = game.dir.filePath(QStringLiteral("report.html"));
-        const Run run = runCli({QStringLiteral("validate"), game.separate(), QStringLiteral("--html"), page});
+        const Run run = runCli({QStringLiteral("validate"), game.separate(), QStringLiteral("--level"),
+                                QStringLiteral("*"), QStringLiteral("--html"), page});
         QCOMPARE(run.exitCode, 1);
         QFile file(page);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -171,7 +172,10 @@ private slots:
         QTest::addColumn<int>("levels"); // entries of the combined report, -1: a single-level report
         const QString handmade = data("handmade_platformer.ldtk"), separate = data("SeparateLevelFiles.ldtk");
         const QString clean = QStringLiteral(LEDGE_EXAMPLES "/platformer.ledge");
-        QTest::newRow("one project: every level") << QStringList{"validate", handmade} << 1 << 2;
+        // Alone, a project is its first level (the contract's default for --level); "*" asks
+        // for every level of it.
+        QTest::newRow("one project: its first level") << QStringList{"validate", handmade} << 0 << -1;
+        QTest::newRow("one project, --level '*': every level") << QStringList{"validate", handmade, "--level", "*"} << 1 << 2;
         QTest::newRow("--level picks the clean one") << QStringList{"validate", handmade, "--level", "Level_1"} << 0 << -1;
         QTest::newRow("--level picks the one with errors") << QStringList{"validate", handmade, "--level", "Level_2"} << 1 << -1;
         QTest::newRow("--level in a batch") << QStringList{"validate", handmade, clean, "--level", "Level_1"} << 0 << 2;
