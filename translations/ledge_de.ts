@@ -1784,6 +1784,33 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>ledge::DocumentTabs</name>
+    <message>
+        <source>&amp;Close Level</source>
+        <translation>Level &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Level</source>
+        <translation>&amp;Nächstes Level</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Level</source>
+        <translation>&amp;Vorheriges Level</translation>
+    </message>
+    <message>
+        <source>%1 (not saved yet)</source>
+        <translation>%1 (noch nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Jetzt speichern?</translation>
+    </message>
+</context>
+<context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
@@ -2130,14 +2157,6 @@ Befehle:
     <message>
         <source>Save Level As</source>
         <translation>Level speichern unter</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 hat ungespeicherte Änderungen. Jetzt speichern?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>

@@ -1784,6 +1784,33 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
+    <name>ledge::DocumentTabs</name>
+    <message>
+        <source>&amp;Close Level</source>
+        <translation>&amp;Cerrar nivel</translation>
+    </message>
+    <message>
+        <source>&amp;Next Level</source>
+        <translation>Nivel &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Level</source>
+        <translation>Nivel &amp;anterior</translation>
+    </message>
+    <message>
+        <source>%1 (not saved yet)</source>
+        <translation>%1 (aún sin guardar)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 tiene cambios sin guardar. ¿Desea guardarlos?</translation>
+    </message>
+</context>
+<context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
@@ -2130,14 +2157,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Save Level As</source>
         <translation>Guardar nivel como</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 tiene cambios sin guardar. ¿Desea guardarlos?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>

@@ -1784,6 +1784,33 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
+    <name>ledge::DocumentTabs</name>
+    <message>
+        <source>&amp;Close Level</source>
+        <translation>&amp;Fermer le niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Next Level</source>
+        <translation>Niveau &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Level</source>
+        <translation>Niveau &amp;précédent</translation>
+    </message>
+    <message>
+        <source>%1 (not saved yet)</source>
+        <translation>%1 (pas encore enregistré)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 contient des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+</context>
+<context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
@@ -2130,14 +2157,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Save Level As</source>
         <translation>Enregistrer le niveau sous</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 contient des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>

@@ -1784,6 +1784,33 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
+    <name>ledge::DocumentTabs</name>
+    <message>
+        <source>&amp;Close Level</source>
+        <translation>&amp;Fechar fase</translation>
+    </message>
+    <message>
+        <source>&amp;Next Level</source>
+        <translation>&amp;Próxima fase</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Level</source>
+        <translation>Fase &amp;anterior</translation>
+    </message>
+    <message>
+        <source>%1 (not saved yet)</source>
+        <translation>%1 (ainda não salva)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 tem alterações não salvas. Deseja salvá-las?</translation>
+    </message>
+</context>
+<context>
     <name>ledge::IssuesDock</name>
     <message>
         <source>Issues</source>
@@ -2130,14 +2157,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Save Level As</source>
         <translation>Salvar fase como</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Alterações não salvas</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 tem alterações não salvas. Deseja salvá-las?</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
