@@ -3293,12 +3293,12 @@ Befehle:
         <translation>Level-Editor für 2D-Spiele</translation>
     </message>
     <message>
-        <source>The .ledge file to open.</source>
-        <translation>Die zu öffnende .ledge-Datei.</translation>
-    </message>
-    <message>
         <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
         <translation>Sprache der Oberfläche (en, fr, pt_BR, de, es); Standard: die des Systems.</translation>
+    </message>
+    <message>
+        <source>The levels to open, each in a tab.</source>
+        <translation>Die zu öffnenden Level, jedes in einem Tab.</translation>
     </message>
 </context>
 </TS>

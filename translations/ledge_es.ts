@@ -3293,12 +3293,12 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>Editor de niveles para juegos 2D</translation>
     </message>
     <message>
-        <source>The .ledge file to open.</source>
-        <translation>El archivo .ledge que se abrirá.</translation>
-    </message>
-    <message>
         <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
         <translation>Idioma de la interfaz (en, fr, pt_BR, de, es); por defecto, el del sistema.</translation>
+    </message>
+    <message>
+        <source>The levels to open, each in a tab.</source>
+        <translation>Los niveles que abrir, cada uno en una pestaña.</translation>
     </message>
 </context>
 </TS>

@@ -3293,12 +3293,12 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <translation>Éditeur de niveaux pour jeux 2D</translation>
     </message>
     <message>
-        <source>The .ledge file to open.</source>
-        <translation>Le fichier .ledge à ouvrir.</translation>
-    </message>
-    <message>
         <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
         <translation>Langue de l&apos;interface (en, fr, pt_BR, de, es) ; par défaut, celle du système.</translation>
+    </message>
+    <message>
+        <source>The levels to open, each in a tab.</source>
+        <translation>Les niveaux à ouvrir, chacun dans un onglet.</translation>
     </message>
 </context>
 </TS>

@@ -3293,12 +3293,12 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>Editor de fases para jogos 2D</translation>
     </message>
     <message>
-        <source>The .ledge file to open.</source>
-        <translation>O arquivo .ledge a abrir.</translation>
-    </message>
-    <message>
         <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
         <translation>Idioma da interface (en, fr, pt_BR, de, es); padrão: o do sistema.</translation>
+    </message>
+    <message>
+        <source>The levels to open, each in a tab.</source>
+        <translation>As fases a abrir, cada uma em uma aba.</translation>
     </message>
 </context>
 </TS>
