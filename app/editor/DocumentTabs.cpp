@@ -23,10 +23,39 @@ EditorTab::EditorTab(QObject* parent)
     : QObject(parent), mDocument(new Document(this)), mScene(new LevelScene(mDocument, this)),
       mView(new LevelView(mScene)), mRecovery(new Recovery(this)), mWatcher(new FileWatcher(this))
 {
+    Document* doc = mDocument;
+    // Fit once the view has its final size, and again for each level the tab opens.
+    QMetaObject::invokeMethod(mView, &LevelView::fitToLevel, Qt::QueuedConnection);
+    connect(doc, &Document::levelReplaced, mView,
+            [view = mView] { QMetaObject::invokeMethod(view, &LevelView::fitToLevel, Qt::QueuedConnection); });
+    // The current layer follows the selection, as in Tiled: new shapes go beside what you picked.
+    connect(mScene, &QGraphicsScene::selectionChanged, doc, [doc, scene = mScene] {
+        const QList<ObjectId> ids = scene->selectedIds();
+        if (ids.isEmpty())
+            return;
+        const LayerId layer = doc->level()->layerOf(ids.first());
+        for (ObjectId id : ids)
+            if (doc->level()->layerOf(id) != layer)
+                return;
+        doc->setCurrentLayer(layer);
+    });
+    // Crash recovery and external changes (Recovery.h, FileWatcher.h), one of each per level.
+    const auto watchDocument = [doc, recovery = mRecovery, watcher = mWatcher] {
+        recovery->setDocument(doc->level(), doc->filePath());
+        watcher->setPath(doc->filePath());
+    };
+    watchDocument();
+    connect(doc, &Document::levelReplaced, mRecovery, watchDocument);
+    connect(doc->undoStack(), &QUndoStack::indexChanged, mRecovery, [doc, recovery = mRecovery] {
+        if (!doc->undoStack()->isClean())
+            recovery->markModified();
+    });
 }
 
 EditorTab::~EditorTab()
 {
+    // Clearing the history as the document goes is no change to autosave.
+    disconnect(mDocument->undoStack(), nullptr, mRecovery, nullptr);
     // The scene's items go while the document still exists, without selection signals.
     if (mScene)
         mScene->blockSignals(true);

@@ -37,7 +37,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
@@ -51,7 +50,6 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -116,8 +114,6 @@ MainWindow::~MainWindow()
     for (EditorTab* tab : mTabs->tabs()) {
         disconnect(tab->document(), nullptr, this, nullptr);
         disconnect(tab->document()->undoStack(), nullptr, this, nullptr);
-        disconnect(tab->document()->undoStack(), nullptr, tab->recovery(), nullptr);
-        disconnect(tab->scene(), nullptr, this, nullptr);
         disconnect(tab->view(), nullptr, this, nullptr);
     }
     mTabs->tearDown();
@@ -145,44 +141,15 @@ void MainWindow::setUpTab(EditorTab* tab)
         if (mTabs->current() == tab && mZoomLabel)
             mZoomLabel->setText(tr("Zoom %1%").arg(int(std::round(z * 100))));
     });
-    connect(doc, &Document::levelReplaced, view, [view] {
-        // Fit once the view has its final size.
-        QMetaObject::invokeMethod(view, &LevelView::fitToLevel, Qt::QueuedConnection);
-    });
-    QMetaObject::invokeMethod(view, &LevelView::fitToLevel, Qt::QueuedConnection);
-    // The current layer follows the selection, as in Tiled: new shapes go beside what you picked.
-    LevelScene* scene = tab->scene();
-    connect(scene, &QGraphicsScene::selectionChanged, this, [doc, scene] {
-        const QList<ObjectId> ids = scene->selectedIds();
-        if (ids.isEmpty())
-            return;
-        const LayerId layer = doc->level()->layerOf(ids.first());
-        for (ObjectId id : ids)
-            if (doc->level()->layerOf(id) != layer)
-                return;
-        doc->setCurrentLayer(layer);
-    });
-    // Crash recovery and external changes (Recovery.h, FileWatcher.h), one of each per level.
-    Recovery* recovery = tab->recovery();
-    FileWatcher* watcher = tab->fileWatcher();
-    auto watchDocument = [doc, recovery, watcher] {
-        recovery->setDocument(doc->level(), doc->filePath());
-        watcher->setPath(doc->filePath());
-    };
-    watchDocument();
-    connect(doc, &Document::levelReplaced, recovery, watchDocument);
-    connect(doc->undoStack(), &QUndoStack::indexChanged, recovery, [doc, recovery] {
-        if (!doc->undoStack()->isClean())
-            recovery->markModified();
-    });
-    connect(watcher, &FileWatcher::changedOnDisk, this,
+    // A file changed on disk asks about its own tab's level.
+    connect(tab->fileWatcher(), &FileWatcher::changedOnDisk, this,
             [this, tab](const QString& path, bool exists) { reloadOffered(tab, path, exists); });
     // The rule plugins' findings are listed live, like the built-in checks.
     doc->setRuleRunner([manager = mPlugins](const Level& level) { return manager->runRules(level); });
     const EditorPreferences prefs = EditorPreferences::load();
     doc->setSnapEnabled(prefs.snap);
     doc->setSnapSubdivisions(prefs.snapSubdivisions);
-    recovery->setInterval(std::chrono::seconds(prefs.autosaveSeconds));
+    tab->recovery()->setInterval(std::chrono::seconds(prefs.autosaveSeconds));
 }
 
 void MainWindow::switchTo(EditorTab* tab)
