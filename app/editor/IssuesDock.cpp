@@ -51,6 +51,16 @@ IssuesDock::IssuesDock(Document* document, QWidget* parent)
     refresh();
 }
 
+void IssuesDock::setDocument(Document* document)
+{
+    if (document == mDocument)
+        return;
+    disconnect(mDocument, nullptr, this, nullptr);
+    mDocument = document;
+    connect(mDocument, &Document::validated, this, &IssuesDock::refresh);
+    refresh();
+}
+
 void IssuesDock::refresh()
 {
     const ValidationReport& report = mDocument->report();

@@ -27,6 +27,8 @@ signals:
     void statusMessage(const QString& message);
 
 public:
+    // Lists another document's issues (the current tab's).
+    void setDocument(Document* document);
     // Sets the texts again in the current language (on QEvent::LanguageChange).
     void retranslateUi();
 

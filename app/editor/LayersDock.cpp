@@ -66,11 +66,26 @@ LayersDock::LayersDock(Document* document, QWidget* parent)
         if (item && !mUpdating)
             mDocument->setCurrentLayer(item->data(NameColumn, Qt::UserRole).toLongLong());
     });
-    connect(document, &Document::levelReplaced, this, [this] {
+    bindDocument();
+}
+
+void LayersDock::setDocument(Document* document)
+{
+    if (document == mDocument)
+        return;
+    disconnect(mDocument, nullptr, this, nullptr);
+    disconnect(mDocument->level(), nullptr, this, nullptr);
+    mDocument = document;
+    bindDocument();
+}
+
+void LayersDock::bindDocument()
+{
+    connect(mDocument, &Document::levelReplaced, this, [this] {
         watchLevel();
         rebuild();
     });
-    connect(document, &Document::currentLayerChanged, this, &LayersDock::rebuild);
+    connect(mDocument, &Document::currentLayerChanged, this, &LayersDock::rebuild);
     watchLevel();
     rebuild();
 }

@@ -20,6 +20,9 @@ public:
     LayersDock(Document* document, QWidget* parent = nullptr);
     QTreeWidget* tree() const { return mTree; }
 
+    // Shows and edits another document's layers (the current tab's).
+    void setDocument(Document* document);
+
     void addLayer(LayerType type);
     void removeCurrentLayer();
     void moveCurrentLayer(int delta);
@@ -37,6 +40,7 @@ private:
     void rebuild();
     void onItemChanged(QTreeWidgetItem* item, int column);
     void watchLevel();
+    void bindDocument();
 
     Document* mDocument;
     QTreeWidget* mTree;

@@ -1,6 +1,8 @@
 #include "MainWindow.h"
 
 #include "Document.h"
+#include "DocumentTabs.h"
+#include "ObjectClipboard.h"
 #include "Icons.h"
 #include "ImportOptionsDialog.h"
 #include "IssuesDock.h"
@@ -37,7 +39,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
@@ -51,12 +52,12 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QToolBar>
+#include <QUndoGroup>
 #include <QUndoView>
 #include <QVBoxLayout>
 
@@ -69,13 +70,24 @@ constexpr int kMaxRecent = 8;
 const QString kFileFilter = QT_TRANSLATE_NOOP("ledge::MainWindow", "Ledge levels (*.ledge);;All files (*)");
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), mDocument(new Document(this)), mScene(new LevelScene(mDocument, this)),
-      mView(new LevelView(mScene, this))
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), mTabs(new DocumentTabs(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    setCentralWidget(mView);
+    setCentralWidget(mTabs);
     setDockNestingEnabled(true);
+    // The first tab: the window's parts are made for its level, then follow the current tab.
+    plugins(); // the tabs' rule runners share the plugins
+    connect(mTabs, &DocumentTabs::tabCreated, this, &MainWindow::setUpTab);
+    const EditorTab* first = mTabs->createTab();
+    mDocument = first->document();
+    mScene = first->scene();
+    mView = first->view();
+    mRecovery = first->recovery();
+    mWatcher = first->fileWatcher();
+    mTabs->setSaver([this](EditorTab* tab) {
+        mTabs->setCurrent(tab);
+        return save();
+    });
     createTools();
     createActions();
     createDocks();
@@ -84,65 +96,91 @@ MainWindow::MainWindow(QWidget* parent)
     createStatusBar();
     updateUndoTexts();
     // Reachability overlay and play preview (ReachController.h): View menu and tool bar actions.
-    auto* reach = new ReachController(mDocument, mScene, mView, this);
-    reach->addTo(mViewMenu, findChild<QToolBar*>(QStringLiteral("mainToolBar")));
-    connect(reach, &ReachController::statusMessage, this,
+    mReach = new ReachController(mDocument, mScene, mView, this);
+    mReach->addTo(mViewMenu, findChild<QToolBar*>(QStringLiteral("mainToolBar")));
+    connect(mReach, &ReachController::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 8000); });
-
-    connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    connect(mDocument, &Document::filePathChanged, this, &MainWindow::updateTitle);
-    connect(mDocument, &Document::validated, this, &MainWindow::updateStatusIssues);
-    connect(mDocument, &Document::levelReplaced, this, [this] {
-        // Fit once the view has its final size.
-        QMetaObject::invokeMethod(mView, &LevelView::fitToLevel, Qt::QueuedConnection);
-    });
-    // The current layer follows the selection, as in Tiled: new shapes go beside what you picked.
-    connect(mScene, &QGraphicsScene::selectionChanged, this, [this] {
-        const QList<ObjectId> ids = mScene->selectedIds();
-        if (ids.isEmpty())
-            return;
-        const LayerId layer = mDocument->level()->layerOf(ids.first());
-        for (ObjectId id : ids)
-            if (mDocument->level()->layerOf(id) != layer)
-                return;
-        mDocument->setCurrentLayer(layer);
-    });
-    // Crash recovery and external changes (Recovery.h, FileWatcher.h).
-    mRecovery = new Recovery(this);
-    mWatcher = new FileWatcher(this);
-    auto watchDocument = [this] {
-        mRecovery->setDocument(mDocument->level(), mDocument->filePath());
-        mWatcher->setPath(mDocument->filePath());
-    };
-    watchDocument();
-    connect(mDocument, &Document::levelReplaced, this, watchDocument);
-    connect(mDocument->undoStack(), &QUndoStack::indexChanged, mRecovery, [this] {
-        if (!mDocument->undoStack()->isClean())
-            mRecovery->markModified();
-    });
-    connect(mWatcher, &FileWatcher::changedOnDisk, this, &MainWindow::reloadOffered);
-    // The rule plugins' findings are listed live, like the built-in checks.
-    plugins();
-    mDocument->setRuleRunner([manager = mPlugins](const Level& level) { return manager->runRules(level); });
+    connect(mTabs, &DocumentTabs::currentTabChanged, this, &MainWindow::switchTo);
     setTool(ToolId::Select);
-    applyPreferences();
     updateTitle();
     updateStatusIssues();
     resize(1440, 900);
-    QMetaObject::invokeMethod(mView, &LevelView::fitToLevel, Qt::QueuedConnection);
 }
 
 MainWindow::~MainWindow()
 {
-    // The document's undo stack is cleared as the children go: nothing of it may reach the
-    // recovery wiring of a window already half destroyed.
-    QObject::disconnect(mDocument->undoStack(), nullptr, mRecovery, nullptr);
-    // The scene's items go while the document and the docks still exist, and without
-    // selection signals to slots that would look at half-destroyed objects.
+    // The tabs' views, scenes and documents go while the docks still exist, and nothing of them
+    // may reach a window already half destroyed.
+    disconnect(mTabs, nullptr, this, nullptr);
+    disconnect(mTabs->undoGroup(), nullptr, this, nullptr);
+    for (EditorTab* tab : mTabs->tabs()) {
+        disconnect(tab->document(), nullptr, this, nullptr);
+        disconnect(tab->document()->undoStack(), nullptr, this, nullptr);
+        disconnect(tab->view(), nullptr, this, nullptr);
+    }
+    mTabs->tearDown();
+}
+
+void MainWindow::setUpTab(EditorTab* tab)
+{
+    Document* doc = tab->document();
+    const auto ifCurrent = [this, tab](auto f) {
+        return [this, tab, f] {
+            if (mTabs->current() == tab)
+                f();
+        };
+    };
+    connect(doc->undoStack(), &QUndoStack::cleanChanged, this, ifCurrent([this] { updateTitle(); }));
+    connect(doc, &Document::filePathChanged, this, ifCurrent([this] { updateTitle(); }));
+    connect(doc, &Document::validated, this, ifCurrent([this] { updateStatusIssues(); }));
+    connect(doc, &Document::snapChanged, this, ifCurrent([this] { updateSnapUi(); }));
+    LevelView* view = tab->view();
+    connect(view, &LevelView::cursorMoved, this, [this, tab](QPointF p) {
+        if (mTabs->current() == tab)
+            showCursorPosition(p);
+    });
+    connect(view, &LevelView::zoomChanged, this, [this, tab](double z) {
+        if (mTabs->current() == tab && mZoomLabel)
+            mZoomLabel->setText(tr("Zoom %1%").arg(int(std::round(z * 100))));
+    });
+    // A file changed on disk asks about its own tab's level.
+    connect(tab->fileWatcher(), &FileWatcher::changedOnDisk, this,
+            [this, tab](const QString& path, bool exists) { reloadOffered(tab, path, exists); });
+    // The rule plugins' findings are listed live, like the built-in checks.
+    doc->setRuleRunner([manager = mPlugins](const Level& level) { return manager->runRules(level); });
+    const EditorPreferences prefs = EditorPreferences::load();
+    doc->setSnapEnabled(prefs.snap);
+    doc->setSnapSubdivisions(prefs.snapSubdivisions);
+    tab->recovery()->setInterval(std::chrono::seconds(prefs.autosaveSeconds));
+}
+
+void MainWindow::switchTo(EditorTab* tab)
+{
+    // The tool stays the same and works on the new level.
+    Tool* tool = mView->tool();
     mView->setTool(nullptr);
-    mScene->blockSignals(true);
-    delete mView;
-    delete mScene;
+    mDocument = tab->document();
+    mScene = tab->scene();
+    mView = tab->view();
+    mRecovery = tab->recovery();
+    mWatcher = tab->fileWatcher();
+    for (auto& [id, t] : mTools)
+        t->setTarget(mDocument, mView);
+    mView->setTool(tool);
+    mLayersDock->setDocument(mDocument);
+    mPropertiesDock->setDocument(mDocument, mScene);
+    mSettingsDock->setDocument(mDocument);
+    mIssuesDock->setDocument(mDocument);
+    mOutlinerDock->setDocument(mDocument, mScene);
+    mReach->setDocument(mDocument, mScene, mView);
+    mCursorSeen = false; // the cursor was over another canvas
+    if (mRoleCombo)
+        mRoleCombo->setCurrentIndex(std::max(0, mRoleCombo->findData(int(mDocument->newShapeRole()))));
+    mZoomLabel->setText(tr("Zoom %1%").arg(int(std::round(mView->zoom() * 100))));
+    updateSnapUi();
+    updateUndoTexts();
+    updateStatusIssues();
+    updateTitle();
 }
 
 QAction* MainWindow::action(const QString& objectName) const
@@ -208,13 +246,14 @@ void MainWindow::createActions()
     QAction* undo = make("actionUndo", nullptr, QKeySequence::Undo, icons::icon(icons::Glyph::Undo));
     QAction* redo = make("actionRedo", nullptr, QKeySequence::Redo, icons::icon(icons::Glyph::Redo));
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    QUndoStack* stack = mDocument->undoStack();
-    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
-    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    // They act on the current tab's undo stack (the group's active one).
+    QUndoGroup* stack = mTabs->undoGroup();
+    connect(undo, &QAction::triggered, stack, &QUndoGroup::undo);
+    connect(redo, &QAction::triggered, stack, &QUndoGroup::redo);
+    connect(stack, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(stack, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(stack, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoTexts);
     undo->setEnabled(stack->canUndo());
     redo->setEnabled(stack->canRedo());
     connect(make("actionCut", QT_TR_NOOP("Cu&t"), QKeySequence::Cut), &QAction::triggered, this, [this] {
@@ -239,21 +278,16 @@ void MainWindow::createActions()
     connect(make("actionPreferences", QT_TR_NOOP("P&references…"), QKeySequence::Preferences), &QAction::triggered, this, &MainWindow::preferencesDialog);
 
     // View
-    connect(make("actionZoomIn", QT_TR_NOOP("Zoom &In"), QKeySequence(Qt::Key_Plus)), &QAction::triggered, mView, &LevelView::zoomIn);
+    connect(make("actionZoomIn", QT_TR_NOOP("Zoom &In"), QKeySequence(Qt::Key_Plus)), &QAction::triggered, this, [this] { mView->zoomIn(); });
     action("actionZoomIn")->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn});
-    connect(make("actionZoomOut", QT_TR_NOOP("Zoom &Out"), QKeySequence(Qt::Key_Minus)), &QAction::triggered, mView, &LevelView::zoomOut);
+    connect(make("actionZoomOut", QT_TR_NOOP("Zoom &Out"), QKeySequence(Qt::Key_Minus)), &QAction::triggered, this, [this] { mView->zoomOut(); });
     action("actionZoomOut")->setShortcuts({QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut});
     connect(make("actionFit", QT_TR_NOOP("&Fit to Level"), QKeySequence(Qt::CTRL | Qt::Key_0), icons::icon(icons::Glyph::Fit)),
-            &QAction::triggered, mView, &LevelView::fitToLevel);
+            &QAction::triggered, this, [this] { mView->fitToLevel(); });
     QAction* snap = make("actionSnap", QT_TR_NOOP("&Snap to Grid"), QKeySequence(Qt::Key_G), icons::icon(icons::Glyph::Snap));
     snap->setCheckable(true);
     snap->setChecked(mDocument->snapEnabled());
-    connect(snap, &QAction::toggled, mDocument, &Document::setSnapEnabled);
-    connect(mDocument, &Document::snapChanged, this, [this, snap] {
-        snap->setChecked(mDocument->snapEnabled());
-        mView->viewport()->update();
-        mSnapLabel->setText(mDocument->snapEnabled() ? tr("Snap: 1/%1 cell").arg(mDocument->snapSubdivisions()) : tr("Snap: off"));
-    });
+    connect(snap, &QAction::toggled, this, [this](bool on) { mDocument->setSnapEnabled(on); });
     auto* subdivisions = new QActionGroup(this);
     for (int n : {1, 2, 4, 8}) {
         QAction* a = make(QStringLiteral("actionSubdivide%1").arg(n), nullptr); // text: retranslateUi()
@@ -323,14 +357,17 @@ void MainWindow::retranslateUi()
     retranslateTagged(this, "ledge::MainWindow");
     retranslateActions();
     // The history's texts, the menu's undo/redo texts and the issues' messages.
-    retranslateCommands(*mDocument->undoStack());
+    for (EditorTab* tab : mTabs->tabs())
+        retranslateCommands(*tab->document()->undoStack());
     if (auto* history = findChild<QUndoView*>(QStringLiteral("historyView"))) {
         history->setEmptyLabel(tr("<opened>"));
-        history->setStack(nullptr); // the view has no other way to learn the texts changed
-        history->setStack(mDocument->undoStack());
+        history->setGroup(nullptr); // the view has no other way to learn the texts changed
+        history->setGroup(mTabs->undoGroup());
     }
+    retranslateTagged(this, "ledge::DocumentTabs");
     updateUndoTexts();
-    mDocument->revalidate();
+    for (EditorTab* tab : mTabs->tabs())
+        tab->document()->revalidate();
     if (mPositionLabel)
         showCursorPosition(mCursor);
     if (mTileCombo) {
@@ -341,8 +378,7 @@ void MainWindow::retranslateUi()
     if (mRoleCombo)
         for (int i = 0; i < mRoleCombo->count(); ++i)
             mRoleCombo->setItemText(i, style::roleLabel(Role(mRoleCombo->itemData(i).toInt())));
-    if (mSnapLabel)
-        mSnapLabel->setText(mDocument->snapEnabled() ? tr("Snap: 1/%1 cell").arg(mDocument->snapSubdivisions()) : tr("Snap: off"));
+    updateSnapUi();
     if (mIssuesLabel)
         updateStatusIssues();
     updateTitle();
@@ -361,6 +397,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(action("actionSave"));
     file->addAction(action("actionSaveAs"));
+    file->addAction(action("actionCloseTab"));
     file->addSeparator();
     file->addAction(action("actionImport"));
     file->addAction(action("actionExport"));
@@ -388,6 +425,9 @@ void MainWindow::createMenus()
     mViewMenu->addAction(action("actionZoomIn"));
     mViewMenu->addAction(action("actionZoomOut"));
     mViewMenu->addAction(action("actionFit"));
+    mViewMenu->addSeparator();
+    mViewMenu->addAction(action("actionNextTab"));
+    mViewMenu->addAction(action("actionPreviousTab"));
     mViewMenu->addSeparator();
     mViewMenu->addAction(action("actionSnap"));
     QMenu* sub = mViewMenu->addMenu(QString());
@@ -467,7 +507,7 @@ void MainWindow::createDocks()
     auto* history = new QDockWidget(this);
     trTag(history, "ledge::MainWindow", QT_TR_NOOP("History"));
     history->setObjectName("HistoryDock");
-    auto* undoView = new QUndoView(mDocument->undoStack(), history);
+    auto* undoView = new QUndoView(mTabs->undoGroup(), history); // the current tab's history
     undoView->setObjectName(QStringLiteral("historyView"));
     undoView->setEmptyLabel(tr("<opened>"));
     history->setWidget(undoView);
@@ -507,9 +547,6 @@ void MainWindow::createStatusBar()
     }
     mPositionLabel->setMinimumWidth(230);
     mSnapLabel->setText(tr("Snap: 1/%1 cell").arg(mDocument->snapSubdivisions()));
-    connect(mView, &LevelView::cursorMoved, this, &MainWindow::showCursorPosition);
-    connect(mView, &LevelView::zoomChanged, this,
-            [this](double z) { mZoomLabel->setText(tr("Zoom %1%").arg(int(std::round(z * 100)))); });
     mZoomLabel->setText(tr("Zoom %1%").arg(100));
 }
 
@@ -525,9 +562,20 @@ void MainWindow::showCursorPosition(QPointF p)
                                 .arg(int(std::floor(p.y() / cell))));
 }
 
+void MainWindow::updateSnapUi()
+{
+    if (QAction* snap = action(QStringLiteral("actionSnap")))
+        snap->setChecked(mDocument->snapEnabled());
+    if (QAction* a = action(QStringLiteral("actionSubdivide%1").arg(mDocument->snapSubdivisions())))
+        a->setChecked(true);
+    mView->viewport()->update();
+    if (mSnapLabel)
+        mSnapLabel->setText(mDocument->snapEnabled() ? tr("Snap: 1/%1 cell").arg(mDocument->snapSubdivisions()) : tr("Snap: off"));
+}
+
 void MainWindow::updateUndoTexts()
 {
-    const QUndoStack* stack = mDocument->undoStack();
+    const QUndoGroup* stack = mTabs->undoGroup(); // the current tab's stack
     QAction* undo = action(QStringLiteral("actionUndo"));
     QAction* redo = action(QStringLiteral("actionRedo"));
     if (!undo || !redo)
@@ -566,6 +614,10 @@ void MainWindow::updateTitle()
 
 bool MainWindow::loadFile(const QString& path, QString* error, QStringList* warnings)
 {
+    if (EditorTab* open = mTabs->find(path)) {
+        mTabs->setCurrent(open);
+        return true;
+    }
     // Any map an importer reads opens through it (as File > Import does); a file that is
     // neither is said to be no level, not reported as broken JSON.
     const QFileInfo info(path);
@@ -589,7 +641,7 @@ bool MainWindow::loadFile(const QString& path, QString* error, QStringList* warn
             *error = result.error.toString();
         return false;
     }
-    mDocument->setLevel(std::move(result.level), path);
+    mTabs->tabForNewLevel()->document()->setLevel(std::move(result.level), path);
     addRecentFile(path);
     return true;
 }
@@ -623,7 +675,7 @@ void MainWindow::newLevel(const QString& name, const GridSettings& grid, Movemen
     PlayerSettings player;
     player.mode = mode;
     level->setPlayer(player);
-    mDocument->setLevel(std::move(level));
+    mTabs->tabForNewLevel()->document()->setLevel(std::move(level));
 }
 
 void MainWindow::openFile(const QString& path)
@@ -654,8 +706,6 @@ void MainWindow::showImportWarnings(const QString& path, const QStringList& warn
 
 void MainWindow::newLevelDialog()
 {
-    if (!maybeSave())
-        return;
     NewLevelDialog dialog(this);
     const EditorPreferences prefs = EditorPreferences::load();
     dialog.setDefaults(prefs.grid, prefs.mode);
@@ -665,8 +715,6 @@ void MainWindow::newLevelDialog()
 
 void MainWindow::openDialog()
 {
-    if (!maybeSave())
-        return;
     // Levels and every map an importer reads.
     QStringList globs{QStringLiteral("*.ledge")};
     for (const auto& p : plugins().importers())
@@ -707,22 +755,11 @@ bool MainWindow::saveAs()
     return true;
 }
 
-bool MainWindow::maybeSave()
-{
-    if (mDocument->undoStack()->isClean())
-        return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("%1 has unsaved changes. Save them?").arg(mDocument->displayName()),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (maybeSave()) {
-        mRecovery->cleanClose();
+    // Every modified level is asked about (DocumentTabs::maybeSaveAll()).
+    if (mTabs->maybeSaveAll()) {
+        mTabs->cleanCloseAll();
         event->accept();
     } else
         event->ignore();
@@ -748,10 +785,7 @@ void MainWindow::rebuildRecentMenu()
     mRecentMenu->clear();
     const QStringList files = QSettings().value("recentFiles").toStringList();
     for (const QString& f : files) {
-        mRecentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] {
-            if (maybeSave())
-                openFile(f);
-        })->setToolTip(f);
+        mRecentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] { openFile(f); })->setToolTip(f);
     }
     mRecentMenu->setEnabled(!files.isEmpty());
 }
@@ -760,29 +794,19 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::copy()
 {
-    const QList<ObjectId> ids = mScene->selectedIds();
-    if (ids.isEmpty())
-        return;
-    auto* mime = new QMimeData;
-    const QByteArray data = ops::serialise(*mDocument, ids);
-    mime->setData(QString::fromLatin1(ops::kMimeType), data);
-    mime->setText(QString::fromUtf8(data));
-    QApplication::clipboard()->setMimeData(mime);
+    clipboard::copyObjects(*mDocument, mScene->selectedIds());
 }
 
 void MainWindow::paste()
 {
-    const QMimeData* mime = QApplication::clipboard()->mimeData();
-    if (!mime || !mime->hasFormat(QString::fromLatin1(ops::kMimeType)))
-        return;
-    // At the cursor (its last place on the canvas, while that is in view), else in the middle
-    // of the view: the centre of what is pasted goes there, snapped.
-    const QByteArray data = mime->data(QString::fromLatin1(ops::kMimeType));
+    // At the cursor (its last place on this tab's canvas, while that is in view), else in the
+    // middle of the view: the centre of what is pasted goes there, snapped. The objects may
+    // come from another tab or another Ledge window (ObjectClipboard.h).
     const QRectF visible = mView->mapToScene(mView->viewport()->rect()).boundingRect();
     const QPointF target = mCursorSeen && visible.contains(mCursor) ? mCursor : visible.center();
-    const QPointF shift = target - ops::clipBounds(data).center();
-    const QList<ObjectId> ids = ops::paste(*mDocument, data, QPointF(mDocument->snapLength(shift.x()), mDocument->snapLength(shift.y())));
-    mScene->setSelectedIds(ids);
+    const QList<ObjectId> ids = clipboard::pasteObjects(*mDocument, target);
+    if (!ids.isEmpty())
+        mScene->setSelectedIds(ids);
 }
 
 void MainWindow::deleteRequested()
@@ -879,10 +903,11 @@ PluginManager& MainWindow::plugins()
 void MainWindow::applyPreferences()
 {
     const EditorPreferences prefs = EditorPreferences::load();
-    mDocument->setSnapEnabled(prefs.snap);
-    mDocument->setSnapSubdivisions(prefs.snapSubdivisions);
-    if (mRecovery)
-        mRecovery->setInterval(std::chrono::seconds(prefs.autosaveSeconds));
+    for (EditorTab* tab : mTabs->tabs()) {
+        tab->document()->setSnapEnabled(prefs.snap);
+        tab->document()->setSnapSubdivisions(prefs.snapSubdivisions);
+        tab->recovery()->setInterval(std::chrono::seconds(prefs.autosaveSeconds));
+    }
     if (QAction* a = action(QStringLiteral("actionSubdivide%1").arg(prefs.snapSubdivisions)))
         a->setChecked(true);
 }
@@ -918,7 +943,7 @@ bool MainWindow::importFile(const QString& path, const ImportOptions& options, Q
         return false;
     }
     // An imported level has no .ledge file yet: Save asks where to put it.
-    mDocument->setLevel(std::move(result.level));
+    mTabs->tabForNewLevel()->document()->setLevel(std::move(result.level));
     // Which profile said what collides: a different one gives a different level.
     if (plugins().takesOptions(*importer)) {
         const QString name = QFileInfo(path).fileName();
@@ -969,8 +994,6 @@ bool MainWindow::importWithOptions(const QString& path, QString* error, QStringL
 
 void MainWindow::importDialog()
 {
-    if (!maybeSave())
-        return;
     QStringList filters;
     QStringList all;
     for (const auto& p : plugins().importers()) {
@@ -1108,10 +1131,11 @@ void MainWindow::exportDialog()
     exportLevel(path, name);
 }
 
-void MainWindow::reloadOffered(const QString& path, bool exists)
+void MainWindow::reloadOffered(EditorTab* tab, const QString& path, bool exists)
 {
-    if (path != mDocument->filePath())
+    if (path != tab->document()->filePath())
         return;
+    mTabs->setCurrent(tab); // the question is about the level in view
     if (!exists) {
         statusBar()->showMessage(tr("%1 was removed from the disk").arg(QFileInfo(path).fileName()), 5000);
         return;
@@ -1122,7 +1146,7 @@ void MainWindow::reloadOffered(const QString& path, bool exists)
                         QMessageBox::Yes | QMessageBox::No, this);
         box.setObjectName(QStringLiteral("reloadQuestion"));
         if (box.exec() == QMessageBox::Yes)
-            openFile(path);
+            reloadFile(path);
         return;
     }
     // Unsaved edits: merge the two (docs/teams.md), take the file, or keep the edits.
@@ -1142,7 +1166,20 @@ void MainWindow::reloadOffered(const QString& path, bool exists)
     if (box.clickedButton() == merge)
         mergeTheirChanges(path);
     else if (box.clickedButton() == reload)
-        openFile(path);
+        reloadFile(path);
+}
+
+void MainWindow::reloadFile(const QString& path)
+{
+    LoadResult result = loadLevel(path);
+    if (!result) {
+        QMessageBox box(QMessageBox::Critical, tr("Cannot open level"),
+                        tr("The level could not be opened:\n\n%1").arg(result.error.toString()), QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("openError"));
+        box.exec();
+        return;
+    }
+    mDocument->setLevel(std::move(result.level), path);
 }
 
 bool MainWindow::mergeTheirChanges(const QString& path)
@@ -1193,10 +1230,10 @@ void MainWindow::offerRecoveries()
                 QMessageBox::critical(this, tr("Cannot restore"), restored.error.toString());
                 continue;
             }
-            mDocument->setLevel(std::move(restored.level), entry.originalPath);
+            EditorTab* tab = mTabs->tabForNewLevel();
+            tab->document()->setLevel(std::move(restored.level), entry.originalPath);
             Recovery::discard(entry); // the open document gets its own copy from now on
-            mRecovery->markModified();
-            return; // one document per window
+            tab->recovery()->markModified();
         }
     }
 }

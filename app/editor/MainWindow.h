@@ -1,6 +1,7 @@
 #pragma once
-// The editor window: menus, the tool bar, the canvas, the docks and the status bar, and the
-// file commands (new, open, save, recent files, the modified marker and the unsaved prompt).
+// The editor window: menus, the tool bar, the levels' tabs (DocumentTabs.h), the docks and the
+// status bar, and the file commands (new, open, save, recent files, the modified marker). The
+// docks, tools and actions work on the current tab's level.
 
 #include "model/LevelTypes.h"
 #include "plugins/sdk/ImporterInterface.h"
@@ -22,6 +23,9 @@ class QMenu;
 namespace ledge {
 
 class Document;
+class DocumentTabs;
+class EditorTab;
+class ReachController;
 class IssuesDock;
 class LayersDock;
 class OutlinerDock;
@@ -44,9 +48,11 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    // The current tab's level, canvas and view.
     Document* document() const { return mDocument; }
     LevelScene* scene() const { return mScene; }
     LevelView* view() const { return mView; }
+    DocumentTabs* tabs() const { return mTabs; }
     IssuesDock* issuesDock() const { return mIssuesDock; }
     LayersDock* layersDock() const { return mLayersDock; }
     OutlinerDock* outlinerDock() const { return mOutlinerDock; }
@@ -58,7 +64,9 @@ public:
     // File operations without dialogs (the dialogs and tests call these). On failure they
     // return false and fill `error` with a message naming the file and field.
     // A .ledge file, or a map an importer reads (it then has no file until Save As; what the
-    // importer could not represent goes to `warnings`).
+    // importer could not represent goes to `warnings`). A level opens in a new tab (or in the
+    // current one while that is an untouched untitled level); a file already open in a tab
+    // makes that tab current.
     bool loadFile(const QString& path, QString* error = nullptr, QStringList* warnings = nullptr);
     bool saveFile(const QString& path, QString* error = nullptr);
     void newLevel(const QString& name, const GridSettings& grid, MovementMode mode);
@@ -95,8 +103,8 @@ public:
     void applyPreferences();
     Recovery* recovery() const { return mRecovery; }
     FileWatcher* fileWatcher() const { return mWatcher; }
-    // At start: offers the copies left by an editor that did not close cleanly; the chosen one
-    // becomes the open (modified) document.
+    // At start: offers the copies left by an editor that did not close cleanly; each one
+    // restored opens in a tab, modified.
     void offerRecoveries();
 
 public slots:
@@ -124,7 +132,6 @@ private:
     void showCursorPosition(QPointF levelPos);
     void rebuildRecentMenu();
     void addRecentFile(const QString& path);
-    bool maybeSave();
     bool save();
     bool saveAs();
     void newLevelDialog();
@@ -134,14 +141,24 @@ private:
     void preferencesDialog();
     void copy();
     void paste();
+    // A new tab's wiring to the window (title, status bar, autosave, file watcher, rules).
+    void setUpTab(EditorTab* tab);
+    // Points the docks, tools and actions at the tab's level.
+    void switchTo(EditorTab* tab);
+    void updateSnapUi();
+    // Loads the file into the current tab (the file changed on disk).
+    void reloadFile(const QString& path);
     void showShortcuts();
     void showAbout();
     void deleteRequested();
     void flipRequested();
 
-    Document* mDocument;
-    LevelScene* mScene;
-    LevelView* mView;
+    DocumentTabs* mTabs;
+    // The current tab's parts (switchTo()).
+    Document* mDocument = nullptr;
+    LevelScene* mScene = nullptr;
+    LevelView* mView = nullptr;
+    ReachController* mReach = nullptr;
     std::map<ToolId, Tool*> mTools;
     std::map<ToolId, QAction*> mToolActions;
     QActionGroup* mToolGroup = nullptr;
@@ -164,7 +181,7 @@ private:
     std::shared_ptr<PluginManager> mPlugins; // shared with the document's rule runner
     Recovery* mRecovery = nullptr;
     FileWatcher* mWatcher = nullptr;
-    void reloadOffered(const QString& path, bool exists);
+    void reloadOffered(EditorTab* tab, const QString& path, bool exists);
     // Three-way merge of the document with the file on disk, the file as last saved being the
     // base; conflicts are resolved in a MergeDialog. One undo step. False when cancelled or failed.
     bool mergeTheirChanges(const QString& path);

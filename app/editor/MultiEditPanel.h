@@ -24,6 +24,12 @@ public:
     MultiEditPanel(Document* document, QWidget* parent = nullptr);
     // The objects edited; their common values are shown, differing ones as "mixed".
     void setObjects(const QList<ObjectId>& ids);
+    // Edits objects of another document (the current tab's); none are shown until setObjects().
+    void setDocument(Document* document)
+    {
+        mDocument = document;
+        mIds.clear();
+    }
     void retranslateUi();
 
 protected:

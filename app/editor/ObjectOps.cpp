@@ -148,9 +148,16 @@ QByteArray serialise(const Document& doc, const QList<ObjectId>& ids)
     layer.id = 1;
     layer.name = QStringLiteral("clipboard");
     clip.insertLayer(0, layer);
+    std::vector<ObjectType> types;
     for (ObjectId id : ids)
-        if (const LevelObject* o = doc.level()->object(id))
+        if (const LevelObject* o = doc.level()->object(id)) {
             clip.insertObject(1, *o);
+            // The custom types the objects use travel with them (another level may lack them).
+            const ObjectType* type = findType(doc.level()->objectTypes(), o->type);
+            if (type && !findType(types, type->name))
+                types.push_back(*type);
+        }
+    clip.setObjectTypes(types);
     return writeLevel(clip);
 }
 
@@ -163,6 +170,13 @@ QList<ObjectId> paste(Document& doc, const QByteArray& data, QPointF offset)
         return created;
     Level* level = doc.level();
     auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Paste")));
+    // Types the target level lacks come along, in the same undo step; its own types win.
+    LevelSettings settings = settingsOf(*level);
+    for (const ObjectType& type : clip.level->objectTypes())
+        if (!findType(settings.types, type.name))
+            settings.types.push_back(type);
+    if (settings.types != level->objectTypes())
+        new ChangeSettingsCommand(level, settings, macro);
     ObjectId next = level->nextObjectId();
     clip.level->forEachObject([&](const LayerInfo&, const LevelObject& o) {
         LevelObject copy = o;

@@ -21,8 +21,9 @@ void deleteObjects(Document& doc, const QList<ObjectId>& ids);
 // layer for new objects when that one is not editable). Returns the new ids.
 QList<ObjectId> duplicate(Document& doc, const QList<ObjectId>& ids, QPointF offset);
 
-// The objects as a small .ledge document (the clipboard format), and back: pasting adds them
-// with new ids to the layer for new objects.
+// The objects as a small .ledge document (the clipboard format, ObjectClipboard.h) with the
+// custom types they use, and back: pasting adds them with new ids to the layer for new objects,
+// and the types the level lacks, in one undo step.
 QByteArray serialise(const Document& doc, const QList<ObjectId>& ids);
 QList<ObjectId> paste(Document& doc, const QByteArray& data, QPointF offset);
 // The bounds of what a clipboard document holds (null when it holds nothing readable).

@@ -81,6 +81,25 @@ OutlinerDock::OutlinerDock(Document* document, LevelScene* scene, QWidget* paren
         emit jumpRequested(mScene->selectedIds());
     });
     connect(mTree, &QTreeWidget::itemChanged, this, &OutlinerDock::renamed);
+    bindDocument();
+}
+
+void OutlinerDock::setDocument(Document* document, LevelScene* scene)
+{
+    if (document == mDocument && scene == mScene)
+        return;
+    disconnect(mDocument, nullptr, this, nullptr);
+    disconnect(mDocument->level(), nullptr, this, nullptr);
+    disconnect(mScene, nullptr, this, nullptr);
+    mDocument = document;
+    mScene = scene;
+    mRebuildTimer.stop();
+    bindDocument();
+    selectionFromScene();
+}
+
+void OutlinerDock::bindDocument()
+{
     connect(mScene, &QGraphicsScene::selectionChanged, this, &OutlinerDock::selectionFromScene);
     const auto watch = [this] {
         Level* level = mDocument->level();
@@ -89,7 +108,7 @@ OutlinerDock::OutlinerDock(Document* document, LevelScene* scene, QWidget* paren
             connect(level, signal, this, &OutlinerDock::scheduleRebuild);
         rebuild();
     };
-    connect(document, &Document::levelReplaced, this, watch);
+    connect(mDocument, &Document::levelReplaced, this, watch);
     watch();
 }
 

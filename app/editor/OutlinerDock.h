@@ -38,7 +38,12 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
 
+public:
+    // Lists another document's objects (the current tab's).
+    void setDocument(Document* document, LevelScene* scene);
+
 private:
+    void bindDocument();
     void scheduleRebuild();
     void applyFilter();
     void selectionFromTree();

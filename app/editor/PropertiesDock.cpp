@@ -195,22 +195,44 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
         after.properties.remove(mProperties->item(row, 0)->text());
         mDocument->push(new ChangeObjectsCommand(mDocument->level(), {o}, {after}, commandText("ledge::PropertiesDock", QT_TRANSLATE_NOOP("ledge::PropertiesDock", "Remove property"))));
     });
-    connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
-        const QList<ObjectId> ids = mScene->selectedIds();
-        setObject(ids.size() == 1 ? ids.first() : 0);
-        // Several objects: the fields they share, align and distribute (MultiEditPanel).
-        mMulti->setVisible(ids.size() > 1);
-        if (ids.size() > 1) {
-            mHeader->setText(tr("%n objects selected", nullptr, int(ids.size())));
-            mMulti->setObjects(ids);
-        }
-    });
-    connect(document, &Document::levelReplaced, this, [this] {
+    bindDocument();
+}
+
+void PropertiesDock::setDocument(Document* document, LevelScene* scene)
+{
+    if (document == mDocument && scene == mScene)
+        return;
+    disconnect(mDocument, nullptr, this, nullptr);
+    disconnect(mDocument->level(), nullptr, this, nullptr);
+    disconnect(mScene, nullptr, this, nullptr);
+    mDocument = document;
+    mScene = scene;
+    mMulti->setDocument(document);
+    bindDocument();
+    selectionChanged();
+}
+
+void PropertiesDock::bindDocument()
+{
+    connect(mScene, &QGraphicsScene::selectionChanged, this, &PropertiesDock::selectionChanged);
+    connect(mDocument, &Document::levelReplaced, this, [this] {
         watchLevel();
         setObject(0);
     });
     watchLevel();
     setObject(0);
+}
+
+void PropertiesDock::selectionChanged()
+{
+    const QList<ObjectId> ids = mScene->selectedIds();
+    setObject(ids.size() == 1 ? ids.first() : 0);
+    // Several objects: the fields they share, align and distribute (MultiEditPanel).
+    mMulti->setVisible(ids.size() > 1);
+    if (ids.size() > 1) {
+        mHeader->setText(tr("%n objects selected", nullptr, int(ids.size())));
+        mMulti->setObjects(ids);
+    }
 }
 
 QDoubleSpinBox* PropertiesDock::addNumber(const char* label)

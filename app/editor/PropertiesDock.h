@@ -28,6 +28,8 @@ class PropertiesDock : public QDockWidget {
 public:
     PropertiesDock(Document* document, LevelScene* scene, QWidget* parent = nullptr);
     ObjectId objectId() const { return mId; }
+    // Shows another document's selection (the current tab's).
+    void setDocument(Document* document, LevelScene* scene);
 
 public:
     // Sets the texts again in the current language (on QEvent::LanguageChange).
@@ -45,6 +47,8 @@ private:
     void load();
     void apply();
     void watchLevel();
+    void bindDocument();
+    void selectionChanged();
     QDoubleSpinBox* addNumber(const char* label); // label: a QT_TR_NOOP source text
     QWidget* withErrorLabel(QWidget* field);
     void showError(QWidget* field, const QString& reason); // null field: no error

@@ -43,6 +43,11 @@ ReachController::ReachController(Document* document, LevelScene* scene, LevelVie
     mDebounce.setInterval(300);
     connect(&mDebounce, &QTimer::timeout, this, &ReachController::start);
 
+    bindDocument();
+}
+
+void ReachController::bindDocument()
+{
     mView->installEventFilter(mPreview);
     // The scene is rebuilt (and its items deleted) when a level is opened: follow the new one.
     connect(mDocument, &Document::levelReplaced, this, [this] {
@@ -51,6 +56,26 @@ ReachController::ReachController(Document* document, LevelScene* scene, LevelVie
     });
     connect(mScene, &QGraphicsScene::selectionChanged, this, &ReachController::updateSelection);
     watchLevel();
+}
+
+void ReachController::setDocument(Document* document, LevelScene* scene, LevelView* view)
+{
+    if (document == mDocument && scene == mScene && view == mView)
+        return;
+    levelChanged(); // drops what runs or waits for the old level
+    mDebounce.stop();
+    mView->removeEventFilter(mPreview);
+    disconnect(mDocument, nullptr, this, nullptr);
+    disconnect(mDocument->level(), nullptr, this, nullptr);
+    disconnect(mScene, nullptr, this, nullptr);
+    delete mOverlay.data(); // leaves the old scene
+    mDocument = document;
+    mScene = scene;
+    mView = view;
+    bindDocument();
+    mPlayAction->setEnabled(false);
+    if (mEnabled)
+        start();
 }
 
 void ReachController::retranslate()

@@ -38,6 +38,10 @@ public:
     ReachController(Document* document, LevelScene* scene, LevelView* view, QWidget* window);
     ~ReachController() override;
 
+    // Follows another document, its scene and view (the current tab's): what ran for the old
+    // one is dropped, its overlay removed; with the overlay on, the new level is solved at once.
+    void setDocument(Document* document, LevelScene* scene, LevelView* view);
+
     // Puts the actions at the end of the View menu and of the tool bar (either may be null).
     void addTo(QMenu* viewMenu, QToolBar* toolBar);
 
@@ -71,6 +75,7 @@ signals:
 private:
     void retranslate();
     void watchLevel();
+    void bindDocument();
     void levelChanged();
     void start();
     void finish(ReachResult result, std::shared_ptr<const ReachProblem> problem, int serial);

@@ -87,7 +87,22 @@ SettingsDock::SettingsDock(Document* document, QWidget* parent)
     connect(mMode, &QComboBox::activated, this, &SettingsDock::apply);
     for (QComboBox* c : {mOverlap, mOutOfBounds, mUnreachable})
         connect(c, &QComboBox::activated, this, &SettingsDock::apply);
-    connect(document, &Document::levelReplaced, this, [this] {
+    bindDocument();
+}
+
+void SettingsDock::setDocument(Document* document)
+{
+    if (document == mDocument)
+        return;
+    disconnect(mDocument, nullptr, this, nullptr);
+    disconnect(mDocument->level(), nullptr, this, nullptr);
+    mDocument = document;
+    bindDocument();
+}
+
+void SettingsDock::bindDocument()
+{
+    connect(mDocument, &Document::levelReplaced, this, [this] {
         connect(mDocument->level(), &Level::settingsChanged, this, &SettingsDock::load);
         load();
     });

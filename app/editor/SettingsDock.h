@@ -26,7 +26,12 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
 
+public:
+    // Shows and edits another document's settings (the current tab's).
+    void setDocument(Document* document);
+
 private:
+    void bindDocument();
     void load();
     void apply();
     QDoubleSpinBox* number(double min, double max, const QString& suffix);

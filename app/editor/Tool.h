@@ -23,6 +23,14 @@ class Tool : public QObject {
 public:
     Tool(Document* document, LevelView* view, QObject* parent = nullptr);
 
+    // The level and canvas the tool works on: the current tab's (call while the tool is not
+    // active on either view).
+    void setTarget(Document* document, LevelView* view)
+    {
+        mDocument = document;
+        mView = view;
+    }
+
     virtual void activate() {}
     virtual void deactivate() {}
     virtual void mousePressed(QMouseEvent* event, QPointF pos);

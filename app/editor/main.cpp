@@ -1,4 +1,4 @@
-// ledge [LEVEL]: the level editor.
+// ledge [LEVEL...]: the level editor; each level opens in a tab.
 
 #include "MainWindow.h"
 #include "Preferences.h"
@@ -23,7 +23,8 @@ int main(int argc, char* argv[])
                             QApplication::translate("main", "Language of the interface (en, fr, pt_BR, de, es); default: the system's."),
                             QStringLiteral("language"));
     parser.addOption(lang);
-    parser.addPositionalArgument(QStringLiteral("level"), QApplication::translate("main", "The .ledge file to open."));
+    parser.addPositionalArgument(QStringLiteral("level"), QApplication::translate("main", "The levels to open, each in a tab."),
+                                 QStringLiteral("[level...]"));
     parser.process(app);
     // --lang wins over the language chosen in the preferences.
     ledge::setLanguage(parser.isSet(lang) ? parser.value(lang) : ledge::EditorPreferences::load().language);
@@ -33,7 +34,7 @@ int main(int argc, char* argv[])
         window.resize(screen->availableGeometry().size() * 0.92);
     window.show();
     window.offerRecoveries();
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().first());
+    for (const QString& level : parser.positionalArguments())
+        window.openFile(level);
     return app.exec();
 }
