@@ -109,6 +109,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), mTabs(new Documen
 
 MainWindow::~MainWindow()
 {
+    // A field still being typed in commits when it loses the focus. Let it lose it now, while
+    // the level it writes to exists: closing the window would take the focus away only after
+    // the tabs, and their documents, are gone.
+    if (QWidget* focused = QApplication::focusWidget(); focused && isAncestorOf(focused))
+        focused->clearFocus();
     // The tabs' views, scenes and documents go while the docks still exist, and nothing of them
     // may reach a window already half destroyed.
     disconnect(mTabs, nullptr, this, nullptr);

@@ -91,6 +91,7 @@ private slots:
     void closingTheWindowAsksForEachLevel();
     void openingAnOpenFileSwitchesToIt();
     void tabTextAndTitle();
+    void fieldBeingTypedCommitsBeforeTheWindowCloses();
 
 private:
     QString copyOf(const QString& example)
@@ -144,6 +145,8 @@ void TestTabs::init()
 
 void TestTabs::cleanup()
 {
+    if (!mWindow)
+        return;
     for (EditorTab* t : mWindow->tabs()->tabs())
         t->document()->undoStack()->setClean();
     delete mWindow;
@@ -446,6 +449,35 @@ void TestTabs::tabTextAndTitle()
     QVERIFY(!mWindow->windowTitle().contains(QStringLiteral("platformer.ledge")));
     doc->undoStack()->undo();
     QCOMPARE(tabs->tabText(index), name);
+}
+
+// A name typed into the Properties dock and never confirmed commits when the field loses the
+// focus. Closing the window takes it away: the edit must reach the level while the level still
+// exists (it once reached a document the closing tabs had already deleted).
+void TestTabs::fieldBeingTypedCommitsBeforeTheWindowCloses()
+{
+    open(copyOf(QStringLiteral("platformer.ledge")));
+    Document* doc = mWindow->document();
+    const ObjectId id = doc->level()->nextObjectId();
+    doc->push(new AddObjectCommand(doc->level(), doc->layerForNewObjects(), solidBox(id, 0, 0, 8, 8)));
+    mWindow->scene()->setSelectedIds({id});
+    auto* name = mWindow->findChild<QLineEdit*>(QStringLiteral("propName"));
+    QVERIFY(name && name->isVisibleTo(mWindow));
+    mWindow->activateWindow();
+    name->setFocus();
+    QVERIFY(QTest::qWaitFor([&] { return name->hasFocus(); }));
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("crate"));
+    QString committed;
+    connect(doc->level(), &Level::objectChanged, this, [&](ObjectId changed) {
+        if (changed == id)
+            committed = doc->level()->object(id)->name;
+    });
+    for (EditorTab* t : mWindow->tabs()->tabs())
+        t->document()->undoStack()->setClean();
+    delete mWindow;
+    mWindow = nullptr;
+    QCOMPARE(committed, QStringLiteral("crate"));
 }
 
 QTEST_MAIN(TestTabs)
