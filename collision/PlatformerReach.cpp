@@ -257,7 +257,10 @@ std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& 
 
 ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel)
 {
-    return solvePlatformerReachWith(problem, PlatformerQuantum{}, cancel);
+    PlatformerQuantum quantum;
+    if (!problem.exhaustive)
+        quantum.exactBudget = 0;
+    return solvePlatformerReachWith(problem, quantum, cancel);
 }
 
 namespace {

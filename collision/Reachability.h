@@ -35,6 +35,10 @@ struct ReachProblem {
     // on huge open levels (the search keeps about 40 bytes per state). The result is then
     // `truncated`: reached targets are real, the others undecided, the region partial.
     std::size_t maxStates = 0;
+    // Platformer: when the cell search leaves targets unreached, run the exhaustive pass over
+    // exact states (docs/movement.md, "Exhaustive pass"). Without it "unreachable" may miss a
+    // route needing sub-cell precision; "reached" is a replayed path either way.
+    bool exhaustive = true;
 };
 
 // One point of a path: the position after a step (the first one is the spawn) and the input

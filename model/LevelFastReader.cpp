@@ -565,17 +565,22 @@ void FastReader::readPlayer(PlayerSettings& p)
 
 void FastReader::readRules(RuleSettings& r)
 {
-    static constexpr std::array<std::string_view, 3> kKeys = {"overlap", "outOfBounds",
-                                                              "unreachable"};
-    Severity* values[] = {&r.overlap, &r.outOfBounds, &r.unreachable};
+    static constexpr std::array<std::string_view, 5> kKeys = {"overlap", "outOfBounds", "unreachable",
+                                                              "tightJump", "tightJumpShare"};
+    Severity* values[] = {&r.overlap, &r.outOfBounds, &r.unreachable, &r.tightJump};
     unsigned seen = 0;
     forEachMember([&](const RawString& key) {
         const int k = indexOf(key, kKeys);
         if (k < 0)
             return readExtra(r.extra, key);
         markSeen(seen, k);
-        *values[k] = readName(&severityFromName);
+        if (k == 4)
+            r.tightJumpShare = readDouble();
+        else
+            *values[k] = readName(&severityFromName);
     });
+    if (!isValidTightJumpShare(r.tightJumpShare))
+        decline(); // the full reader names the field
 }
 
 void FastReader::readLayer(Level& level)

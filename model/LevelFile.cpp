@@ -305,7 +305,11 @@ RuleSettings Reader::readRules(const QJsonObject& root, const Ptr& rootPtr)
                                 r.outOfBounds);
     r.unreachable = namedMember(o, ptr, u"unreachable", &severityFromName, choices,
                                 r.unreachable);
-    static const QStringList known = keys({"overlap", "outOfBounds", "unreachable"});
+    r.tightJump = namedMember(o, ptr, u"tightJump", &severityFromName, choices, r.tightJump);
+    r.tightJumpShare = numberMember(o, ptr, u"tightJumpShare", r.tightJumpShare);
+    if (!isValidTightJumpShare(r.tightJumpShare))
+        fail(ptr / u"tightJumpShare", tr("expected a share from 0 to 1"));
+    static const QStringList known = keys({"overlap", "outOfBounds", "unreachable", "tightJump", "tightJumpShare"});
     r.extra = extraOf(o, known);
     return r;
 }
@@ -637,7 +641,7 @@ const QStringList kTopKeys = keys({"format", "version", "name", "grid", "player"
 const QStringList kGridKeys = keys({"cellSize", "columns", "rows"});
 const QStringList kPlayerKeys = keys({"mode", "width", "height", "runSpeed", "jumpHeight", "gravity",
                                       "maxFallSpeed", "maxFloorAngle"});
-const QStringList kRuleKeys = keys({"overlap", "outOfBounds", "unreachable"});
+const QStringList kRuleKeys = keys({"overlap", "outOfBounds", "unreachable", "tightJump", "tightJumpShare"});
 const QStringList kLayerKeys = keys({"id", "name", "type", "visible", "locked", "collides",
                                      "objects", "cells"});
 const QStringList kObjectKeys = keys({"id", "name", "role", "shape", "properties", "type"});
@@ -663,21 +667,21 @@ void writeNumberMember(JsonWriter& w, const char* key, double value)
 }
 
 // On one line: { "type": "box", "x": 0, "y": 704, "w": 2048, "h": 64 }
-void writeShape(JsonWriter& w, const LevelObject& o)
+void writeShape(JsonWriter& w, const Shape& shape, const QJsonObject& extra)
 {
     w.beginObject(true);
     w.key("type");
-    w.string(cachedName<5>(shapeType(o.shape), &shapeTypeName));
-    if (const auto* b = std::get_if<Box>(&o.shape)) {
+    w.string(cachedName<5>(shapeType(shape), &shapeTypeName));
+    if (const auto* b = std::get_if<Box>(&shape)) {
         writeNumberMember(w, "x", b->x);
         writeNumberMember(w, "y", b->y);
         writeNumberMember(w, "w", b->w);
         writeNumberMember(w, "h", b->h);
-    } else if (const auto* c = std::get_if<Circle>(&o.shape)) {
+    } else if (const auto* c = std::get_if<Circle>(&shape)) {
         writeNumberMember(w, "x", c->x);
         writeNumberMember(w, "y", c->y);
         writeNumberMember(w, "r", c->r);
-    } else if (const auto* p = std::get_if<Polygon>(&o.shape)) {
+    } else if (const auto* p = std::get_if<Polygon>(&shape)) {
         w.key("points");
         w.beginArray();
         for (const Vec2& v : p->points) {
@@ -687,7 +691,7 @@ void writeShape(JsonWriter& w, const LevelObject& o)
             w.endArray();
         }
         w.endArray();
-    } else if (const auto* s = std::get_if<Slope>(&o.shape)) {
+    } else if (const auto* s = std::get_if<Slope>(&shape)) {
         writeNumberMember(w, "x", s->x);
         writeNumberMember(w, "y", s->y);
         writeNumberMember(w, "w", s->w);
@@ -696,11 +700,11 @@ void writeShape(JsonWriter& w, const LevelObject& o)
         w.string(cachedName<2>(s->rise, &riseName));
         w.key("ceiling");
         w.boolean(s->ceiling);
-    } else if (const auto* pt = std::get_if<Point>(&o.shape)) {
+    } else if (const auto* pt = std::get_if<Point>(&shape)) {
         writeNumberMember(w, "x", pt->x);
         writeNumberMember(w, "y", pt->y);
     }
-    w.extraMembers(o.shapeExtra, kShapeKeys);
+    w.extraMembers(extra, kShapeKeys);
     w.endObject();
 }
 
@@ -742,7 +746,7 @@ void writeObject(JsonWriter& w, const LevelObject& o)
     w.key("role");
     w.string(cachedName<std::size(kAllRoles)>(o.role, &roleName));
     w.key("shape");
-    writeShape(w, o);
+    writeShape(w, o.shape, o.shapeExtra);
     if (!o.properties.isEmpty()) {
         w.key("properties");
         w.beginObject();
@@ -800,6 +804,11 @@ void writeLayer(JsonWriter& w, const Level& level, const LayerInfo& info)
 
 } // namespace
 
+void writeShapeJson(JsonWriter& w, const Shape& shape)
+{
+    writeShape(w, shape, {});
+}
+
 QByteArray writeLevel(const Level& level)
 {
     JsonWriter w;
@@ -852,6 +861,14 @@ QByteArray writeLevel(const Level& level)
     w.string(severityName(r.outOfBounds));
     w.key("unreachable");
     w.string(severityName(r.unreachable));
+    // Written only when set: files from before the rule stay byte for byte as they were.
+    const RuleSettings defaults;
+    if (r.tightJump != defaults.tightJump) {
+        w.key("tightJump");
+        w.string(severityName(r.tightJump));
+    }
+    if (r.tightJumpShare != defaults.tightJumpShare)
+        writeNumberMember(w, "tightJumpShare", r.tightJumpShare);
     w.extraMembers(r.extra, kRuleKeys);
     w.endObject();
 

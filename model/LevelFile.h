@@ -61,6 +61,10 @@ LoadResult loadLevel(const QString& path);
 // Indented UTF-8 JSON in a stable member order.
 QByteArray writeLevel(const Level& level);
 
+class JsonWriter;
+// A shape as the file spells it, on one line (reports use it for the shapes of fixes).
+void writeShapeJson(JsonWriter& w, const Shape& shape);
+
 struct SaveResult {
     bool ok = false;
     QString message; // translated reason when !ok

@@ -105,6 +105,9 @@ struct PlayerSettings {
 // maxFloorAngle takes any number of degrees from 0 (only flat tops are floors) to 89.
 inline bool isValidFloorAngle(double degrees) { return degrees >= 0 && degrees <= 89; }
 
+// rules.tightJumpShare is a share of the player's ability, from 0 to 1.
+inline bool isValidTightJumpShare(double share) { return share >= 0 && share <= 1; }
+
 enum class Severity { Off, Warning, Error };
 QString severityName(Severity s);                          // "off", "warning", "error"
 std::optional<Severity> severityFromName(QStringView name);
@@ -113,6 +116,10 @@ struct RuleSettings {
     Severity overlap = Severity::Error;
     Severity outOfBounds = Severity::Warning;
     Severity unreachable = Severity::Error;
+    // A reached target whose easiest route needs more than this share of the player's jump
+    // height or run speed gets a tight-jump issue of this severity.
+    Severity tightJump = Severity::Warning;
+    double tightJumpShare = 0.95;
     QJsonObject extra; // rules of plugins, kept as written
 
     friend bool operator==(const RuleSettings&, const RuleSettings&) = default;

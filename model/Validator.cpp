@@ -2,6 +2,8 @@
 
 #include "LevelReach.h"
 #include "LiveOverlaps.h"
+#include "collision/ReachAnalysis.h"
+#include "collision/SealedTargets.h"
 #include "collision/Validity.h"
 
 #include <QCoreApplication>
@@ -9,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <future>
 #include <map>
 #include <set>
 
@@ -79,7 +82,7 @@ int codeRank(const QString& code)
     static const char* const order[] = {IssueCode::InvalidShape, IssueCode::SpawnMissing,
                                         IssueCode::SpawnMultiple, IssueCode::SpawnBlocked,
                                         IssueCode::Overlap, IssueCode::OutOfBounds,
-                                        IssueCode::TargetUnreachable};
+                                        IssueCode::TargetUnreachable, IssueCode::TightJump};
     for (int i = 0; i < int(std::size(order)); ++i)
         if (code == QLatin1String(order[i]))
             return i;
@@ -112,6 +115,9 @@ Vec2 anchorOf(const Shape& shape, MovementMode mode)
     return mode == MovementMode::Platformer ? Vec2{(b.minX + b.maxX) / 2, b.maxY} : b.centre();
 }
 
+// Searches the fixes of one level may spend on candidates, all targets together.
+constexpr int kFixSearchesPerLevel = 64;
+
 class Run {
 public:
     Run(const Level& level, const ValidationOptions& options) : mLevel(level), mOptions(options) {}
@@ -138,15 +144,16 @@ public:
     }
 
 private:
-    void add(Severity severity, const char* code, QString message, std::vector<ObjectId> objects,
-             Aabb focus, std::vector<Cell> cells = {}, LayerId tileLayer = 0)
+    Issue* add(Severity severity, const char* code, QString message, std::vector<ObjectId> objects,
+               Aabb focus, std::vector<Cell> cells = {}, LayerId tileLayer = 0)
     {
         if (severity == Severity::Off)
-            return;
+            return nullptr;
         std::sort(objects.begin(), objects.end());
         std::sort(cells.begin(), cells.end());
         mReport.issues.push_back({severity, codeText(code), std::move(message), std::move(objects),
-                                  std::move(cells), tileLayer, focus});
+                                  std::move(cells), tileLayer, focus, std::nullopt, {}});
+        return &mReport.issues.back();
     }
 
     // One shared QString per issue code (the codes are IssueCode's constants).
@@ -318,7 +325,9 @@ private:
         ReachabilitySummary summary;
         summary.mode = mLevel.player().mode;
         summary.spawn = spawn->id;
-        for (const TargetResult& target : result.targets) {
+        std::vector<std::size_t> unreached; // indices into result.targets
+        for (std::size_t i = 0; i < result.targets.size(); ++i) {
+            const TargetResult& target = result.targets[i];
             if (!target.reached && !target.sealed && result.truncated) {
                 summary.undecided.push_back(target.key);
                 const LevelObject* o = mLevel.object(target.key);
@@ -330,17 +339,247 @@ private:
                 continue;
             }
             (target.reached ? summary.reached : summary.unreachable).push_back(target.key);
-            if (target.reached)
-                continue;
-            const LevelObject* o = mLevel.object(target.key);
-            add(mLevel.rules().unreachable, IssueCode::TargetUnreachable,
-                Text::tr("%1 cannot be reached from the spawn").arg(describeObject(*o)), {o->id},
-                bounds(o->shape));
+            if (!target.reached)
+                unreached.push_back(i);
+        }
+        std::vector<Explanation> why;
+        if (mOptions.explain && !result.truncated
+            && (mOptions.explainUpTo == 0 || result.statesExplored <= mOptions.explainUpTo)) {
+            why = explain(problem, result, unreached, summary);
+            if (mCancelled)
+                return;
+        }
+        for (std::size_t k = 0; k < unreached.size(); ++k) {
+            const LevelObject* o = mLevel.object(result.targets[unreached[k]].key);
+            const QString message = k < why.size() ? why[k].message
+                                                   : Text::tr("%1 cannot be reached from the spawn").arg(describeObject(*o));
+            if (Issue* issue = add(mLevel.rules().unreachable, IssueCode::TargetUnreachable, message, {o->id},
+                                   bounds(o->shape));
+                issue && k < why.size()) {
+                issue->nearest = why[k].nearest;
+                issue->fixes = why[k].fixes;
+            }
         }
         std::sort(summary.reached.begin(), summary.reached.end());
         std::sort(summary.unreachable.begin(), summary.unreachable.end());
         std::sort(summary.undecided.begin(), summary.undecided.end());
         mReport.reachability = std::move(summary);
+    }
+
+    struct Explanation {
+        QString message;
+        Vec2 nearest;
+        std::vector<IssueFix> fixes;
+    };
+
+    // Margins of the reached targets (platformer), and for each unreached one (in the order of
+    // `unreached`) why, where the player comes closest, and the fixes.
+    std::vector<Explanation> explain(const ReachProblem& problem, const ReachResult& result,
+                                     const std::vector<std::size_t>& unreached, ReachabilitySummary& summary)
+    {
+        // Every search here is bounded to twice the verdict's own: a changed problem that
+        // takes longer counts as not reaching (a margin or a cause is then never understated,
+        // a fix never offered unproven).
+        const std::size_t bound = std::max<std::size_t>(result.statesExplored, 50'000);
+        ReachProbe probe(problem, mOptions.maxReachStates ? std::min(bound, mOptions.maxReachStates) : bound,
+                         mOptions.cancel);
+        std::vector<std::size_t> reached;
+        for (std::size_t i = 0; i < result.targets.size(); ++i)
+            if (result.targets[i].reached)
+                reached.push_back(i);
+        if (problem.player.platformer && !reached.empty())
+            measureMargins(probe, reached, summary);
+
+        std::vector<Explanation> out;
+        if (unreached.empty() || probe.cancelled()) {
+            mCancelled = probe.cancelled();
+            return out;
+        }
+        if (result.spawnBlocked) {
+            // The spawn-blocked error says why; no change elsewhere helps before that one.
+            for (std::size_t i : unreached)
+                out.push_back({Text::tr("%1 cannot be reached: the player does not fit at the spawn")
+                                   .arg(describeObject(*mLevel.object(result.targets[i].key))),
+                               problem.spawn, {}});
+            return out;
+        }
+        std::vector<Vec2> nearest;
+        std::vector<bool> sealed;
+        for (const TargetResult& t : result.targets) {
+            nearest.push_back(t.nearest);
+            sealed.push_back(t.sealed);
+        }
+        if (!problem.player.platformer) {
+            // The verdict's sweep stops early and keeps no positions: one more for them.
+            ReachProblem full = problem;
+            full.stopWhenAllReached = false;
+            const ReachResult r = solveReachability(full, mOptions.cancel);
+            if (r.cancelled) {
+                mCancelled = true;
+                return out;
+            }
+            for (std::size_t i = 0; i < r.targets.size(); ++i)
+                nearest[i] = r.targets[i].nearest;
+        }
+        if (std::any_of(unreached.begin(), unreached.end(), [&](std::size_t i) { return !sealed[i]; })) {
+            // The verdict checks for seals only after a long search; the why always does.
+            const SealedTargets walled = findSealedTargets(problem, mOptions.cancel);
+            if (walled.cancelled) {
+                mCancelled = true;
+                return out;
+            }
+            for (std::size_t i : unreached)
+                sealed[i] = sealed[i] || walled.sealed[i];
+        }
+        const std::vector<Shortfall> shortfalls = explainUnreached(probe, unreached, nearest, sealed);
+        if (probe.cancelled()) {
+            mCancelled = true;
+            return out;
+        }
+        const int fixSearchesUpTo = probe.searches() + kFixSearchesPerLevel;
+
+        std::vector<Aabb> keepClear;
+        keepClear.push_back(bounds(Shape(playerBoxAt(mLevel.player(), problem.spawn))));
+        for (const ReachTarget& t : problem.targets)
+            keepClear.push_back(bounds(t.shape));
+        for (std::size_t k = 0; k < unreached.size(); ++k) {
+            const std::size_t target = unreached[k];
+            const Shortfall& s = shortfalls[k];
+            Explanation e;
+            e.nearest = nearest[target];
+            e.message = describeShortfall(*mLevel.object(result.targets[target].key), s, problem);
+            FixRequest request;
+            request.target = target;
+            request.reached = reached;
+            request.nearest = nearest[target];
+            request.why = s;
+            request.grid = mLevel.grid().cellSize;
+            request.keepClear = keepClear;
+            // A level with many unreachable targets gets its fixes for the first ones only:
+            // each failed candidate is a whole search.
+            if (probe.searches() < fixSearchesUpTo)
+                for (const ReachEdit& edit : findFixes(probe, request))
+                    e.fixes.push_back(issueFix(edit, problem));
+            if (probe.cancelled()) {
+                mCancelled = true;
+                return {};
+            }
+            out.push_back(std::move(e));
+        }
+        return out;
+    }
+
+    void measureMargins(ReachProbe& probe, const std::vector<std::size_t>& reached, ReachabilitySummary& summary)
+    {
+        const auto hundredths = [](int k) { return k / 100.0; };
+        // The two bisections are independent: the jump's runs beside the run speed's.
+        auto jumpLater = std::async(std::launch::async, [&] {
+            return probe.smallestSteps(reached, Ability::JumpHeight, 0, 100, hundredths, true);
+        });
+        const auto run = probe.smallestSteps(reached, Ability::RunSpeed, 0, 100, hundredths, true);
+        const auto jump = jumpLater.get();
+        if (probe.cancelled())
+            return;
+        const RuleSettings& rules = mLevel.rules();
+        for (std::size_t k = 0; k < reached.size(); ++k) {
+            const ObjectId id = probe.problem().targets[reached[k]].key;
+            const ReachMargin margin{jump[k].value_or(100) / 100.0, run[k].value_or(100) / 100.0};
+            summary.margins[id] = margin;
+            const bool tightJump = margin.jumpHeight > rules.tightJumpShare;
+            const bool tightRun = margin.runSpeed > rules.tightJumpShare;
+            if (!tightJump && !tightRun)
+                continue;
+            const LevelObject* o = mLevel.object(id);
+            const QString what = tightJump && tightRun
+                                     ? Text::tr("%1 needs %2% of the player's jump height and %3% of its run speed: only a perfect player gets there")
+                                           .arg(describeObject(*o))
+                                           .arg(qRound(margin.jumpHeight * 100))
+                                           .arg(qRound(margin.runSpeed * 100))
+                                 : tightJump ? Text::tr("%1 needs %2% of the player's jump height: only a perfect jump gets there")
+                                                   .arg(describeObject(*o))
+                                                   .arg(qRound(margin.jumpHeight * 100))
+                                             : Text::tr("%1 needs %2% of the player's run speed: only a perfect run gets there")
+                                                   .arg(describeObject(*o))
+                                                   .arg(qRound(margin.runSpeed * 100));
+            add(rules.tightJump, IssueCode::TightJump, what, {id}, bounds(o->shape));
+        }
+    }
+
+    QString bodyName(const ReachProblem& problem, std::size_t body) const
+    {
+        const LevelObject* o = mLevel.object(problem.bodies[body].key);
+        return o ? describeObject(*o, true) : QStringLiteral("#%1").arg(problem.bodies[body].key);
+    }
+
+    QString describeShortfall(const LevelObject& target, const Shortfall& s, const ReachProblem& problem) const
+    {
+        const QString name = describeObject(target);
+        const QString mid = describeObject(target, true); // "goal #31", after "to"
+        const auto units = [](double v) { return QString::number(v, 'g', 10); };
+        switch (s.kind) {
+        case Shortfall::Kind::Sealed:
+            return Text::tr("%1 is walled in: no way leads to it from the spawn").arg(name);
+        case Shortfall::Kind::Hazard:
+            if (s.bodies.empty())
+                return Text::tr("Every way to %1 crosses a hazard").arg(mid);
+            return Text::tr("Every way to %1 crosses %2").arg(mid, bodyName(problem, s.bodies.front()));
+        case Shortfall::Kind::JumpHeight:
+            if (s.above) {
+                if (s.bodies.empty())
+                    return Text::tr("%1 is %2 units above the highest jump").arg(name, units(s.amount));
+                return Text::tr("%1 is %2 units above the highest jump from %3")
+                    .arg(name, units(s.amount), bodyName(problem, s.bodies.front()));
+            }
+            if (s.bodies.empty())
+                return Text::tr("%1 needs a jump %2 units higher than the player's").arg(name, units(s.amount));
+            return Text::tr("%1 needs a jump %2 units higher than the player's, from %3")
+                .arg(name, units(s.amount), bodyName(problem, s.bodies.front()));
+        case Shortfall::Kind::Tunnel:
+        case Shortfall::Kind::Narrow: {
+            const bool tunnel = s.kind == Shortfall::Kind::Tunnel;
+            if (s.bodies.size() >= 2)
+                return (tunnel ? Text::tr("The way to %1 between %2 and %3 is %4 units lower than the player")
+                               : Text::tr("The way to %1 between %2 and %3 is %4 units narrower than the player"))
+                    .arg(mid, bodyName(problem, s.bodies[0]), bodyName(problem, s.bodies[1]), units(s.amount));
+            if (s.bodies.size() == 1)
+                return (tunnel ? Text::tr("The way to %1 past %2 is %3 units lower than the player")
+                               : Text::tr("The way to %1 past %2 is %3 units narrower than the player"))
+                    .arg(mid, bodyName(problem, s.bodies[0]), units(s.amount));
+            return (tunnel ? Text::tr("The way to %1 is %2 units lower than the player")
+                           : Text::tr("The way to %1 is %2 units narrower than the player"))
+                .arg(mid, units(s.amount));
+        }
+        case Shortfall::Kind::RunSpeed:
+            return Text::tr("%1 is beyond the longest jump: it needs a run %2 units per second faster")
+                .arg(name, units(s.amount));
+        case Shortfall::Kind::Distance:
+            break;
+        }
+        return Text::tr("%1 cannot be reached from the spawn: the closest the player gets is %2 units away")
+            .arg(name, units(s.amount));
+    }
+
+    static IssueFix issueFix(const ReachEdit& edit, const ReachProblem& problem)
+    {
+        IssueFix f;
+        switch (edit.kind) {
+        case ReachEdit::Kind::Move:
+            f.kind = IssueFix::Kind::Move;
+            f.object = problem.bodies[edit.body].key;
+            f.dx = edit.delta.x;
+            f.dy = edit.delta.y;
+            break;
+        case ReachEdit::Kind::Add:
+            f.kind = IssueFix::Kind::Add;
+            f.role = Role::Solid;
+            f.shape = edit.shape;
+            break;
+        case ReachEdit::Kind::Remove:
+            f.kind = IssueFix::Kind::Remove;
+            f.object = problem.bodies[edit.body].key;
+            break;
+        }
+        return f;
     }
 
     std::vector<Cell> solidCellsUnder(const Aabb& box) const

@@ -7,9 +7,19 @@
 #include "Level.h"
 
 #include <atomic>
+#include <map>
 #include <optional>
 
 namespace ledge {
+
+// How much of the player's ability a reached target's easiest route needs: the smallest share
+// of jumpHeight, and of runSpeed, with which it is still reached, rounded up to 0.01.
+struct ReachMargin {
+    double jumpHeight = 1;
+    double runSpeed = 1;
+
+    friend bool operator==(const ReachMargin&, const ReachMargin&) = default;
+};
 
 struct ReachabilitySummary {
     MovementMode mode = MovementMode::Platformer;
@@ -17,6 +27,7 @@ struct ReachabilitySummary {
     std::vector<ObjectId> reached;     // ascending
     std::vector<ObjectId> unreachable; // ascending
     std::vector<ObjectId> undecided;   // ascending; only with a state budget
+    std::map<ObjectId, ReachMargin> margins; // platformer, with ValidationOptions::explain
 };
 
 struct ValidationTimings {
@@ -61,6 +72,12 @@ struct ValidationOptions {
     // unreachable. The editor bounds its background validation so that a huge open level
     // cannot take gigabytes.
     std::size_t maxReachStates = 0;
+    // Say why each unreachable target is not reached (its message, `nearest`), offer fixes, and
+    // measure the margins of the reached ones (docs/movement.md, "Why, fixes and margins"): more
+    // searches of the same kind, each bounded by maxReachStates. ledge-cli asks for it.
+    bool explain = false;
+    // With explain: only when the verdict's search took at most this many states (0: always).
+    std::size_t explainUpTo = 0;
 };
 
 // The editor's budget for one reachability search (the validation's or the overlay's): about

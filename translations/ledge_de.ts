@@ -77,63 +77,63 @@
         <translation>ein Knoten ohne Namen</translation>
     </message>
     <message>
-        <source>node '%1' has no parent, but the scene already has a root</source>
+        <source>node &apos;%1&apos; has no parent, but the scene already has a root</source>
         <translation>Knoten „%1“ hat keinen Elternknoten, aber die Szene hat schon eine Wurzel</translation>
     </message>
     <message>
-        <source>node '%1': its parent '%2' is not defined before it</source>
+        <source>node &apos;%1&apos;: its parent &apos;%2&apos; is not defined before it</source>
         <translation>Knoten „%1“: sein Elternknoten „%2“ ist nicht vor ihm definiert</translation>
     </message>
     <message>
-        <source>node '%1' is defined twice</source>
+        <source>node &apos;%1&apos; is defined twice</source>
         <translation>Knoten „%1“ ist zweimal definiert</translation>
     </message>
     <message>
-        <source>node '%1': '%2' is not a valid value</source>
+        <source>node &apos;%1&apos;: &apos;%2&apos; is not a valid value</source>
         <translation>Knoten „%1“: „%2“ ist kein gültiger Wert</translation>
     </message>
     <message>
-        <source>node '%1' has a script (%2): what it does is not imported</source>
+        <source>node &apos;%1&apos; has a script (%2): what it does is not imported</source>
         <translation>Knoten „%1“ hat ein Skript (%2): was es tut, wird nicht importiert</translation>
     </message>
     <message>
-        <source>node '%1' (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
+        <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
         <translation>Knoten „%1“ (%2) übersprungen: Kachelebenen werden nicht importiert (ihre Kollision steckt im Kachelsatz)</translation>
     </message>
     <message>
-        <source>body '%1' (%2) skipped: a moving body is not level geometry</source>
+        <source>body &apos;%1&apos; (%2) skipped: a moving body is not level geometry</source>
         <translation>Körper „%1“ (%2) übersprungen: ein beweglicher Körper ist keine Level-Geometrie</translation>
     </message>
     <message>
-        <source>marker '%1' skipped: its name says neither spawn, goal nor pickup</source>
+        <source>marker &apos;%1&apos; skipped: its name says neither spawn, goal nor pickup</source>
         <translation>Markierung „%1“ übersprungen: ihr Name nennt weder Startpunkt noch Ziel noch Sammelobjekt</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: it is disabled</source>
+        <source>shape &apos;%1&apos; skipped: it is disabled</source>
         <translation>Form „%1“ übersprungen: sie ist deaktiviert</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its polygon has fewer than 3 points</source>
+        <source>shape &apos;%1&apos; skipped: its polygon has fewer than 3 points</source>
         <translation>Form „%1“ übersprungen: ihr Polygon hat weniger als 3 Punkte</translation>
     </message>
     <message>
-        <source>shape '%1': a polygon of segments, imported as a solid polygon</source>
+        <source>shape &apos;%1&apos;: a polygon of segments, imported as a solid polygon</source>
         <translation>Form „%1“: ein Polygon aus Segmenten, als gefülltes Polygon importiert</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its shape is not in the scene (an external resource or none)</source>
+        <source>shape &apos;%1&apos; skipped: its shape is not in the scene (an external resource or none)</source>
         <translation>Form „%1“ übersprungen: ihre Form steht nicht in der Szene (externe Ressource oder keine)</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its shape resource '%2' is not defined</source>
+        <source>shape &apos;%1&apos; skipped: its shape resource &apos;%2&apos; is not defined</source>
         <translation>Form „%1“ übersprungen: ihre Formressource „%2“ ist nicht definiert</translation>
     </message>
     <message>
-        <source>shape '%1': a circle scaled unevenly, imported as a %2-point polygon</source>
+        <source>shape &apos;%1&apos;: a circle scaled unevenly, imported as a %2-point polygon</source>
         <translation>Form „%1“: ein ungleichmäßig skalierter Kreis, als Polygon mit %2 Punkten importiert</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: Ledge does not import %2</source>
+        <source>shape &apos;%1&apos; skipped: Ledge does not import %2</source>
         <translation>Form „%1“ übersprungen: Ledge importiert kein %2</translation>
     </message>
     <message>
@@ -145,27 +145,27 @@
         <translation>die Szene reicht links oder oberhalb ihres Ursprungs hinaus: um (%1, %2) ins Level verschoben</translation>
     </message>
     <message>
-        <source>expected '[' to start a section</source>
+        <source>expected &apos;[&apos; to start a section</source>
         <translation>„[“ erwartet, um einen Abschnitt zu beginnen</translation>
     </message>
     <message>
-        <source>expected a section name after '['</source>
+        <source>expected a section name after &apos;[&apos;</source>
         <translation>Abschnittsname nach „[“ erwartet</translation>
     </message>
     <message>
-        <source>expected ']' to close the section</source>
+        <source>expected &apos;]&apos; to close the section</source>
         <translation>„]“ erwartet, um den Abschnitt zu schließen</translation>
     </message>
     <message>
-        <source>unexpected '%1' in a section header</source>
+        <source>unexpected &apos;%1&apos; in a section header</source>
         <translation>unerwartetes „%1“ im Kopf eines Abschnitts</translation>
     </message>
     <message>
-        <source>expected '=' after '%1'</source>
+        <source>expected &apos;=&apos; after &apos;%1&apos;</source>
         <translation>„=“ nach „%1“ erwartet</translation>
     </message>
     <message>
-        <source>unexpected '%1'; expected a property name</source>
+        <source>unexpected &apos;%1&apos;; expected a property name</source>
         <translation>unerwartetes „%1“; Eigenschaftsname erwartet</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
         <translation>eine Zeichenkette ist nicht geschlossen</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
@@ -189,35 +189,35 @@
         <translation>Wert erwartet, Dateiende gefunden</translation>
     </message>
     <message>
-        <source>unexpected '%1' where a value should be</source>
+        <source>unexpected &apos;%1&apos; where a value should be</source>
         <translation>unerwartetes „%1“, wo ein Wert stehen sollte</translation>
     </message>
     <message>
-        <source>expected ',' or '%1'</source>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
         <translation>„,“ oder „%1“ erwartet</translation>
     </message>
     <message>
-        <source>expected ':' in a dictionary</source>
+        <source>expected &apos;:&apos; in a dictionary</source>
         <translation>„:“ in einem Wörterbuch erwartet</translation>
     </message>
     <message>
-        <source>expected ',' or '}' in a dictionary</source>
+        <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
         <translation>„,“ oder „}“ in einem Wörterbuch erwartet</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2: the scene file is not found, so it is not imported</source>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
         <translation>Knoten „%1“ ist eine Instanz von %2: die Szenendatei wurde nicht gefunden, daher wird sie nicht importiert</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2, which contains itself: not imported</source>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
         <translation>Knoten „%1“ ist eine Instanz von %2, die sich selbst enthält: nicht importiert</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2, which cannot be read: %3</source>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
         <translation>Knoten „%1“ ist eine Instanz von %2, die nicht gelesen werden kann: %3</translation>
     </message>
     <message>
-        <source>in '%1' (%2): %3</source>
+        <source>in &apos;%1&apos; (%2): %3</source>
         <translation>in „%1“ (%2): %3</translation>
     </message>
 </context>
@@ -244,7 +244,7 @@
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected "ledge-import-profile"</source>
+        <source>expected &quot;ledge-import-profile&quot;</source>
         <translation>„ledge-import-profile“ erwartet</translation>
     </message>
     <message>
@@ -252,7 +252,7 @@
         <translation>diese Ledge-Version liest Importprofile der Version 1</translation>
     </message>
     <message>
-        <source>expected an object with "collide" and "ignore"</source>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
         <translation>Objekt mit „collide“ und „ignore“ erwartet</translation>
     </message>
     <message>
@@ -283,7 +283,7 @@
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <source>object %1 '%2'</source>
+        <source>object %1 &apos;%2&apos;</source>
         <translation>Objekt %1 „%2“</translation>
     </message>
     <message>
@@ -319,11 +319,11 @@
         <translation>%1: kein LDtk-Projekt (die oberste Ebene ist kein JSON-Objekt)</translation>
     </message>
     <message>
-        <source>%1: not an LDtk project (no "defs" and "levels")</source>
+        <source>%1: not an LDtk project (no &quot;defs&quot; and &quot;levels&quot;)</source>
         <translation>%1: kein LDtk-Projekt (kein „defs“ und „levels“)</translation>
     </message>
     <message>
-        <source>an external level needs the project's file name</source>
+        <source>an external level needs the project&apos;s file name</source>
         <translation>ein externes Level braucht den Dateinamen des Projekts</translation>
     </message>
     <message>
@@ -359,11 +359,11 @@
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <source>layer '%1' (%2) skipped: Ledge does not import tile pictures</source>
+        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
         <translation>Ebene „%1“ (%2) übersprungen: Ledge importiert keine Kachelbilder</translation>
     </message>
     <message>
-        <source>unknown layer type '%1'</source>
+        <source>unknown layer type &apos;%1&apos;</source>
         <translation>unbekannter Ebenentyp „%1“</translation>
     </message>
     <message>
@@ -383,7 +383,7 @@
         <translation>ganze Zahl erwartet</translation>
     </message>
     <message>
-        <source>layer '%1' skipped: none of its IntGrid values collides (name them, or map them with "intGrid" in an import profile)</source>
+        <source>layer &apos;%1&apos; skipped: none of its IntGrid values collides (name them, or map them with &quot;intGrid&quot; in an import profile)</source>
         <translation>Ebene „%1“ übersprungen: keiner ihrer IntGrid-Werte kollidiert (benennen Sie sie oder ordnen Sie sie mit „intGrid“ in einem Importprofil zu)</translation>
     </message>
     <message>
@@ -395,7 +395,7 @@
         <translation>endliche Zahlen erwartet</translation>
     </message>
     <message>
-        <source>entity %1 '%2' skipped: it has no size</source>
+        <source>entity %1 &apos;%2&apos; skipped: it has no size</source>
         <translation>Entität %1 „%2“ übersprungen: sie hat keine Größe</translation>
     </message>
     <message>
@@ -403,7 +403,7 @@
         <translation>%1: das Projekt hat kein Level</translation>
     </message>
     <message>
-        <source>%1: no level named '%2' (its levels: %3)</source>
+        <source>%1: no level named &apos;%2&apos; (its levels: %3)</source>
         <translation>%1: kein Level namens „%2“ (seine Level: %3)</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>Gibt an, wie lange jede Phase gedauert hat.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown report format '%1' (use text, json or junit)</source>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
         <translation>ledge-cli: unbekanntes Berichtsformat „%1“ (text, json oder junit verwenden)</translation>
     </message>
     <message numerus="yes">
@@ -463,7 +463,7 @@
         <translation>Zeiten: Laden %1 ms, Überschneidungen %2 ms, Erreichbarkeit %3 ms</translation>
     </message>
     <message>
-        <source>ledge-cli: no importer reads '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli: kein Importer liest „%1“ (siehe „ledge-cli formats“)</translation>
     </message>
     <message>
@@ -479,11 +479,11 @@
         <translation>ledge-cli: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes '%1' (known: %2)</source>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
         <translation>ledge-cli: kein Exporter schreibt „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter named '%1' (known: %2)</source>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
         <translation>ledge-cli: kein Exporter namens „%1“ (bekannt: %2)</translation>
     </message>
     <message>
@@ -495,7 +495,7 @@
         <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
-        <source>The exporter to use (see 'ledge-cli formats').</source>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
         <translation>Der zu verwendende Exporter (siehe „ledge-cli formats“).</translation>
     </message>
     <message>
@@ -507,11 +507,11 @@
         <translation>Das zu exportierende Level.</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli: kein Exporter schreibt „%1“ (siehe „ledge-cli formats“)</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter named '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli: kein Exporter namens „%1“ (siehe „ledge-cli formats“)</translation>
     </message>
     <message numerus="yes">
@@ -549,15 +549,15 @@
         <translation>Aufruf: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
     </message>
     <message>
-        <source>ledge-cli: --scale wants a number above 0 and at most 64, not '%1'</source>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
         <translation>ledge-cli: --scale erwartet eine Zahl über 0 und höchstens 64, nicht „%1“</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown overlay '%1' (use issues, reach)</source>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
         <translation>ledge-cli: unbekanntes Overlay „%1“ (issues, reach verwenden)</translation>
     </message>
     <message>
-        <source>ledge-cli: cannot write pictures of type '%1' (use .png)</source>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
         <translation>ledge-cli: Bilder vom Typ „%1“ können nicht geschrieben werden (.png verwenden)</translation>
     </message>
     <message>
@@ -565,7 +565,7 @@
         <translation>Aufruf: ledge-cli formats</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown command '%1'</source>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
         <translation>ledge-cli: unbekannter Befehl „%1“</translation>
     </message>
     <message>
@@ -605,7 +605,7 @@
         <translation>Das zu lesende Level einer Projektdatei (Standard: das erste).</translation>
     </message>
     <message>
-        <source>ledge-cli: %1 holds a single level; --level picks one of a project's levels (LDtk)</source>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
         <translation>ledge-cli: %1 enthält nur ein Level; --level wählt eines der Level eines Projekts (LDtk)</translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
         <translation>ledge-cli: mindestens %1 Dateiargumente erwartet, %2 erhalten</translation>
     </message>
     <message>
-        <source>Import profile for another editor's map (default: ledge-profile.json beside it).</source>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
         <translation>Importprofil für die Karte eines anderen Editors (Standard: ledge-profile.json daneben).</translation>
     </message>
     <message>
@@ -727,11 +727,11 @@
         <translation>Aufruf: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
     <message>
-        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not '%1'</source>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
         <translation>ledge-cli: --jobs erwartet eine ganze Zahl von 0 (eins pro Kern) bis 1024, nicht „%1“</translation>
     </message>
     <message>
-        <source>ledge-cli: no levels found in the folders given (see 'ledge-cli formats' for the formats read)</source>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
         <translation>ledge-cli: keine Level in den angegebenen Ordnern gefunden (die gelesenen Formate zeigt „ledge-cli formats“)</translation>
     </message>
     <message numerus="yes">
@@ -778,7 +778,7 @@
         <translation>Aufruf: ledge-cli diff A B [--format text|json] [--png OUT.png]</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown output format '%1' (use text or json)</source>
+        <source>ledge-cli: unknown output format &apos;%1&apos; (use text or json)</source>
         <translation>ledge-cli: unbekanntes Ausgabeformat „%1“ (text oder json verwenden)</translation>
     </message>
     <message>
@@ -833,7 +833,7 @@
         <translation>Warnung: das Zusammenführen erzeugt einen neuen Fehler: %1: %2</translation>
     </message>
     <message>
-        <source>%1: %2 of the player's %3</source>
+        <source>%1: %2 of the player&apos;s %3</source>
         <translation>%1: %2 von %3 des Spielers</translation>
     </message>
     <message>
@@ -870,7 +870,7 @@
         <translation>Schwierigkeit über die Level</translation>
     </message>
     <message>
-        <source>No difficulty data: none of these reports holds reachability margins (how much of the player's jump and speed each target needs).</source>
+        <source>No difficulty data: none of these reports holds reachability margins (how much of the player&apos;s jump and speed each target needs).</source>
         <translation>Keine Schwierigkeitsdaten: Keiner dieser Berichte enthält Erreichbarkeitsreserven (wie viel von Sprung und Geschwindigkeit des Spielers jedes Ziel braucht).</translation>
     </message>
     <message>
@@ -963,7 +963,7 @@ Commands:
                    three-way merge (a git merge driver); exit 1 on conflicts, nothing written
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    write a large generated level, for benchmarks and stress tests
-Run 'ledge-cli COMMAND --help' for the options of a command.</source>
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
         <translation>Aufruf: ledge-cli BEFEHL ...
 Befehle:
   validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
@@ -1014,11 +1014,11 @@ Befehle:
         <translation>~ Objekt %1: %2</translation>
     </message>
     <message>
-        <source>+ layer %1 "%2"</source>
+        <source>+ layer %1 &quot;%2&quot;</source>
         <translation>+ Ebene %1 „%2“</translation>
     </message>
     <message>
-        <source>- layer %1 "%2"</source>
+        <source>- layer %1 &quot;%2&quot;</source>
         <translation>- Ebene %1 „%2“</translation>
     </message>
     <message>
@@ -1069,12 +1069,12 @@ Befehle:
         <translation>Array erwartet</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: %2</source>
-        <translation>unbekannter Wert "%1"; erwartet wird einer von: %2</translation>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <translation>unbekannter Wert &quot;%1&quot;; erwartet wird einer von: %2</translation>
     </message>
     <message>
-        <source>expected "%1": this is not a Ledge level</source>
-        <translation>"%1" erwartet: Dies ist kein Ledge-Level</translation>
+        <source>expected &quot;%1&quot;: this is not a Ledge level</source>
+        <translation>&quot;%1&quot; erwartet: Dies ist kein Ledge-Level</translation>
     </message>
     <message>
         <source>version %1 is newer than this program supports (%2)</source>
@@ -1097,8 +1097,8 @@ Befehle:
         <translation>%L1 Kacheln erwartet (Rasterspalten), %L2 gefunden</translation>
     </message>
     <message>
-        <source>unknown tile "%1" in column %2; expected one of: . # = ^</source>
-        <translation>unbekannte Kachel "%1" in Spalte %2; erwartet wird eines von: . # = ^</translation>
+        <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
+        <translation>unbekannte Kachel &quot;%1&quot; in Spalte %2; erwartet wird eines von: . # = ^</translation>
     </message>
     <message>
         <source>object id %1 is already used at %2</source>
@@ -1189,7 +1189,7 @@ Befehle:
         <translation>erwartet wird ein Winkel in Grad von 0 bis 89</translation>
     </message>
     <message>
-        <source>no type "%1" in /types</source>
+        <source>no type &quot;%1&quot; in /types</source>
         <translation>kein Typ „%1“ in /types</translation>
     </message>
     <message>
@@ -1197,16 +1197,20 @@ Befehle:
         <translation>nicht leere Zeichenkette erwartet</translation>
     </message>
     <message>
-        <source>the type "%1" is defined twice</source>
+        <source>the type &quot;%1&quot; is defined twice</source>
         <translation>der Typ „%1“ ist zweimal definiert</translation>
     </message>
     <message>
-        <source>the field "%1" is defined twice</source>
+        <source>the field &quot;%1&quot; is defined twice</source>
         <translation>das Feld „%1“ ist zweimal definiert</translation>
     </message>
     <message>
         <source>expected a default of type %1</source>
         <translation>Standardwert vom Typ %1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a share from 0 to 1</source>
+        <translation>erwartet wird ein Anteil von 0 bis 1</translation>
     </message>
 </context>
 <context>
@@ -1467,15 +1471,15 @@ Befehle:
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <source>object %1 '%2'</source>
+        <source>object %1 &apos;%2&apos;</source>
         <translation>Objekt %1 „%2“</translation>
     </message>
     <message>
-        <source>layer %1 '%2'</source>
+        <source>layer %1 &apos;%2&apos;</source>
         <translation>Ebene %1 „%2“</translation>
     </message>
     <message>
-        <source>layer '%1'</source>
+        <source>layer &apos;%1&apos;</source>
         <translation>Ebene „%1“</translation>
     </message>
     <message>
@@ -1499,7 +1503,7 @@ Befehle:
         <translation>%1 (Kacheln) übersprungen: %2</translation>
     </message>
     <message>
-        <source>tile %1: cells outside the map's %2x%3 grid skipped</source>
+        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
         <translation>%1 (Kacheln): Zellen außerhalb des %2x%3-Rasters der Karte übersprungen</translation>
     </message>
     <message>
@@ -1531,7 +1535,7 @@ Befehle:
         <translation>%1: Klasse slope, aber kein rechtwinkliges Dreieck einer Schräge; als Polygon beibehalten</translation>
     </message>
     <message>
-        <source>%1: property '%2' of a custom class skipped</source>
+        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
         <translation>%1: Eigenschaft „%2“ einer benutzerdefinierten Klasse übersprungen</translation>
     </message>
     <message>
@@ -1547,8 +1551,8 @@ Befehle:
         <translation>Position %1: %2</translation>
     </message>
     <message>
-        <source>not a Tiled map: no "layers"</source>
-        <translation>keine Tiled-Karte: kein "layers"</translation>
+        <source>not a Tiled map: no &quot;layers&quot;</source>
+        <translation>keine Tiled-Karte: kein &quot;layers&quot;</translation>
     </message>
     <message>
         <source>not a Tiled map: no &lt;map&gt; element</source>
@@ -1567,7 +1571,7 @@ Befehle:
         <translation>Gruppen mehr als %L1 Ebenen tief verschachtelt</translation>
     </message>
     <message>
-        <source>external tileset '%1' could not be read: its tiles have no collision shapes</source>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles have no collision shapes</source>
         <translation>externes Kachelset „%1“ konnte nicht gelesen werden: seine Kacheln haben keine Kollisionsformen</translation>
     </message>
     <message>
@@ -1579,7 +1583,7 @@ Befehle:
         <translation>Kachel-%1: einige Zellen nutzen Kacheln eines unlesbaren Kachelsets; sie zählen als ganze Zellen</translation>
     </message>
     <message>
-        <source>%1 skipped: its template '%2' could not be read</source>
+        <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
         <translation>%1 übersprungen: seine Vorlage „%2“ konnte nicht gelesen werden</translation>
     </message>
     <message>
@@ -1693,7 +1697,7 @@ Befehle:
         <translation>%1 #%2</translation>
     </message>
     <message>
-        <source>%1 #%2 '%3'</source>
+        <source>%1 #%2 &apos;%3&apos;</source>
         <translation>%1 #%2 „%3“</translation>
     </message>
     <message>
@@ -1729,7 +1733,7 @@ Befehle:
         <translation>%1 überschneidet sich mit %2</translation>
     </message>
     <message>
-        <source>Tile layers '%1' and '%2' both fill %3</source>
+        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
         <translation>Die Kachelebenen „%1“ und „%2“ füllen beide %3</translation>
     </message>
     <message>
@@ -1754,6 +1758,82 @@ Befehle:
     <message>
         <source>%1 was not reached before the search stopped at its limit of %L2 states</source>
         <translation>%1 wurde nicht erreicht, bevor die Suche bei ihrer Grenze von %L2 Zuständen anhielt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: the player does not fit at the spawn</source>
+        <translation>%1 ist nicht erreichbar: der Spieler passt nicht an den Startpunkt</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s jump height and %3% of its run speed: only a perfect player gets there</source>
+        <translation>%1 erfordert %2% der Sprunghöhe und %3% der Laufgeschwindigkeit des Spielers: nur ein perfekter Spieler kommt dorthin</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s jump height: only a perfect jump gets there</source>
+        <translation>%1 erfordert %2% der Sprunghöhe des Spielers: nur ein perfekter Sprung kommt dorthin</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s run speed: only a perfect run gets there</source>
+        <translation>%1 erfordert %2% der Laufgeschwindigkeit des Spielers: nur ein perfekter Lauf kommt dorthin</translation>
+    </message>
+    <message>
+        <source>%1 is walled in: no way leads to it from the spawn</source>
+        <translation>%1 ist eingemauert: kein Weg führt vom Startpunkt dorthin</translation>
+    </message>
+    <message>
+        <source>Every way to %1 crosses a hazard</source>
+        <translation>Jeder Weg zu %1 führt durch eine Gefahr</translation>
+    </message>
+    <message>
+        <source>Every way to %1 crosses %2</source>
+        <translation>Jeder Weg zu %1 führt durch %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 units above the highest jump</source>
+        <translation>%1 liegt %2 Einheiten über dem höchsten Sprung</translation>
+    </message>
+    <message>
+        <source>%1 is %2 units above the highest jump from %3</source>
+        <translation>%1 liegt %2 Einheiten über dem höchsten Sprung von %3</translation>
+    </message>
+    <message>
+        <source>%1 needs a jump %2 units higher than the player&apos;s</source>
+        <translation>%1 erfordert einen Sprung, der %2 Einheiten höher ist als der des Spielers</translation>
+    </message>
+    <message>
+        <source>%1 needs a jump %2 units higher than the player&apos;s, from %3</source>
+        <translation>%1 erfordert einen Sprung, der %2 Einheiten höher ist als der des Spielers, von %3</translation>
+    </message>
+    <message>
+        <source>The way to %1 between %2 and %3 is %4 units lower than the player</source>
+        <translation>Der Weg zu %1 zwischen %2 und %3 ist %4 Einheiten niedriger als der Spieler</translation>
+    </message>
+    <message>
+        <source>The way to %1 between %2 and %3 is %4 units narrower than the player</source>
+        <translation>Der Weg zu %1 zwischen %2 und %3 ist %4 Einheiten schmaler als der Spieler</translation>
+    </message>
+    <message>
+        <source>The way to %1 past %2 is %3 units lower than the player</source>
+        <translation>Der Weg zu %1 an %2 vorbei ist %3 Einheiten niedriger als der Spieler</translation>
+    </message>
+    <message>
+        <source>The way to %1 past %2 is %3 units narrower than the player</source>
+        <translation>Der Weg zu %1 an %2 vorbei ist %3 Einheiten schmaler als der Spieler</translation>
+    </message>
+    <message>
+        <source>The way to %1 is %2 units lower than the player</source>
+        <translation>Der Weg zu %1 ist %2 Einheiten niedriger als der Spieler</translation>
+    </message>
+    <message>
+        <source>The way to %1 is %2 units narrower than the player</source>
+        <translation>Der Weg zu %1 ist %2 Einheiten schmaler als der Spieler</translation>
+    </message>
+    <message>
+        <source>%1 is beyond the longest jump: it needs a run %2 units per second faster</source>
+        <translation>%1 liegt jenseits des weitesten Sprungs: nötig ist ein um %2 Einheiten pro Sekunde schnellerer Lauf</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the spawn: the closest the player gets is %2 units away</source>
+        <translation>%1 ist vom Startpunkt aus nicht erreichbar: der Spieler kommt ihm höchstens %2 Einheiten nahe</translation>
     </message>
 </context>
 <context>
@@ -1817,7 +1897,7 @@ Befehle:
         <translation>%1 neben der Karte (keine vorhanden)</translation>
     </message>
     <message>
-        <source>No profile (the importer's defaults)</source>
+        <source>No profile (the importer&apos;s defaults)</source>
         <translation>Kein Profil (die Vorgaben des Importers)</translation>
     </message>
     <message>
@@ -3344,7 +3424,7 @@ Befehle:
         <translation>Level-Editor für 2D-Spiele</translation>
     </message>
     <message>
-        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system's.</source>
+        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
         <translation>Sprache der Oberfläche (en, fr, pt_BR, de, es); Standard: die des Systems.</translation>
     </message>
     <message>

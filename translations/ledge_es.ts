@@ -77,63 +77,63 @@
         <translation>un nodo sin nombre</translation>
     </message>
     <message>
-        <source>node '%1' has no parent, but the scene already has a root</source>
+        <source>node &apos;%1&apos; has no parent, but the scene already has a root</source>
         <translation>el nodo «%1» no tiene padre, pero la escena ya tiene una raíz</translation>
     </message>
     <message>
-        <source>node '%1': its parent '%2' is not defined before it</source>
+        <source>node &apos;%1&apos;: its parent &apos;%2&apos; is not defined before it</source>
         <translation>nodo «%1»: su padre «%2» no está definido antes que él</translation>
     </message>
     <message>
-        <source>node '%1' is defined twice</source>
+        <source>node &apos;%1&apos; is defined twice</source>
         <translation>el nodo «%1» está definido dos veces</translation>
     </message>
     <message>
-        <source>node '%1': '%2' is not a valid value</source>
+        <source>node &apos;%1&apos;: &apos;%2&apos; is not a valid value</source>
         <translation>nodo «%1»: «%2» no es un valor válido</translation>
     </message>
     <message>
-        <source>node '%1' has a script (%2): what it does is not imported</source>
+        <source>node &apos;%1&apos; has a script (%2): what it does is not imported</source>
         <translation>el nodo «%1» tiene un script (%2): lo que hace no se importa</translation>
     </message>
     <message>
-        <source>node '%1' (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
+        <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
         <translation>nodo «%1» (%2) omitido: las capas de tiles no se importan (su colisión está en el tileset)</translation>
     </message>
     <message>
-        <source>body '%1' (%2) skipped: a moving body is not level geometry</source>
+        <source>body &apos;%1&apos; (%2) skipped: a moving body is not level geometry</source>
         <translation>cuerpo «%1» (%2) omitido: un cuerpo que se mueve no es geometría del nivel</translation>
     </message>
     <message>
-        <source>marker '%1' skipped: its name says neither spawn, goal nor pickup</source>
+        <source>marker &apos;%1&apos; skipped: its name says neither spawn, goal nor pickup</source>
         <translation>marcador «%1» omitido: su nombre no indica punto de aparición, meta ni coleccionable</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: it is disabled</source>
+        <source>shape &apos;%1&apos; skipped: it is disabled</source>
         <translation>forma «%1» omitida: está desactivada</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its polygon has fewer than 3 points</source>
+        <source>shape &apos;%1&apos; skipped: its polygon has fewer than 3 points</source>
         <translation>forma «%1» omitida: su polígono tiene menos de 3 puntos</translation>
     </message>
     <message>
-        <source>shape '%1': a polygon of segments, imported as a solid polygon</source>
+        <source>shape &apos;%1&apos;: a polygon of segments, imported as a solid polygon</source>
         <translation>forma «%1»: un polígono de segmentos, importado como polígono relleno</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its shape is not in the scene (an external resource or none)</source>
+        <source>shape &apos;%1&apos; skipped: its shape is not in the scene (an external resource or none)</source>
         <translation>forma «%1» omitida: su forma no está en la escena (un recurso externo o ninguno)</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its shape resource '%2' is not defined</source>
+        <source>shape &apos;%1&apos; skipped: its shape resource &apos;%2&apos; is not defined</source>
         <translation>forma «%1» omitida: su recurso de forma «%2» no está definido</translation>
     </message>
     <message>
-        <source>shape '%1': a circle scaled unevenly, imported as a %2-point polygon</source>
+        <source>shape &apos;%1&apos;: a circle scaled unevenly, imported as a %2-point polygon</source>
         <translation>forma «%1»: un círculo escalado de forma desigual, importado como polígono de %2 puntos</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: Ledge does not import %2</source>
+        <source>shape &apos;%1&apos; skipped: Ledge does not import %2</source>
         <translation>forma «%1» omitida: Ledge no importa %2</translation>
     </message>
     <message>
@@ -145,27 +145,27 @@
         <translation>la escena sobrepasa a la izquierda o por encima de su origen: desplazada (%1, %2) dentro del nivel</translation>
     </message>
     <message>
-        <source>expected '[' to start a section</source>
+        <source>expected &apos;[&apos; to start a section</source>
         <translation>se esperaba «[» para empezar una sección</translation>
     </message>
     <message>
-        <source>expected a section name after '['</source>
+        <source>expected a section name after &apos;[&apos;</source>
         <translation>se esperaba un nombre de sección tras «[»</translation>
     </message>
     <message>
-        <source>expected ']' to close the section</source>
+        <source>expected &apos;]&apos; to close the section</source>
         <translation>se esperaba «]» para cerrar la sección</translation>
     </message>
     <message>
-        <source>unexpected '%1' in a section header</source>
+        <source>unexpected &apos;%1&apos; in a section header</source>
         <translation>«%1» inesperado en una cabecera de sección</translation>
     </message>
     <message>
-        <source>expected '=' after '%1'</source>
+        <source>expected &apos;=&apos; after &apos;%1&apos;</source>
         <translation>se esperaba «=» tras «%1»</translation>
     </message>
     <message>
-        <source>unexpected '%1'; expected a property name</source>
+        <source>unexpected &apos;%1&apos;; expected a property name</source>
         <translation>«%1» inesperado; se esperaba un nombre de propiedad</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
         <translation>una cadena no está cerrada</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>«%1» no es un número</translation>
     </message>
     <message>
@@ -189,35 +189,35 @@
         <translation>se esperaba un valor, se encontró el final del archivo</translation>
     </message>
     <message>
-        <source>unexpected '%1' where a value should be</source>
+        <source>unexpected &apos;%1&apos; where a value should be</source>
         <translation>«%1» inesperado donde debería haber un valor</translation>
     </message>
     <message>
-        <source>expected ',' or '%1'</source>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
         <translation>se esperaba «,» o «%1»</translation>
     </message>
     <message>
-        <source>expected ':' in a dictionary</source>
+        <source>expected &apos;:&apos; in a dictionary</source>
         <translation>se esperaba «:» en un diccionario</translation>
     </message>
     <message>
-        <source>expected ',' or '}' in a dictionary</source>
+        <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
         <translation>se esperaba «,» o «}» en un diccionario</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2: the scene file is not found, so it is not imported</source>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
         <translation>el nodo «%1» es una instancia de %2: no se encuentra el archivo de escena, así que no se importa</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2, which contains itself: not imported</source>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
         <translation>el nodo «%1» es una instancia de %2, que se contiene a sí misma: no se importa</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2, which cannot be read: %3</source>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
         <translation>el nodo «%1» es una instancia de %2, que no se puede leer: %3</translation>
     </message>
     <message>
-        <source>in '%1' (%2): %3</source>
+        <source>in &apos;%1&apos; (%2): %3</source>
         <translation>en «%1» (%2): %3</translation>
     </message>
 </context>
@@ -244,16 +244,16 @@
         <translation>se esperaba un objeto</translation>
     </message>
     <message>
-        <source>expected "ledge-import-profile"</source>
-        <translation>se esperaba "ledge-import-profile"</translation>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>se esperaba &quot;ledge-import-profile&quot;</translation>
     </message>
     <message>
         <source>this version of Ledge reads import profiles of version 1</source>
         <translation>esta versión de Ledge lee perfiles de importación de la versión 1</translation>
     </message>
     <message>
-        <source>expected an object with "collide" and "ignore"</source>
-        <translation>se esperaba un objeto con "collide" e "ignore"</translation>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>se esperaba un objeto con &quot;collide&quot; e &quot;ignore&quot;</translation>
     </message>
     <message>
         <source>expected an object from role to property name</source>
@@ -283,7 +283,7 @@
         <translation>objeto %1</translation>
     </message>
     <message>
-        <source>object %1 '%2'</source>
+        <source>object %1 &apos;%2&apos;</source>
         <translation>objeto %1 «%2»</translation>
     </message>
     <message>
@@ -319,11 +319,11 @@
         <translation>%1: no es un proyecto de LDtk (el nivel superior no es un objeto JSON)</translation>
     </message>
     <message>
-        <source>%1: not an LDtk project (no "defs" and "levels")</source>
+        <source>%1: not an LDtk project (no &quot;defs&quot; and &quot;levels&quot;)</source>
         <translation>%1: no es un proyecto de LDtk (sin «defs» y «levels»)</translation>
     </message>
     <message>
-        <source>an external level needs the project's file name</source>
+        <source>an external level needs the project&apos;s file name</source>
         <translation>un nivel externo necesita el nombre de archivo del proyecto</translation>
     </message>
     <message>
@@ -359,11 +359,11 @@
         <translation>se esperaba un objeto</translation>
     </message>
     <message>
-        <source>layer '%1' (%2) skipped: Ledge does not import tile pictures</source>
+        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
         <translation>capa «%1» (%2) omitida: Ledge no importa imágenes de tiles</translation>
     </message>
     <message>
-        <source>unknown layer type '%1'</source>
+        <source>unknown layer type &apos;%1&apos;</source>
         <translation>tipo de capa desconocido «%1»</translation>
     </message>
     <message>
@@ -383,7 +383,7 @@
         <translation>se esperaba un número entero</translation>
     </message>
     <message>
-        <source>layer '%1' skipped: none of its IntGrid values collides (name them, or map them with "intGrid" in an import profile)</source>
+        <source>layer &apos;%1&apos; skipped: none of its IntGrid values collides (name them, or map them with &quot;intGrid&quot; in an import profile)</source>
         <translation>capa «%1» omitida: ninguno de sus valores IntGrid colisiona (póngales nombre o asígnelos con «intGrid» en un perfil de importación)</translation>
     </message>
     <message>
@@ -395,7 +395,7 @@
         <translation>se esperaban números finitos</translation>
     </message>
     <message>
-        <source>entity %1 '%2' skipped: it has no size</source>
+        <source>entity %1 &apos;%2&apos; skipped: it has no size</source>
         <translation>entidad %1 «%2» omitida: no tiene tamaño</translation>
     </message>
     <message>
@@ -403,7 +403,7 @@
         <translation>%1: el proyecto no tiene ningún nivel</translation>
     </message>
     <message>
-        <source>%1: no level named '%2' (its levels: %3)</source>
+        <source>%1: no level named &apos;%2&apos; (its levels: %3)</source>
         <translation>%1: ningún nivel llamado «%2» (sus niveles: %3)</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>Informa de cuánto tardó cada etapa.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown report format '%1' (use text, json or junit)</source>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
         <translation>ledge-cli: formato de informe «%1» desconocido (use text, json o junit)</translation>
     </message>
     <message numerus="yes">
@@ -463,7 +463,7 @@
         <translation>tiempos: carga %1 ms, superposiciones %2 ms, alcanzabilidad %3 ms</translation>
     </message>
     <message>
-        <source>ledge-cli: no importer reads '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli: ningún importador lee «%1» (vea «ledge-cli formats»)</translation>
     </message>
     <message>
@@ -479,11 +479,11 @@
         <translation>ledge-cli: no se puede escribir %1: %2</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes '%1' (known: %2)</source>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
         <translation>ledge-cli: ningún exportador escribe «%1» (conocidos: %2)</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter named '%1' (known: %2)</source>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
         <translation>ledge-cli: ningún exportador llamado «%1» (conocidos: %2)</translation>
     </message>
     <message>
@@ -495,7 +495,7 @@
         <translation>El archivo que se escribirá.</translation>
     </message>
     <message>
-        <source>The exporter to use (see 'ledge-cli formats').</source>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
         <translation>El exportador que se usará (vea «ledge-cli formats»).</translation>
     </message>
     <message>
@@ -507,11 +507,11 @@
         <translation>El nivel que se exportará.</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli: ningún exportador escribe «%1» (vea «ledge-cli formats»)</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter named '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli: ningún exportador llamado «%1» (vea «ledge-cli formats»)</translation>
     </message>
     <message numerus="yes">
@@ -549,15 +549,15 @@
         <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
     </message>
     <message>
-        <source>ledge-cli: --scale wants a number above 0 and at most 64, not '%1'</source>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
         <translation>ledge-cli: --scale espera un número mayor que 0 y como máximo 64, no «%1»</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown overlay '%1' (use issues, reach)</source>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
         <translation>ledge-cli: capa superpuesta «%1» desconocida (use issues, reach)</translation>
     </message>
     <message>
-        <source>ledge-cli: cannot write pictures of type '%1' (use .png)</source>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
         <translation>ledge-cli: no se pueden escribir imágenes de tipo «%1» (use .png)</translation>
     </message>
     <message>
@@ -565,7 +565,7 @@
         <translation>Uso: ledge-cli formats</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown command '%1'</source>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
         <translation>ledge-cli: comando «%1» desconocido</translation>
     </message>
     <message>
@@ -605,7 +605,7 @@
         <translation>El nivel de un archivo de proyecto que se lee (por defecto: el primero).</translation>
     </message>
     <message>
-        <source>ledge-cli: %1 holds a single level; --level picks one of a project's levels (LDtk)</source>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
         <translation>ledge-cli: %1 contiene un solo nivel; --level elige uno de los niveles de un proyecto (LDtk)</translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
         <translation>ledge-cli: se esperaban al menos %1 argumentos de archivo y se recibieron %2</translation>
     </message>
     <message>
-        <source>Import profile for another editor's map (default: ledge-profile.json beside it).</source>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
         <translation>Perfil de importación para el mapa de otro editor (por defecto: ledge-profile.json a su lado).</translation>
     </message>
     <message>
@@ -727,11 +727,11 @@
         <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
     <message>
-        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not '%1'</source>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
         <translation>ledge-cli: --jobs espera un número entero de 0 (uno por núcleo) a 1024, no «%1»</translation>
     </message>
     <message>
-        <source>ledge-cli: no levels found in the folders given (see 'ledge-cli formats' for the formats read)</source>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
         <translation>ledge-cli: no se encontraron niveles en las carpetas indicadas (consulte «ledge-cli formats» para ver los formatos que se leen)</translation>
     </message>
     <message numerus="yes">
@@ -778,7 +778,7 @@
         <translation>Uso: ledge-cli diff A B [--format text|json] [--png OUT.png]</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown output format '%1' (use text or json)</source>
+        <source>ledge-cli: unknown output format &apos;%1&apos; (use text or json)</source>
         <translation>ledge-cli: formato de salida «%1» desconocido (use text o json)</translation>
     </message>
     <message>
@@ -833,7 +833,7 @@
         <translation>aviso: la fusión crea un error nuevo: %1: %2</translation>
     </message>
     <message>
-        <source>%1: %2 of the player's %3</source>
+        <source>%1: %2 of the player&apos;s %3</source>
         <translation>%1: %2 del %3 del jugador</translation>
     </message>
     <message>
@@ -870,7 +870,7 @@
         <translation>Dificultad a lo largo de los niveles</translation>
     </message>
     <message>
-        <source>No difficulty data: none of these reports holds reachability margins (how much of the player's jump and speed each target needs).</source>
+        <source>No difficulty data: none of these reports holds reachability margins (how much of the player&apos;s jump and speed each target needs).</source>
         <translation>Sin datos de dificultad: ninguno de estos informes contiene márgenes de alcanzabilidad (cuánto del salto y de la velocidad del jugador necesita cada objetivo).</translation>
     </message>
     <message>
@@ -963,7 +963,7 @@ Commands:
                    three-way merge (a git merge driver); exit 1 on conflicts, nothing written
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    write a large generated level, for benchmarks and stress tests
-Run 'ledge-cli COMMAND --help' for the options of a command.</source>
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
         <translation>Uso: ledge-cli COMANDO ...
 Comandos:
   validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
@@ -1014,11 +1014,11 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>~ objeto %1: %2</translation>
     </message>
     <message>
-        <source>+ layer %1 "%2"</source>
+        <source>+ layer %1 &quot;%2&quot;</source>
         <translation>+ capa %1 «%2»</translation>
     </message>
     <message>
-        <source>- layer %1 "%2"</source>
+        <source>- layer %1 &quot;%2&quot;</source>
         <translation>- capa %1 «%2»</translation>
     </message>
     <message>
@@ -1069,12 +1069,12 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>se esperaba un array</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: %2</source>
-        <translation>valor "%1" desconocido; se esperaba uno de: %2</translation>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <translation>valor &quot;%1&quot; desconocido; se esperaba uno de: %2</translation>
     </message>
     <message>
-        <source>expected "%1": this is not a Ledge level</source>
-        <translation>se esperaba "%1": esto no es un nivel de Ledge</translation>
+        <source>expected &quot;%1&quot;: this is not a Ledge level</source>
+        <translation>se esperaba &quot;%1&quot;: esto no es un nivel de Ledge</translation>
     </message>
     <message>
         <source>version %1 is newer than this program supports (%2)</source>
@@ -1097,8 +1097,8 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>se esperaban %L1 tiles (columnas de la cuadrícula), se encontraron %L2</translation>
     </message>
     <message>
-        <source>unknown tile "%1" in column %2; expected one of: . # = ^</source>
-        <translation>tile "%1" desconocido en la columna %2; se esperaba uno de: . # = ^</translation>
+        <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
+        <translation>tile &quot;%1&quot; desconocido en la columna %2; se esperaba uno de: . # = ^</translation>
     </message>
     <message>
         <source>object id %1 is already used at %2</source>
@@ -1189,7 +1189,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>se esperaba un ángulo en grados de 0 a 89</translation>
     </message>
     <message>
-        <source>no type "%1" in /types</source>
+        <source>no type &quot;%1&quot; in /types</source>
         <translation>no hay ningún tipo «%1» en /types</translation>
     </message>
     <message>
@@ -1197,16 +1197,20 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>se esperaba una cadena no vacía</translation>
     </message>
     <message>
-        <source>the type "%1" is defined twice</source>
+        <source>the type &quot;%1&quot; is defined twice</source>
         <translation>el tipo «%1» está definido dos veces</translation>
     </message>
     <message>
-        <source>the field "%1" is defined twice</source>
+        <source>the field &quot;%1&quot; is defined twice</source>
         <translation>el campo «%1» está definido dos veces</translation>
     </message>
     <message>
         <source>expected a default of type %1</source>
         <translation>se esperaba un valor predeterminado de tipo %1</translation>
+    </message>
+    <message>
+        <source>expected a share from 0 to 1</source>
+        <translation>se esperaba una parte de 0 a 1</translation>
     </message>
 </context>
 <context>
@@ -1467,15 +1471,15 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>objeto %1</translation>
     </message>
     <message>
-        <source>object %1 '%2'</source>
+        <source>object %1 &apos;%2&apos;</source>
         <translation>objeto %1 «%2»</translation>
     </message>
     <message>
-        <source>layer %1 '%2'</source>
+        <source>layer %1 &apos;%2&apos;</source>
         <translation>capa %1 «%2»</translation>
     </message>
     <message>
-        <source>layer '%1'</source>
+        <source>layer &apos;%1&apos;</source>
         <translation>capa «%1»</translation>
     </message>
     <message>
@@ -1499,7 +1503,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1 (tiles) omitida: %2</translation>
     </message>
     <message>
-        <source>tile %1: cells outside the map's %2x%3 grid skipped</source>
+        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
         <translation>%1 (tiles): se omitieron las celdas fuera de la cuadrícula de %2x%3 del mapa</translation>
     </message>
     <message>
@@ -1531,7 +1535,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1: clase slope, pero no es el triángulo rectángulo de una rampa; se conserva como polígono</translation>
     </message>
     <message>
-        <source>%1: property '%2' of a custom class skipped</source>
+        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
         <translation>%1: se omitió la propiedad «%2» de una clase personalizada</translation>
     </message>
     <message>
@@ -1547,8 +1551,8 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>posición %1: %2</translation>
     </message>
     <message>
-        <source>not a Tiled map: no "layers"</source>
-        <translation>no es un mapa de Tiled: no hay "layers"</translation>
+        <source>not a Tiled map: no &quot;layers&quot;</source>
+        <translation>no es un mapa de Tiled: no hay &quot;layers&quot;</translation>
     </message>
     <message>
         <source>not a Tiled map: no &lt;map&gt; element</source>
@@ -1567,8 +1571,8 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>grupos anidados a más de %L1 niveles</translation>
     </message>
     <message>
-        <source>external tileset '%1' could not be read: its tiles have no collision shapes</source>
-        <translation>no se pudo leer el tileset externo '%1': sus tiles no tienen formas de colisión</translation>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles have no collision shapes</source>
+        <translation>no se pudo leer el tileset externo &apos;%1&apos;: sus tiles no tienen formas de colisión</translation>
     </message>
     <message>
         <source>%1 (tile shapes)</source>
@@ -1579,8 +1583,8 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1 de tiles: algunas celdas usan tiles de un tileset que no se pudo leer; cuentan como celdas enteras</translation>
     </message>
     <message>
-        <source>%1 skipped: its template '%2' could not be read</source>
-        <translation>%1 omitido: no se pudo leer su plantilla '%2'</translation>
+        <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
+        <translation>%1 omitido: no se pudo leer su plantilla &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 skipped: a tile object without a size</source>
@@ -1693,7 +1697,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1 #%2</translation>
     </message>
     <message>
-        <source>%1 #%2 '%3'</source>
+        <source>%1 #%2 &apos;%3&apos;</source>
         <translation>%1 #%2 «%3»</translation>
     </message>
     <message>
@@ -1729,7 +1733,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1 se superpone con %2</translation>
     </message>
     <message>
-        <source>Tile layers '%1' and '%2' both fill %3</source>
+        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
         <translation>Las capas de tiles «%1» y «%2» rellenan ambas %3</translation>
     </message>
     <message>
@@ -1754,6 +1758,82 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>%1 was not reached before the search stopped at its limit of %L2 states</source>
         <translation>%1 no se alcanzó antes de que la búsqueda se detuviera en su límite de %L2 estados</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: the player does not fit at the spawn</source>
+        <translation>%1 es inalcanzable: el jugador no cabe en el punto de aparición</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s jump height and %3% of its run speed: only a perfect player gets there</source>
+        <translation>%1 exige el %2% de la altura de salto del jugador y el %3% de su velocidad de carrera: solo un jugador perfecto llega</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s jump height: only a perfect jump gets there</source>
+        <translation>%1 exige el %2% de la altura de salto del jugador: solo un salto perfecto llega</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s run speed: only a perfect run gets there</source>
+        <translation>%1 exige el %2% de la velocidad de carrera del jugador: solo una carrera perfecta llega</translation>
+    </message>
+    <message>
+        <source>%1 is walled in: no way leads to it from the spawn</source>
+        <translation>%1 está tapiado: ningún camino lleva hasta él desde el punto de aparición</translation>
+    </message>
+    <message>
+        <source>Every way to %1 crosses a hazard</source>
+        <translation>Todo camino hacia %1 atraviesa un peligro</translation>
+    </message>
+    <message>
+        <source>Every way to %1 crosses %2</source>
+        <translation>Todo camino hacia %1 atraviesa %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 units above the highest jump</source>
+        <translation>%1 está %2 unidades por encima del salto más alto</translation>
+    </message>
+    <message>
+        <source>%1 is %2 units above the highest jump from %3</source>
+        <translation>%1 está %2 unidades por encima del salto más alto desde %3</translation>
+    </message>
+    <message>
+        <source>%1 needs a jump %2 units higher than the player&apos;s</source>
+        <translation>%1 exige un salto %2 unidades más alto que el del jugador</translation>
+    </message>
+    <message>
+        <source>%1 needs a jump %2 units higher than the player&apos;s, from %3</source>
+        <translation>%1 exige un salto %2 unidades más alto que el del jugador, desde %3</translation>
+    </message>
+    <message>
+        <source>The way to %1 between %2 and %3 is %4 units lower than the player</source>
+        <translation>El paso hacia %1 entre %2 y %3 es %4 unidades más bajo que el jugador</translation>
+    </message>
+    <message>
+        <source>The way to %1 between %2 and %3 is %4 units narrower than the player</source>
+        <translation>El paso hacia %1 entre %2 y %3 es %4 unidades más estrecho que el jugador</translation>
+    </message>
+    <message>
+        <source>The way to %1 past %2 is %3 units lower than the player</source>
+        <translation>El paso hacia %1 junto a %2 es %3 unidades más bajo que el jugador</translation>
+    </message>
+    <message>
+        <source>The way to %1 past %2 is %3 units narrower than the player</source>
+        <translation>El paso hacia %1 junto a %2 es %3 unidades más estrecho que el jugador</translation>
+    </message>
+    <message>
+        <source>The way to %1 is %2 units lower than the player</source>
+        <translation>El paso hacia %1 es %2 unidades más bajo que el jugador</translation>
+    </message>
+    <message>
+        <source>The way to %1 is %2 units narrower than the player</source>
+        <translation>El paso hacia %1 es %2 unidades más estrecho que el jugador</translation>
+    </message>
+    <message>
+        <source>%1 is beyond the longest jump: it needs a run %2 units per second faster</source>
+        <translation>%1 está más allá del salto más largo: exige una carrera %2 unidades por segundo más rápida</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the spawn: the closest the player gets is %2 units away</source>
+        <translation>%1 es inalcanzable desde el punto de aparición: el jugador se acerca como mucho a %2 unidades</translation>
     </message>
 </context>
 <context>
@@ -1817,7 +1897,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>%1 junto al mapa (no hay ninguno)</translation>
     </message>
     <message>
-        <source>No profile (the importer's defaults)</source>
+        <source>No profile (the importer&apos;s defaults)</source>
         <translation>Ningún perfil (los valores predeterminados del importador)</translation>
     </message>
     <message>
@@ -3344,7 +3424,7 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <translation>Editor de niveles para juegos 2D</translation>
     </message>
     <message>
-        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system's.</source>
+        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
         <translation>Idioma de la interfaz (en, fr, pt_BR, de, es); por defecto, el del sistema.</translation>
     </message>
     <message>

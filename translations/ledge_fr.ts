@@ -66,7 +66,7 @@
     </message>
     <message>
         <source>the scene has no node</source>
-        <translation>la scène n'a aucun nœud</translation>
+        <translation>la scène n&apos;a aucun nœud</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -77,64 +77,64 @@
         <translation>un nœud sans nom</translation>
     </message>
     <message>
-        <source>node '%1' has no parent, but the scene already has a root</source>
-        <translation>le nœud « %1 » n'a pas de parent, mais la scène a déjà une racine</translation>
+        <source>node &apos;%1&apos; has no parent, but the scene already has a root</source>
+        <translation>le nœud « %1 » n&apos;a pas de parent, mais la scène a déjà une racine</translation>
     </message>
     <message>
-        <source>node '%1': its parent '%2' is not defined before it</source>
-        <translation>nœud « %1 » : son parent « %2 » n'est pas défini avant lui</translation>
+        <source>node &apos;%1&apos;: its parent &apos;%2&apos; is not defined before it</source>
+        <translation>nœud « %1 » : son parent « %2 » n&apos;est pas défini avant lui</translation>
     </message>
     <message>
-        <source>node '%1' is defined twice</source>
+        <source>node &apos;%1&apos; is defined twice</source>
         <translation>le nœud « %1 » est défini deux fois</translation>
     </message>
     <message>
-        <source>node '%1': '%2' is not a valid value</source>
-        <translation>nœud « %1 » : « %2 » n'est pas une valeur valide</translation>
+        <source>node &apos;%1&apos;: &apos;%2&apos; is not a valid value</source>
+        <translation>nœud « %1 » : « %2 » n&apos;est pas une valeur valide</translation>
     </message>
     <message>
-        <source>node '%1' has a script (%2): what it does is not imported</source>
-        <translation>le nœud « %1 » a un script (%2) : ce qu'il fait n'est pas importé</translation>
+        <source>node &apos;%1&apos; has a script (%2): what it does is not imported</source>
+        <translation>le nœud « %1 » a un script (%2) : ce qu&apos;il fait n&apos;est pas importé</translation>
     </message>
     <message>
-        <source>node '%1' (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
+        <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
         <translation>nœud « %1 » (%2) ignoré : les calques de tuiles ne sont pas importés (leur collision est dans le jeu de tuiles)</translation>
     </message>
     <message>
-        <source>body '%1' (%2) skipped: a moving body is not level geometry</source>
+        <source>body &apos;%1&apos; (%2) skipped: a moving body is not level geometry</source>
         <translation>corps « %1 » (%2) ignoré : un corps mobile ne fait pas partie de la géométrie du niveau</translation>
     </message>
     <message>
-        <source>marker '%1' skipped: its name says neither spawn, goal nor pickup</source>
-        <translation>repère « %1 » ignoré : son nom n'indique ni point d'apparition, ni objectif, ni objet à ramasser</translation>
+        <source>marker &apos;%1&apos; skipped: its name says neither spawn, goal nor pickup</source>
+        <translation>repère « %1 » ignoré : son nom n&apos;indique ni point d&apos;apparition, ni objectif, ni objet à ramasser</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: it is disabled</source>
+        <source>shape &apos;%1&apos; skipped: it is disabled</source>
         <translation>forme « %1 » ignorée : elle est désactivée</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its polygon has fewer than 3 points</source>
+        <source>shape &apos;%1&apos; skipped: its polygon has fewer than 3 points</source>
         <translation>forme « %1 » ignorée : son polygone a moins de 3 points</translation>
     </message>
     <message>
-        <source>shape '%1': a polygon of segments, imported as a solid polygon</source>
+        <source>shape &apos;%1&apos;: a polygon of segments, imported as a solid polygon</source>
         <translation>forme « %1 » : un polygone de segments, importé comme polygone plein</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its shape is not in the scene (an external resource or none)</source>
-        <translation>forme « %1 » ignorée : sa forme n'est pas dans la scène (ressource externe ou aucune)</translation>
+        <source>shape &apos;%1&apos; skipped: its shape is not in the scene (an external resource or none)</source>
+        <translation>forme « %1 » ignorée : sa forme n&apos;est pas dans la scène (ressource externe ou aucune)</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its shape resource '%2' is not defined</source>
-        <translation>forme « %1 » ignorée : sa ressource de forme « %2 » n'est pas définie</translation>
+        <source>shape &apos;%1&apos; skipped: its shape resource &apos;%2&apos; is not defined</source>
+        <translation>forme « %1 » ignorée : sa ressource de forme « %2 » n&apos;est pas définie</translation>
     </message>
     <message>
-        <source>shape '%1': a circle scaled unevenly, imported as a %2-point polygon</source>
-        <translation>forme « %1 » : un cercle mis à l'échelle de façon inégale, importé comme polygone de %2 points</translation>
+        <source>shape &apos;%1&apos;: a circle scaled unevenly, imported as a %2-point polygon</source>
+        <translation>forme « %1 » : un cercle mis à l&apos;échelle de façon inégale, importé comme polygone de %2 points</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: Ledge does not import %2</source>
-        <translation>forme « %1 » ignorée : Ledge n'importe pas %2</translation>
+        <source>shape &apos;%1&apos; skipped: Ledge does not import %2</source>
+        <translation>forme « %1 » ignorée : Ledge n&apos;importe pas %2</translation>
     </message>
     <message>
         <source>metadata/ledge_settings of the root not understood: %1</source>
@@ -145,27 +145,27 @@
         <translation>la scène dépasse à gauche ou au-dessus de son origine : déplacée de (%1, %2) dans le niveau</translation>
     </message>
     <message>
-        <source>expected '[' to start a section</source>
+        <source>expected &apos;[&apos; to start a section</source>
         <translation>« [ » attendu pour commencer une section</translation>
     </message>
     <message>
-        <source>expected a section name after '['</source>
+        <source>expected a section name after &apos;[&apos;</source>
         <translation>nom de section attendu après « [ »</translation>
     </message>
     <message>
-        <source>expected ']' to close the section</source>
+        <source>expected &apos;]&apos; to close the section</source>
         <translation>« ] » attendu pour fermer la section</translation>
     </message>
     <message>
-        <source>unexpected '%1' in a section header</source>
+        <source>unexpected &apos;%1&apos; in a section header</source>
         <translation>« %1 » inattendu dans un en-tête de section</translation>
     </message>
     <message>
-        <source>expected '=' after '%1'</source>
+        <source>expected &apos;=&apos; after &apos;%1&apos;</source>
         <translation>« = » attendu après « %1 »</translation>
     </message>
     <message>
-        <source>unexpected '%1'; expected a property name</source>
+        <source>unexpected &apos;%1&apos;; expected a property name</source>
         <translation>« %1 » inattendu ; nom de propriété attendu</translation>
     </message>
     <message>
@@ -174,11 +174,11 @@
     </message>
     <message>
         <source>a string is not closed</source>
-        <translation>une chaîne n'est pas fermée</translation>
+        <translation>une chaîne n&apos;est pas fermée</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
-        <translation>« %1 » n'est pas un nombre</translation>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>« %1 » n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>values nested more than %1 deep</source>
@@ -189,35 +189,35 @@
         <translation>valeur attendue, fin du fichier trouvée</translation>
     </message>
     <message>
-        <source>unexpected '%1' where a value should be</source>
-        <translation>« %1 » inattendu à la place d'une valeur</translation>
+        <source>unexpected &apos;%1&apos; where a value should be</source>
+        <translation>« %1 » inattendu à la place d&apos;une valeur</translation>
     </message>
     <message>
-        <source>expected ',' or '%1'</source>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
         <translation>« , » ou « %1 » attendu</translation>
     </message>
     <message>
-        <source>expected ':' in a dictionary</source>
+        <source>expected &apos;:&apos; in a dictionary</source>
         <translation>« : » attendu dans un dictionnaire</translation>
     </message>
     <message>
-        <source>expected ',' or '}' in a dictionary</source>
+        <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
         <translation>« , » ou « } » attendu dans un dictionnaire</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2: the scene file is not found, so it is not imported</source>
-        <translation>le nœud « %1 » est une instance de %2 : le fichier de scène est introuvable, il n'est donc pas importé</translation>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
+        <translation>le nœud « %1 » est une instance de %2 : le fichier de scène est introuvable, il n&apos;est donc pas importé</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2, which contains itself: not imported</source>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
         <translation>le nœud « %1 » est une instance de %2, qui se contient elle-même : non importé</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2, which cannot be read: %3</source>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
         <translation>le nœud « %1 » est une instance de %2, illisible : %3</translation>
     </message>
     <message>
-        <source>in '%1' (%2): %3</source>
+        <source>in &apos;%1&apos; (%2): %3</source>
         <translation>dans « %1 » (%2) : %3</translation>
     </message>
 </context>
@@ -244,15 +244,15 @@
         <translation>objet attendu</translation>
     </message>
     <message>
-        <source>expected "ledge-import-profile"</source>
+        <source>expected &quot;ledge-import-profile&quot;</source>
         <translation>« ledge-import-profile » attendu</translation>
     </message>
     <message>
         <source>this version of Ledge reads import profiles of version 1</source>
-        <translation>cette version de Ledge lit les profils d'import de version 1</translation>
+        <translation>cette version de Ledge lit les profils d&apos;import de version 1</translation>
     </message>
     <message>
-        <source>expected an object with "collide" and "ignore"</source>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
         <translation>objet avec « collide » et « ignore » attendu</translation>
     </message>
     <message>
@@ -283,7 +283,7 @@
         <translation>objet %1</translation>
     </message>
     <message>
-        <source>object %1 '%2'</source>
+        <source>object %1 &apos;%2&apos;</source>
         <translation>objet %1 « %2 »</translation>
     </message>
     <message>
@@ -316,14 +316,14 @@
     </message>
     <message>
         <source>%1: not an LDtk project (the top level is not a JSON object)</source>
-        <translation>%1 : pas un projet LDtk (le niveau supérieur n'est pas un objet JSON)</translation>
+        <translation>%1 : pas un projet LDtk (le niveau supérieur n&apos;est pas un objet JSON)</translation>
     </message>
     <message>
-        <source>%1: not an LDtk project (no "defs" and "levels")</source>
+        <source>%1: not an LDtk project (no &quot;defs&quot; and &quot;levels&quot;)</source>
         <translation>%1 : pas un projet LDtk (ni « defs » ni « levels »)</translation>
     </message>
     <message>
-        <source>an external level needs the project's file name</source>
+        <source>an external level needs the project&apos;s file name</source>
         <translation>un niveau externe a besoin du nom de fichier du projet</translation>
     </message>
     <message>
@@ -359,11 +359,11 @@
         <translation>objet attendu</translation>
     </message>
     <message>
-        <source>layer '%1' (%2) skipped: Ledge does not import tile pictures</source>
-        <translation>calque « %1 » (%2) ignoré : Ledge n'importe pas les images de tuiles</translation>
+        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
+        <translation>calque « %1 » (%2) ignoré : Ledge n&apos;importe pas les images de tuiles</translation>
     </message>
     <message>
-        <source>unknown layer type '%1'</source>
+        <source>unknown layer type &apos;%1&apos;</source>
         <translation>type de calque inconnu « %1 »</translation>
     </message>
     <message>
@@ -383,8 +383,8 @@
         <translation>nombre entier attendu</translation>
     </message>
     <message>
-        <source>layer '%1' skipped: none of its IntGrid values collides (name them, or map them with "intGrid" in an import profile)</source>
-        <translation>calque « %1 » ignoré : aucune de ses valeurs IntGrid n'entre en collision (nommez-les, ou associez-les avec « intGrid » dans un profil d'import)</translation>
+        <source>layer &apos;%1&apos; skipped: none of its IntGrid values collides (name them, or map them with &quot;intGrid&quot; in an import profile)</source>
+        <translation>calque « %1 » ignoré : aucune de ses valeurs IntGrid n&apos;entre en collision (nommez-les, ou associez-les avec « intGrid » dans un profil d&apos;import)</translation>
     </message>
     <message>
         <source>expected two numbers</source>
@@ -395,20 +395,20 @@
         <translation>nombres finis attendus</translation>
     </message>
     <message>
-        <source>entity %1 '%2' skipped: it has no size</source>
-        <translation>entité %1 « %2 » ignorée : elle n'a pas de taille</translation>
+        <source>entity %1 &apos;%2&apos; skipped: it has no size</source>
+        <translation>entité %1 « %2 » ignorée : elle n&apos;a pas de taille</translation>
     </message>
     <message>
         <source>%1: the project has no level</source>
-        <translation>%1 : le projet n'a aucun niveau</translation>
+        <translation>%1 : le projet n&apos;a aucun niveau</translation>
     </message>
     <message>
-        <source>%1: no level named '%2' (its levels: %3)</source>
+        <source>%1: no level named &apos;%2&apos; (its levels: %3)</source>
         <translation>%1 : aucun niveau nommé « %2 » (ses niveaux : %3)</translation>
     </message>
     <message>
         <source>import profile %1</source>
-        <translation>profil d'import %1</translation>
+        <translation>profil d&apos;import %1</translation>
     </message>
 </context>
 <context>
@@ -441,7 +441,7 @@
         <translation>Indique la durée de chaque étape.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown report format '%1' (use text, json or junit)</source>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
         <translation>ledge-cli : format de rapport « %1 » inconnu (utilisez text, json ou junit)</translation>
     </message>
     <message numerus="yes">
@@ -463,7 +463,7 @@
         <translation>durées : chargement %1 ms, chevauchements %2 ms, atteignabilité %3 ms</translation>
     </message>
     <message>
-        <source>ledge-cli: no importer reads '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli : aucun importateur ne lit « %1 » (voir « ledge-cli formats »)</translation>
     </message>
     <message>
@@ -476,14 +476,14 @@
     </message>
     <message>
         <source>ledge-cli: cannot write %1: %2</source>
-        <translation>ledge-cli : impossible d'écrire %1 : %2</translation>
+        <translation>ledge-cli : impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes '%1' (known: %2)</source>
-        <translation>ledge-cli : aucun exportateur n'écrit « %1 » (connus : %2)</translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
+        <translation>ledge-cli : aucun exportateur n&apos;écrit « %1 » (connus : %2)</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter named '%1' (known: %2)</source>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
         <translation>ledge-cli : aucun exportateur nommé « %1 » (connus : %2)</translation>
     </message>
     <message>
@@ -495,8 +495,8 @@
         <translation>Le fichier à écrire.</translation>
     </message>
     <message>
-        <source>The exporter to use (see 'ledge-cli formats').</source>
-        <translation>L'exportateur à utiliser (voir « ledge-cli formats »).</translation>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
+        <translation>L&apos;exportateur à utiliser (voir « ledge-cli formats »).</translation>
     </message>
     <message>
         <source>Write even when validation finds errors.</source>
@@ -507,11 +507,11 @@
         <translation>Le niveau à exporter.</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes '%1' (see 'ledge-cli formats')</source>
-        <translation>ledge-cli : aucun exportateur n'écrit « %1 » (voir « ledge-cli formats »)</translation>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
+        <translation>ledge-cli : aucun exportateur n&apos;écrit « %1 » (voir « ledge-cli formats »)</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter named '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli : aucun exportateur nommé « %1 » (voir « ledge-cli formats »)</translation>
     </message>
     <message numerus="yes">
@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>Image pixels per level unit (default 1).</source>
-        <translation>Pixels d'image par unité du niveau (1 par défaut).</translation>
+        <translation>Pixels d&apos;image par unité du niveau (1 par défaut).</translation>
     </message>
     <message>
         <source>Comma-separated overlays: issues, reach (default none).</source>
@@ -542,30 +542,30 @@
     </message>
     <message>
         <source>The picture to write (.png).</source>
-        <translation>L'image à écrire (.png).</translation>
+        <translation>L&apos;image à écrire (.png).</translation>
     </message>
     <message>
         <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
         <translation>Utilisation : ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
     </message>
     <message>
-        <source>ledge-cli: --scale wants a number above 0 and at most 64, not '%1'</source>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
         <translation>ledge-cli : --scale attend un nombre supérieur à 0 et au plus égal à 64, pas « %1 »</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown overlay '%1' (use issues, reach)</source>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
         <translation>ledge-cli : surimpression « %1 » inconnue (utilisez issues, reach)</translation>
     </message>
     <message>
-        <source>ledge-cli: cannot write pictures of type '%1' (use .png)</source>
-        <translation>ledge-cli : impossible d'écrire des images de type « %1 » (utilisez .png)</translation>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
+        <translation>ledge-cli : impossible d&apos;écrire des images de type « %1 » (utilisez .png)</translation>
     </message>
     <message>
         <source>Usage: ledge-cli formats</source>
         <translation>Utilisation : ledge-cli formats</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown command '%1'</source>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
         <translation>ledge-cli : commande « %1 » inconnue</translation>
     </message>
     <message>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Share of shapes grown into a neighbour, 0 to 1 (default 0.05).</source>
-        <translation>Part des formes agrandies jusqu'à chevaucher une voisine, de 0 à 1 (0.05 par défaut).</translation>
+        <translation>Part des formes agrandies jusqu&apos;à chevaucher une voisine, de 0 à 1 (0.05 par défaut).</translation>
     </message>
     <message>
         <source>Add a tile layer.</source>
@@ -602,11 +602,11 @@
     </message>
     <message>
         <source>The level of a project file to read (default: the first).</source>
-        <translation>Le niveau d'un fichier de projet à lire (par défaut : le premier).</translation>
+        <translation>Le niveau d&apos;un fichier de projet à lire (par défaut : le premier).</translation>
     </message>
     <message>
-        <source>ledge-cli: %1 holds a single level; --level picks one of a project's levels (LDtk)</source>
-        <translation>ledge-cli : %1 ne contient qu'un niveau ; --level choisit l'un des niveaux d'un projet (LDtk)</translation>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
+        <translation>ledge-cli : %1 ne contient qu&apos;un niveau ; --level choisit l&apos;un des niveaux d&apos;un projet (LDtk)</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -707,8 +707,8 @@
         <translation>ledge-cli : au moins %1 arguments de fichier attendus, %2 reçus</translation>
     </message>
     <message>
-        <source>Import profile for another editor's map (default: ledge-profile.json beside it).</source>
-        <translation>Profil d'import pour la carte d'un autre éditeur (par défaut : ledge-profile.json à côté).</translation>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
+        <translation>Profil d&apos;import pour la carte d&apos;un autre éditeur (par défaut : ledge-profile.json à côté).</translation>
     </message>
     <message>
         <source>Also write a self-contained HTML report.</source>
@@ -727,11 +727,11 @@
         <translation>Utilisation : ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
     <message>
-        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not '%1'</source>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
         <translation>ledge-cli : --jobs attend un nombre entier de 0 (un par cœur) à 1024, pas « %1 »</translation>
     </message>
     <message>
-        <source>ledge-cli: no levels found in the folders given (see 'ledge-cli formats' for the formats read)</source>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
         <translation>ledge-cli : aucun niveau trouvé dans les dossiers donnés (voir « ledge-cli formats » pour les formats lus)</translation>
     </message>
     <message numerus="yes">
@@ -743,7 +743,7 @@
     </message>
     <message>
         <source>ledge-cli: %1 is not a folder: with several levels, the last argument is the folder to write them to</source>
-        <translation>ledge-cli : %1 n'est pas un dossier : avec plusieurs niveaux, le dernier argument est le dossier où les écrire</translation>
+        <translation>ledge-cli : %1 n&apos;est pas un dossier : avec plusieurs niveaux, le dernier argument est le dossier où les écrire</translation>
     </message>
     <message>
         <source>ledge-cli: two levels would be written to %1; export them separately</source>
@@ -778,7 +778,7 @@
         <translation>Utilisation : ledge-cli diff A B [--format text|json] [--png OUT.png]</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown output format '%1' (use text or json)</source>
+        <source>ledge-cli: unknown output format &apos;%1&apos; (use text or json)</source>
         <translation>ledge-cli : format de sortie « %1 » inconnu (utilisez text ou json)</translation>
     </message>
     <message>
@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>The common ancestor.</source>
-        <translation>L'ancêtre commun.</translation>
+        <translation>L&apos;ancêtre commun.</translation>
     </message>
     <message>
         <source>Our edit of it.</source>
@@ -816,8 +816,8 @@
     <message numerus="yes">
         <source>ledge-cli: %n conflict(s); %1 left unchanged</source>
         <translation>
-            <numerusform>ledge-cli : %n conflit ; %1 n'a pas été modifié</numerusform>
-            <numerusform>ledge-cli : %n conflits ; %1 n'a pas été modifié</numerusform>
+            <numerusform>ledge-cli : %n conflit ; %1 n&apos;a pas été modifié</numerusform>
+            <numerusform>ledge-cli : %n conflits ; %1 n&apos;a pas été modifié</numerusform>
         </translation>
     </message>
     <message>
@@ -826,19 +826,19 @@
     </message>
     <message>
         <source>their new object %1 is now object %2 (our new object has the same id)</source>
-        <translation>leur nouvel objet %1 devient l'objet %2 (notre nouvel objet a le même identifiant)</translation>
+        <translation>leur nouvel objet %1 devient l&apos;objet %2 (notre nouvel objet a le même identifiant)</translation>
     </message>
     <message>
         <source>warning: the merge makes a new error: %1: %2</source>
         <translation>avertissement : la fusion crée une nouvelle erreur : %1 : %2</translation>
     </message>
     <message>
-        <source>%1: %2 of the player's %3</source>
+        <source>%1: %2 of the player&apos;s %3</source>
         <translation>%1 : %2 du %3 du joueur</translation>
     </message>
     <message>
         <source>levels, in order</source>
-        <translation>niveaux, dans l'ordre</translation>
+        <translation>niveaux, dans l&apos;ordre</translation>
     </message>
     <message numerus="yes">
         <source>%n level(s):</source>
@@ -863,15 +863,15 @@
     </message>
     <message>
         <source>The run was interrupted: this report is partial.</source>
-        <translation>L'exécution a été interrompue : ce rapport est partiel.</translation>
+        <translation>L&apos;exécution a été interrompue : ce rapport est partiel.</translation>
     </message>
     <message>
         <source>Difficulty across the levels</source>
         <translation>Difficulté au fil des niveaux</translation>
     </message>
     <message>
-        <source>No difficulty data: none of these reports holds reachability margins (how much of the player's jump and speed each target needs).</source>
-        <translation>Pas de données de difficulté : aucun de ces rapports ne contient de marges d'atteignabilité (la part du saut et de la vitesse du joueur dont chaque cible a besoin).</translation>
+        <source>No difficulty data: none of these reports holds reachability margins (how much of the player&apos;s jump and speed each target needs).</source>
+        <translation>Pas de données de difficulté : aucun de ces rapports ne contient de marges d&apos;atteignabilité (la part du saut et de la vitesse du joueur dont chaque cible a besoin).</translation>
     </message>
     <message>
         <source>hardest jump: share of the jump height needed</source>
@@ -963,27 +963,27 @@ Commands:
                    three-way merge (a git merge driver); exit 1 on conflicts, nothing written
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    write a large generated level, for benchmarks and stress tests
-Run 'ledge-cli COMMAND --help' for the options of a command.</source>
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
         <translation>Utilisation : ledge-cli COMMANDE ...
 Commandes :
   validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
-                   vérifie des niveaux (fichiers ou dossiers, en parallèle) ; code de sortie 0 si aucun n'a d'erreur,
-                   1 si l'un en a, 2 si une entrée est illisible
+                   vérifie des niveaux (fichiers ou dossiers, en parallèle) ; code de sortie 0 si aucun n&apos;a d&apos;erreur,
+                   1 si l&apos;un en a, 2 si une entrée est illisible
   export LEVEL OUT [--format NAME] [--force]
   export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N]
-                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d'erreurs
+                   valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
   convert IN OUT [--profile FILE] [--level NAME]
                    lit IN avec un importateur (p. ex. une carte Tiled, un niveau LDtk) et écrit OUT
   render LEVEL OUT.png [--scale S] [--overlay issues,reach]
                    dessine le niveau, ses chevauchements et son atteignabilité dans une image
   formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
   diff A B [--format text|json] [--png OUT.png]
-                   ce qui a changé de A à B ; code 0 identiques, 1 différents, 2 si l'entrée est invalide
+                   ce qui a changé de A à B ; code 0 identiques, 1 différents, 2 si l&apos;entrée est invalide
   merge BASE OURS THEIRS [-o OUT]
-                   fusion à trois voies (pilote de fusion git) ; code 1 en cas de conflits, rien n'est écrit
+                   fusion à trois voies (pilote de fusion git) ; code 1 en cas de conflits, rien n&apos;est écrit
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    écrit un grand niveau généré, pour les mesures de performance et les tests de charge
-Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</translation>
+Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
     </message>
     <message>
         <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
@@ -1014,11 +1014,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
         <translation>~ objet %1 : %2</translation>
     </message>
     <message>
-        <source>+ layer %1 "%2"</source>
+        <source>+ layer %1 &quot;%2&quot;</source>
         <translation>+ calque %1 « %2 »</translation>
     </message>
     <message>
-        <source>- layer %1 "%2"</source>
+        <source>- layer %1 &quot;%2&quot;</source>
         <translation>- calque %1 « %2 »</translation>
     </message>
     <message>
@@ -1069,12 +1069,12 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
         <translation>tableau attendu</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: %2</source>
-        <translation>valeur "%1" inconnue ; valeurs attendues : %2</translation>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <translation>valeur &quot;%1&quot; inconnue ; valeurs attendues : %2</translation>
     </message>
     <message>
-        <source>expected "%1": this is not a Ledge level</source>
-        <translation>"%1" attendu : ce n'est pas un niveau Ledge</translation>
+        <source>expected &quot;%1&quot;: this is not a Ledge level</source>
+        <translation>&quot;%1&quot; attendu : ce n&apos;est pas un niveau Ledge</translation>
     </message>
     <message>
         <source>version %1 is newer than this program supports (%2)</source>
@@ -1086,7 +1086,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>layer id %1 is already used at %2</source>
-        <translation>l'identifiant de calque %1 est déjà utilisé en %2</translation>
+        <translation>l&apos;identifiant de calque %1 est déjà utilisé en %2</translation>
     </message>
     <message>
         <source>expected %1 rows of tiles (grid rows), found %2</source>
@@ -1097,16 +1097,16 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
         <translation>%L1 tuiles attendues (colonnes de la grille), %L2 trouvées</translation>
     </message>
     <message>
-        <source>unknown tile "%1" in column %2; expected one of: . # = ^</source>
-        <translation>tuile "%1" inconnue en colonne %2 ; valeurs attendues : . # = ^</translation>
+        <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
+        <translation>tuile &quot;%1&quot; inconnue en colonne %2 ; valeurs attendues : . # = ^</translation>
     </message>
     <message>
         <source>object id %1 is already used at %2</source>
-        <translation>l'identifiant d'objet %1 est déjà utilisé en %2</translation>
+        <translation>l&apos;identifiant d&apos;objet %1 est déjà utilisé en %2</translation>
     </message>
     <message>
         <source>a point is only allowed for spawn, goal and pickup, not for %1</source>
-        <translation>un point n'est permis que pour spawn, goal et pickup, pas pour %1</translation>
+        <translation>un point n&apos;est permis que pour spawn, goal et pickup, pas pour %1</translation>
     </message>
     <message>
         <source>expected a string, a number or true or false</source>
@@ -1126,11 +1126,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation>impossible d'ouvrir le fichier : %1</translation>
+        <translation>impossible d&apos;ouvrir le fichier : %1</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation>impossible d'enregistrer %1 : %2</translation>
+        <translation>impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>only %1 of %2 bytes could be written</source>
@@ -1146,7 +1146,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>object %1 is a point, which only spawn, goal and pickup may be</source>
-        <translation>l'objet %1 est un point, ce que seuls spawn, goal et pickup peuvent être</translation>
+        <translation>l&apos;objet %1 est un point, ce que seuls spawn, goal et pickup peuvent être</translation>
     </message>
     <message>
         <source>the cell size %1 times %2 cells exceeds the largest number</source>
@@ -1158,7 +1158,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>arrays and objects nested more deeply than a JSON reader accepts</source>
-        <translation>tableaux et objets imbriqués plus profondément qu'un lecteur JSON ne l'accepte</translation>
+        <translation>tableaux et objets imbriqués plus profondément qu&apos;un lecteur JSON ne l&apos;accepte</translation>
     </message>
     <message>
         <source>numbers must fit in a double, at most about 1.8e308</source>
@@ -1178,18 +1178,18 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>layer id %1 is not from 1 to %2</source>
-        <translation>l'identifiant de calque %1 n'est pas compris entre 1 et %2</translation>
+        <translation>l&apos;identifiant de calque %1 n&apos;est pas compris entre 1 et %2</translation>
     </message>
     <message>
         <source>object id %1 is not from 1 to %2</source>
-        <translation>l'identifiant d'objet %1 n'est pas compris entre 1 et %2</translation>
+        <translation>l&apos;identifiant d&apos;objet %1 n&apos;est pas compris entre 1 et %2</translation>
     </message>
     <message>
         <source>expected an angle in degrees from 0 to 89</source>
         <translation>un angle en degrés de 0 à 89 est attendu</translation>
     </message>
     <message>
-        <source>no type "%1" in /types</source>
+        <source>no type &quot;%1&quot; in /types</source>
         <translation>aucun type « %1 » dans /types</translation>
     </message>
     <message>
@@ -1197,16 +1197,20 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
         <translation>chaîne non vide attendue</translation>
     </message>
     <message>
-        <source>the type "%1" is defined twice</source>
+        <source>the type &quot;%1&quot; is defined twice</source>
         <translation>le type « %1 » est défini deux fois</translation>
     </message>
     <message>
-        <source>the field "%1" is defined twice</source>
+        <source>the field &quot;%1&quot; is defined twice</source>
         <translation>le champ « %1 » est défini deux fois</translation>
     </message>
     <message>
         <source>expected a default of type %1</source>
         <translation>valeur par défaut de type %1 attendue</translation>
+    </message>
+    <message>
+        <source>expected a share from 0 to 1</source>
+        <translation>une part de 0 à 1 est attendue</translation>
     </message>
 </context>
 <context>
@@ -1233,7 +1237,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>above object %1</source>
-        <translation>au-dessus de l'objet %1</translation>
+        <translation>au-dessus de l&apos;objet %1</translation>
     </message>
     <message>
         <source>at the bottom</source>
@@ -1282,7 +1286,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>The objects no longer exist.</source>
-        <translation>Les objets n'existent plus.</translation>
+        <translation>Les objets n&apos;existent plus.</translation>
     </message>
     <message>
         <source>The objects no longer overlap.</source>
@@ -1298,11 +1302,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>The union of these shapes is not one simple polygon.</source>
-        <translation>L'union de ces formes n'est pas un polygone simple.</translation>
+        <translation>L&apos;union de ces formes n&apos;est pas un polygone simple.</translation>
     </message>
     <message>
         <source>The union of these shapes is degenerate.</source>
-        <translation>L'union de ces formes est dégénérée.</translation>
+        <translation>L&apos;union de ces formes est dégénérée.</translation>
     </message>
     <message>
         <source>Merge objects</source>
@@ -1348,7 +1352,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>built for plugin API version %1, this program supports version %2</source>
-        <translation>compilé pour la version %1 de l'API des plugins, ce programme prend en charge la version %2</translation>
+        <translation>compilé pour la version %1 de l&apos;API des plugins, ce programme prend en charge la version %2</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1360,19 +1364,19 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>implements no Ledge interface of API version %1</source>
-        <translation>n'implémente aucune interface Ledge de la version %1 de l'API</translation>
+        <translation>n&apos;implémente aucune interface Ledge de la version %1 de l&apos;API</translation>
     </message>
     <message>
         <source>The importer</source>
-        <translation>L'importateur</translation>
+        <translation>L&apos;importateur</translation>
     </message>
     <message>
         <source>the importer returned no level</source>
-        <translation>l'importateur n'a renvoyé aucun niveau</translation>
+        <translation>l&apos;importateur n&apos;a renvoyé aucun niveau</translation>
     </message>
     <message>
         <source>The exporter</source>
-        <translation>L'exportateur</translation>
+        <translation>L&apos;exportateur</translation>
     </message>
     <message>
         <source>The rule</source>
@@ -1406,7 +1410,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Spawn</source>
-        <translation>Point d'apparition</translation>
+        <translation>Point d&apos;apparition</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -1437,7 +1441,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Spawn</source>
-        <translation>Point d'apparition</translation>
+        <translation>Point d&apos;apparition</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -1467,15 +1471,15 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
         <translation>objet %1</translation>
     </message>
     <message>
-        <source>object %1 '%2'</source>
+        <source>object %1 &apos;%2&apos;</source>
         <translation>objet %1 « %2 »</translation>
     </message>
     <message>
-        <source>layer %1 '%2'</source>
+        <source>layer %1 &apos;%2&apos;</source>
         <translation>calque %1 « %2 »</translation>
     </message>
     <message>
-        <source>layer '%1'</source>
+        <source>layer &apos;%1&apos;</source>
         <translation>calque « %1 »</translation>
     </message>
     <message>
@@ -1488,7 +1492,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>image %1 skipped: Ledge has no image layers</source>
-        <translation>%1 (image) ignoré : Ledge n'a pas de calques d'image</translation>
+        <translation>%1 (image) ignoré : Ledge n&apos;a pas de calques d&apos;image</translation>
     </message>
     <message>
         <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
@@ -1499,16 +1503,16 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
         <translation>%1 (tuiles) ignoré : %2</translation>
     </message>
     <message>
-        <source>tile %1: cells outside the map's %2x%3 grid skipped</source>
+        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
         <translation>%1 (tuiles) : cases hors de la grille %2x%3 de la carte ignorées</translation>
     </message>
     <message>
         <source>%1: the id is used twice, the second one becomes %2</source>
-        <translation>%1 : l'identifiant est utilisé deux fois, le second devient %2</translation>
+        <translation>%1 : l&apos;identifiant est utilisé deux fois, le second devient %2</translation>
     </message>
     <message>
         <source>%1 skipped: polylines have no inside</source>
-        <translation>%1 ignoré : les polylignes n'ont pas d'intérieur</translation>
+        <translation>%1 ignoré : les polylignes n&apos;ont pas d&apos;intérieur</translation>
     </message>
     <message>
         <source>%1 skipped: text objects are not supported</source>
@@ -1528,27 +1532,27 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>%1: class slope, but not a right triangle of a slope; kept as a polygon</source>
-        <translation>%1 : classe slope, mais pas le triangle rectangle d'une pente ; conservé comme polygone</translation>
+        <translation>%1 : classe slope, mais pas le triangle rectangle d&apos;une pente ; conservé comme polygone</translation>
     </message>
     <message>
-        <source>%1: property '%2' of a custom class skipped</source>
-        <translation>%1 : propriété « %2 » d'une classe personnalisée ignorée</translation>
+        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
+        <translation>%1 : propriété « %2 » d&apos;une classe personnalisée ignorée</translation>
     </message>
     <message>
         <source>the tiles of an infinite map (chunks) are not supported</source>
-        <translation>les tuiles d'une carte infinie (chunks) ne sont pas prises en charge</translation>
+        <translation>les tuiles d&apos;une carte infinie (chunks) ne sont pas prises en charge</translation>
     </message>
     <message>
         <source>the layer has no tile data</source>
-        <translation>le calque n'a pas de données de tuiles</translation>
+        <translation>le calque n&apos;a pas de données de tuiles</translation>
     </message>
     <message>
         <source>offset %1: %2</source>
         <translation>position %1 : %2</translation>
     </message>
     <message>
-        <source>not a Tiled map: no "layers"</source>
-        <translation>pas une carte Tiled : aucun "layers"</translation>
+        <source>not a Tiled map: no &quot;layers&quot;</source>
+        <translation>pas une carte Tiled : aucun &quot;layers&quot;</translation>
     </message>
     <message>
         <source>not a Tiled map: no &lt;map&gt; element</source>
@@ -1560,15 +1564,15 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>tile %1 skipped: it has no tile data for its %2x%3 cells</source>
-        <translation>%1 (tuiles) ignoré : il n'a pas de données de tuiles pour ses %2x%3 cases</translation>
+        <translation>%1 (tuiles) ignoré : il n&apos;a pas de données de tuiles pour ses %2x%3 cases</translation>
     </message>
     <message>
         <source>groups nested more than %1 deep</source>
         <translation>groupes imbriqués sur plus de %L1 niveaux</translation>
     </message>
     <message>
-        <source>external tileset '%1' could not be read: its tiles have no collision shapes</source>
-        <translation>le jeu de tuiles externe « %1 » n'a pas pu être lu : ses tuiles n'ont pas de formes de collision</translation>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles have no collision shapes</source>
+        <translation>le jeu de tuiles externe « %1 » n&apos;a pas pu être lu : ses tuiles n&apos;ont pas de formes de collision</translation>
     </message>
     <message>
         <source>%1 (tile shapes)</source>
@@ -1576,11 +1580,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>tile %1: some cells use tiles of a tileset that could not be read; they count as whole cells</source>
-        <translation>%1 de tuiles : des cases utilisent des tuiles d'un jeu illisible ; elles comptent comme des cases pleines</translation>
+        <translation>%1 de tuiles : des cases utilisent des tuiles d&apos;un jeu illisible ; elles comptent comme des cases pleines</translation>
     </message>
     <message>
-        <source>%1 skipped: its template '%2' could not be read</source>
-        <translation>%1 ignoré : son modèle « %2 » n'a pas pu être lu</translation>
+        <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
+        <translation>%1 ignoré : son modèle « %2 » n&apos;a pas pu être lu</translation>
     </message>
     <message>
         <source>%1 skipped: a tile object without a size</source>
@@ -1588,7 +1592,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>import profile %1</source>
-        <translation>profil d'import %1</translation>
+        <translation>profil d&apos;import %1</translation>
     </message>
     <message>
         <source>a chunk has %1 cells, expected %2</source>
@@ -1621,8 +1625,8 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     <message numerus="yes">
         <source>The level has %n spawns; it needs exactly one</source>
         <translation>
-            <numerusform>Le niveau a %n point d'apparition ; il en faut exactement un</numerusform>
-            <numerusform>Le niveau a %n points d'apparition ; il en faut exactement un</numerusform>
+            <numerusform>Le niveau a %n point d&apos;apparition ; il en faut exactement un</numerusform>
+            <numerusform>Le niveau a %n points d&apos;apparition ; il en faut exactement un</numerusform>
         </translation>
     </message>
     <message>
@@ -1648,7 +1652,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     <message>
         <source>spawn</source>
         <comment>role in the middle of a sentence</comment>
-        <translation>point d'apparition</translation>
+        <translation>point d&apos;apparition</translation>
     </message>
     <message>
         <source>goal</source>
@@ -1678,7 +1682,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Spawn</source>
-        <translation>Point d'apparition</translation>
+        <translation>Point d&apos;apparition</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -1693,12 +1697,12 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
         <translation>%1 #%2</translation>
     </message>
     <message>
-        <source>%1 #%2 '%3'</source>
+        <source>%1 #%2 &apos;%3&apos;</source>
         <translation>%1 #%2 « %3 »</translation>
     </message>
     <message>
         <source>a coordinate is not a finite number</source>
-        <translation>une coordonnée n'est pas un nombre fini</translation>
+        <translation>une coordonnée n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>its size is zero or negative</source>
@@ -1710,7 +1714,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>the polygon has no area</source>
-        <translation>le polygone n'a pas d'aire</translation>
+        <translation>le polygone n&apos;a pas d&apos;aire</translation>
     </message>
     <message>
         <source>the polygon crosses itself</source>
@@ -1729,12 +1733,12 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
         <translation>%1 chevauche %2</translation>
     </message>
     <message>
-        <source>Tile layers '%1' and '%2' both fill %3</source>
+        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
         <translation>Les calques de tuiles « %1 » et « %2 » remplissent tous deux %3</translation>
     </message>
     <message>
         <source>The level has no spawn: place one with the spawn tool</source>
-        <translation>Le niveau n'a pas de point d'apparition : placez-en un avec l'outil Point d'apparition</translation>
+        <translation>Le niveau n&apos;a pas de point d&apos;apparition : placez-en un avec l&apos;outil Point d&apos;apparition</translation>
     </message>
     <message>
         <source>The player does not fit at %1: its box overlaps a solid</source>
@@ -1742,7 +1746,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>%1 cannot be reached from the spawn</source>
-        <translation>%1 est inatteignable depuis le point d'apparition</translation>
+        <translation>%1 est inatteignable depuis le point d&apos;apparition</translation>
     </message>
     <message numerus="yes">
         <source>%1 overlaps %n solid tile(s) at %2</source>
@@ -1754,6 +1758,82 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     <message>
         <source>%1 was not reached before the search stopped at its limit of %L2 states</source>
         <translation>%1 n’a pas été atteint avant que la recherche s’arrête à sa limite de %L2 états</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: the player does not fit at the spawn</source>
+        <translation>%1 est inatteignable : le joueur ne tient pas au point d'apparition</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s jump height and %3% of its run speed: only a perfect player gets there</source>
+        <translation>%1 demande %2% de la hauteur de saut du joueur et %3% de sa vitesse de course : seul un joueur parfait y arrive</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s jump height: only a perfect jump gets there</source>
+        <translation>%1 demande %2% de la hauteur de saut du joueur : seul un saut parfait y arrive</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s run speed: only a perfect run gets there</source>
+        <translation>%1 demande %2% de la vitesse de course du joueur : seule une course parfaite y arrive</translation>
+    </message>
+    <message>
+        <source>%1 is walled in: no way leads to it from the spawn</source>
+        <translation>%1 est emmuré : aucun chemin n'y mène depuis le point d'apparition</translation>
+    </message>
+    <message>
+        <source>Every way to %1 crosses a hazard</source>
+        <translation>Tout chemin vers %1 traverse un danger</translation>
+    </message>
+    <message>
+        <source>Every way to %1 crosses %2</source>
+        <translation>Tout chemin vers %1 traverse %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 units above the highest jump</source>
+        <translation>%1 est %2 unités au-dessus du plus haut saut</translation>
+    </message>
+    <message>
+        <source>%1 is %2 units above the highest jump from %3</source>
+        <translation>%1 est %2 unités au-dessus du plus haut saut depuis %3</translation>
+    </message>
+    <message>
+        <source>%1 needs a jump %2 units higher than the player&apos;s</source>
+        <translation>%1 demande un saut plus haut de %2 unités que celui du joueur</translation>
+    </message>
+    <message>
+        <source>%1 needs a jump %2 units higher than the player&apos;s, from %3</source>
+        <translation>%1 demande un saut plus haut de %2 unités que celui du joueur, depuis %3</translation>
+    </message>
+    <message>
+        <source>The way to %1 between %2 and %3 is %4 units lower than the player</source>
+        <translation>Le passage vers %1 entre %2 et %3 est %4 unités plus bas que le joueur</translation>
+    </message>
+    <message>
+        <source>The way to %1 between %2 and %3 is %4 units narrower than the player</source>
+        <translation>Le passage vers %1 entre %2 et %3 est %4 unités plus étroit que le joueur</translation>
+    </message>
+    <message>
+        <source>The way to %1 past %2 is %3 units lower than the player</source>
+        <translation>Le passage vers %1 le long de %2 est %3 unités plus bas que le joueur</translation>
+    </message>
+    <message>
+        <source>The way to %1 past %2 is %3 units narrower than the player</source>
+        <translation>Le passage vers %1 le long de %2 est %3 unités plus étroit que le joueur</translation>
+    </message>
+    <message>
+        <source>The way to %1 is %2 units lower than the player</source>
+        <translation>Le passage vers %1 est %2 unités plus bas que le joueur</translation>
+    </message>
+    <message>
+        <source>The way to %1 is %2 units narrower than the player</source>
+        <translation>Le passage vers %1 est %2 unités plus étroit que le joueur</translation>
+    </message>
+    <message>
+        <source>%1 is beyond the longest jump: it needs a run %2 units per second faster</source>
+        <translation>%1 est au-delà du plus long saut : il faut une course plus rapide de %2 unités par seconde</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the spawn: the closest the player gets is %2 units away</source>
+        <translation>%1 est inatteignable depuis le point d'apparition : le joueur s'en approche au mieux à %2 unités</translation>
     </message>
 </context>
 <context>
@@ -1802,7 +1882,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     <name>ledge::ImportOptionsDialog</name>
     <message>
         <source>Import Options</source>
-        <translation>Options d'import</translation>
+        <translation>Options d&apos;import</translation>
     </message>
     <message>
         <source>Importing %1</source>
@@ -1814,11 +1894,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>%1 beside the map (there is none)</source>
-        <translation>%1 à côté de la carte (il n'y en a pas)</translation>
+        <translation>%1 à côté de la carte (il n&apos;y en a pas)</translation>
     </message>
     <message>
-        <source>No profile (the importer's defaults)</source>
-        <translation>Aucun profil (les réglages par défaut de l'importateur)</translation>
+        <source>No profile (the importer&apos;s defaults)</source>
+        <translation>Aucun profil (les réglages par défaut de l&apos;importateur)</translation>
     </message>
     <message>
         <source>Another file</source>
@@ -1830,11 +1910,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>An import profile states which layers, tiles and classes of the map collide.</source>
-        <translation>Un profil d'import indique quels calques, tuiles et classes de la carte entrent en collision.</translation>
+        <translation>Un profil d&apos;import indique quels calques, tuiles et classes de la carte entrent en collision.</translation>
     </message>
     <message>
         <source>Import profile:</source>
-        <translation>Profil d'import :</translation>
+        <translation>Profil d&apos;import :</translation>
     </message>
     <message>
         <source>Profile file:</source>
@@ -1849,11 +1929,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Import Profile</source>
-        <translation>Profil d'import</translation>
+        <translation>Profil d&apos;import</translation>
     </message>
     <message>
         <source>Import profiles (*.json)</source>
-        <translation>Profils d'import (*.json)</translation>
+        <translation>Profils d&apos;import (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1884,7 +1964,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Nothing to fix. Overlaps, shapes out of bounds and targets the player cannot reach are listed here as you edit.</source>
-        <translation>Rien à corriger. Les chevauchements, les formes hors limites et les cibles que le joueur ne peut pas atteindre s'affichent ici pendant que vous éditez.</translation>
+        <translation>Rien à corriger. Les chevauchements, les formes hors limites et les cibles que le joueur ne peut pas atteindre s&apos;affichent ici pendant que vous éditez.</translation>
     </message>
 </context>
 <context>
@@ -1915,7 +1995,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Add an objects layer</source>
-        <translation>Ajouter un calque d'objets</translation>
+        <translation>Ajouter un calque d&apos;objets</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -2070,7 +2150,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Spawn</source>
-        <translation>Point d'apparition</translation>
+        <translation>Point d&apos;apparition</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -2182,13 +2262,13 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Cannot open level</source>
-        <translation>Impossible d'ouvrir le niveau</translation>
+        <translation>Impossible d&apos;ouvrir le niveau</translation>
     </message>
     <message>
         <source>The level could not be opened:
 
 %1</source>
-        <translation>Le niveau n'a pas pu être ouvert :
+        <translation>Le niveau n&apos;a pas pu être ouvert :
 
 %1</translation>
     </message>
@@ -2198,7 +2278,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Cannot save level</source>
-        <translation>Impossible d'enregistrer le niveau</translation>
+        <translation>Impossible d&apos;enregistrer le niveau</translation>
     </message>
     <message>
         <source>Save Level As</source>
@@ -2306,7 +2386,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>No importer plugin is loaded.</source>
-        <translation>Aucun plugin d'importation n'est chargé.</translation>
+        <translation>Aucun plugin d&apos;importation n&apos;est chargé.</translation>
     </message>
     <message>
         <source>All supported formats (%1)</source>
@@ -2318,34 +2398,34 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Cannot import level</source>
-        <translation>Impossible d'importer le niveau</translation>
+        <translation>Impossible d&apos;importer le niveau</translation>
     </message>
     <message>
         <source>The file could not be imported:
 
 %1</source>
-        <translation>Le fichier n'a pas pu être importé :
+        <translation>Le fichier n&apos;a pas pu être importé :
 
 %1</translation>
     </message>
     <message>
         <source>Import warnings</source>
-        <translation>Avertissements d'importation</translation>
+        <translation>Avertissements d&apos;importation</translation>
     </message>
     <message numerus="yes">
         <source>%n thing(s) of %1 could not be imported exactly.</source>
         <translation>
-            <numerusform>%n élément de %1 n'a pas pu être importé tel quel.</numerusform>
-            <numerusform>%n éléments de %1 n'ont pas pu être importés tels quels.</numerusform>
+            <numerusform>%n élément de %1 n&apos;a pas pu être importé tel quel.</numerusform>
+            <numerusform>%n éléments de %1 n&apos;ont pas pu être importés tels quels.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot export level</source>
-        <translation>Impossible d'exporter le niveau</translation>
+        <translation>Impossible d&apos;exporter le niveau</translation>
     </message>
     <message>
         <source>No exporter writes %1.</source>
-        <translation>Aucun exportateur n'écrit %1.</translation>
+        <translation>Aucun exportateur n&apos;écrit %1.</translation>
     </message>
     <message>
         <source>The level has errors</source>
@@ -2354,8 +2434,8 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     <message numerus="yes">
         <source>The level has %n error(s). Export it anyway?</source>
         <translation>
-            <numerusform>Le niveau contient %n erreur. L'exporter quand même ?</numerusform>
-            <numerusform>Le niveau contient %n erreurs. L'exporter quand même ?</numerusform>
+            <numerusform>Le niveau contient %n erreur. L&apos;exporter quand même ?</numerusform>
+            <numerusform>Le niveau contient %n erreurs. L&apos;exporter quand même ?</numerusform>
         </translation>
     </message>
     <message>
@@ -2368,13 +2448,13 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Export warnings</source>
-        <translation>Avertissements d'exportation</translation>
+        <translation>Avertissements d&apos;exportation</translation>
     </message>
     <message numerus="yes">
         <source>%n thing(s) could not be exported exactly.</source>
         <translation>
-            <numerusform>%n élément n'a pas pu être exporté tel quel.</numerusform>
-            <numerusform>%n éléments n'ont pas pu être exportés tels quels.</numerusform>
+            <numerusform>%n élément n&apos;a pas pu être exporté tel quel.</numerusform>
+            <numerusform>%n éléments n&apos;ont pas pu être exportés tels quels.</numerusform>
         </translation>
     </message>
     <message>
@@ -2387,7 +2467,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>No exporter plugin is loaded.</source>
-        <translation>Aucun plugin d'exportation n'est chargé.</translation>
+        <translation>Aucun plugin d&apos;exportation n&apos;est chargé.</translation>
     </message>
     <message>
         <source>Export Level</source>
@@ -2411,7 +2491,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Ledge did not close cleanly. Unsaved changes to %1 from %2 were kept. Restore them?</source>
-        <translation>Ledge ne s'est pas fermé correctement. Les modifications non enregistrées de %1 du %2 ont été conservées. Les restaurer ?</translation>
+        <translation>Ledge ne s&apos;est pas fermé correctement. Les modifications non enregistrées de %1 du %2 ont été conservées. Les restaurer ?</translation>
     </message>
     <message>
         <source>Cannot restore</source>
@@ -2439,7 +2519,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>the file as last saved cannot be read again: %1</source>
-        <translation>le fichier tel qu'enregistré la dernière fois ne peut pas être relu : %1</translation>
+        <translation>le fichier tel qu&apos;enregistré la dernière fois ne peut pas être relu : %1</translation>
     </message>
     <message>
         <source>Cannot merge</source>
@@ -2451,7 +2531,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Object &amp;Types…</source>
-        <translation>&amp;Types d'objets…</translation>
+        <translation>&amp;Types d&apos;objets…</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -2471,7 +2551,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>%1 is not a level: Ledge opens its own levels and the maps its importers read (%2).</source>
-        <translation>%1 n'est pas un niveau : Ledge ouvre ses propres niveaux et les cartes que ses importateurs lisent (%2).</translation>
+        <translation>%1 n&apos;est pas un niveau : Ledge ouvre ses propres niveaux et les cartes que ses importateurs lisent (%2).</translation>
     </message>
     <message>
         <source>Levels and maps (%1)</source>
@@ -2479,26 +2559,26 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Imported %1 with the import profile %2</source>
-        <translation>%1 importé avec le profil d'import %2</translation>
+        <translation>%1 importé avec le profil d&apos;import %2</translation>
     </message>
     <message>
         <source>Imported %1 with the import profile %2 beside it</source>
-        <translation>%1 importé avec le profil d'import %2 situé à côté</translation>
+        <translation>%1 importé avec le profil d&apos;import %2 situé à côté</translation>
     </message>
     <message>
         <source>Imported %1 without an import profile</source>
-        <translation>%1 importé sans profil d'import</translation>
+        <translation>%1 importé sans profil d&apos;import</translation>
     </message>
 </context>
 <context>
     <name>ledge::MarkerTool</name>
     <message>
         <source>Move spawn</source>
-        <translation>Déplacer le point d'apparition</translation>
+        <translation>Déplacer le point d&apos;apparition</translation>
     </message>
     <message>
         <source>No visible, unlocked objects layer to place markers on</source>
-        <translation>Aucun calque d'objets visible et déverrouillé où placer des marqueurs</translation>
+        <translation>Aucun calque d&apos;objets visible et déverrouillé où placer des marqueurs</translation>
     </message>
 </context>
 <context>
@@ -2740,7 +2820,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     <name>ledge::ObjectTypesDialog</name>
     <message>
         <source>Object Types</source>
-        <translation>Types d'objets</translation>
+        <translation>Types d&apos;objets</translation>
     </message>
     <message>
         <source>Add type</source>
@@ -2804,7 +2884,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Edit object types</source>
-        <translation>Modifier les types d'objets</translation>
+        <translation>Modifier les types d&apos;objets</translation>
     </message>
 </context>
 <context>
@@ -2839,7 +2919,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>Rename object</source>
-        <translation>Renommer l'objet</translation>
+        <translation>Renommer l&apos;objet</translation>
     </message>
     <message>
         <source>Search by name, #id, role or shape</source>
@@ -2858,7 +2938,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     <name>ledge::PolygonTool</name>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation>Aucun calque d'objets visible et déverrouillé sur lequel dessiner</translation>
+        <translation>Aucun calque d&apos;objets visible et déverrouillé sur lequel dessiner</translation>
     </message>
     <message numerus="yes">
         <source>%n vertices: Enter or double-click closes, Backspace removes the last, Esc cancels</source>
@@ -3121,7 +3201,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     <name>ledge::ReachController</name>
     <message>
         <source>Show &amp;Reachability</source>
-        <translation>Afficher l'a&amp;tteignabilité</translation>
+        <translation>Afficher l&apos;a&amp;tteignabilité</translation>
     </message>
     <message>
         <source>&amp;Play Path</source>
@@ -3152,7 +3232,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation>impossible d'écrire %1</translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
 </context>
 <context>
@@ -3319,7 +3399,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
     </message>
     <message>
         <source>No visible, unlocked objects layer to draw on</source>
-        <translation>Aucun calque d'objets visible et déverrouillé sur lequel dessiner</translation>
+        <translation>Aucun calque d&apos;objets visible et déverrouillé sur lequel dessiner</translation>
     </message>
     <message>
         <source>r %1</source>
@@ -3344,8 +3424,8 @@ Lancez « ledge-cli COMMANDE --help » pour les options d'une commande.</transla
         <translation>Éditeur de niveaux pour jeux 2D</translation>
     </message>
     <message>
-        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system's.</source>
-        <translation>Langue de l'interface (en, fr, pt_BR, de, es) ; par défaut, celle du système.</translation>
+        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
+        <translation>Langue de l&apos;interface (en, fr, pt_BR, de, es) ; par défaut, celle du système.</translation>
     </message>
     <message>
         <source>The levels to open, each in a tab.</source>

@@ -77,63 +77,63 @@
         <translation>um nó sem nome</translation>
     </message>
     <message>
-        <source>node '%1' has no parent, but the scene already has a root</source>
+        <source>node &apos;%1&apos; has no parent, but the scene already has a root</source>
         <translation>o nó “%1” não tem pai, mas a cena já tem uma raiz</translation>
     </message>
     <message>
-        <source>node '%1': its parent '%2' is not defined before it</source>
+        <source>node &apos;%1&apos;: its parent &apos;%2&apos; is not defined before it</source>
         <translation>nó “%1”: seu pai “%2” não é definido antes dele</translation>
     </message>
     <message>
-        <source>node '%1' is defined twice</source>
+        <source>node &apos;%1&apos; is defined twice</source>
         <translation>o nó “%1” é definido duas vezes</translation>
     </message>
     <message>
-        <source>node '%1': '%2' is not a valid value</source>
+        <source>node &apos;%1&apos;: &apos;%2&apos; is not a valid value</source>
         <translation>nó “%1”: “%2” não é um valor válido</translation>
     </message>
     <message>
-        <source>node '%1' has a script (%2): what it does is not imported</source>
+        <source>node &apos;%1&apos; has a script (%2): what it does is not imported</source>
         <translation>o nó “%1” tem um script (%2): o que ele faz não é importado</translation>
     </message>
     <message>
-        <source>node '%1' (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
+        <source>node &apos;%1&apos; (%2) skipped: tile map layers are not imported (their collision is in the tile set)</source>
         <translation>nó “%1” (%2) ignorado: camadas de tiles não são importadas (a colisão delas está no tileset)</translation>
     </message>
     <message>
-        <source>body '%1' (%2) skipped: a moving body is not level geometry</source>
+        <source>body &apos;%1&apos; (%2) skipped: a moving body is not level geometry</source>
         <translation>corpo “%1” (%2) ignorado: um corpo que se move não é geometria da fase</translation>
     </message>
     <message>
-        <source>marker '%1' skipped: its name says neither spawn, goal nor pickup</source>
+        <source>marker &apos;%1&apos; skipped: its name says neither spawn, goal nor pickup</source>
         <translation>marcador “%1” ignorado: o nome não indica ponto de surgimento, objetivo nem coletável</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: it is disabled</source>
+        <source>shape &apos;%1&apos; skipped: it is disabled</source>
         <translation>forma “%1” ignorada: está desativada</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its polygon has fewer than 3 points</source>
+        <source>shape &apos;%1&apos; skipped: its polygon has fewer than 3 points</source>
         <translation>forma “%1” ignorada: seu polígono tem menos de 3 pontos</translation>
     </message>
     <message>
-        <source>shape '%1': a polygon of segments, imported as a solid polygon</source>
+        <source>shape &apos;%1&apos;: a polygon of segments, imported as a solid polygon</source>
         <translation>forma “%1”: um polígono de segmentos, importado como polígono cheio</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its shape is not in the scene (an external resource or none)</source>
+        <source>shape &apos;%1&apos; skipped: its shape is not in the scene (an external resource or none)</source>
         <translation>forma “%1” ignorada: a forma não está na cena (um recurso externo ou nenhum)</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: its shape resource '%2' is not defined</source>
+        <source>shape &apos;%1&apos; skipped: its shape resource &apos;%2&apos; is not defined</source>
         <translation>forma “%1” ignorada: o recurso de forma “%2” não está definido</translation>
     </message>
     <message>
-        <source>shape '%1': a circle scaled unevenly, imported as a %2-point polygon</source>
+        <source>shape &apos;%1&apos;: a circle scaled unevenly, imported as a %2-point polygon</source>
         <translation>forma “%1”: um círculo com escala desigual, importado como polígono de %2 pontos</translation>
     </message>
     <message>
-        <source>shape '%1' skipped: Ledge does not import %2</source>
+        <source>shape &apos;%1&apos; skipped: Ledge does not import %2</source>
         <translation>forma “%1” ignorada: o Ledge não importa %2</translation>
     </message>
     <message>
@@ -145,27 +145,27 @@
         <translation>a cena passa à esquerda ou acima da origem: movida em (%1, %2) para dentro da fase</translation>
     </message>
     <message>
-        <source>expected '[' to start a section</source>
+        <source>expected &apos;[&apos; to start a section</source>
         <translation>esperava “[” para iniciar uma seção</translation>
     </message>
     <message>
-        <source>expected a section name after '['</source>
+        <source>expected a section name after &apos;[&apos;</source>
         <translation>esperava um nome de seção após “[”</translation>
     </message>
     <message>
-        <source>expected ']' to close the section</source>
+        <source>expected &apos;]&apos; to close the section</source>
         <translation>esperava “]” para fechar a seção</translation>
     </message>
     <message>
-        <source>unexpected '%1' in a section header</source>
+        <source>unexpected &apos;%1&apos; in a section header</source>
         <translation>“%1” inesperado em um cabeçalho de seção</translation>
     </message>
     <message>
-        <source>expected '=' after '%1'</source>
+        <source>expected &apos;=&apos; after &apos;%1&apos;</source>
         <translation>esperava “=” após “%1”</translation>
     </message>
     <message>
-        <source>unexpected '%1'; expected a property name</source>
+        <source>unexpected &apos;%1&apos;; expected a property name</source>
         <translation>“%1” inesperado; esperava um nome de propriedade</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
         <translation>uma string não foi fechada</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1” não é um número</translation>
     </message>
     <message>
@@ -189,35 +189,35 @@
         <translation>esperava um valor, encontrou o fim do arquivo</translation>
     </message>
     <message>
-        <source>unexpected '%1' where a value should be</source>
+        <source>unexpected &apos;%1&apos; where a value should be</source>
         <translation>“%1” inesperado onde deveria haver um valor</translation>
     </message>
     <message>
-        <source>expected ',' or '%1'</source>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
         <translation>esperava “,” ou “%1”</translation>
     </message>
     <message>
-        <source>expected ':' in a dictionary</source>
+        <source>expected &apos;:&apos; in a dictionary</source>
         <translation>esperava “:” em um dicionário</translation>
     </message>
     <message>
-        <source>expected ',' or '}' in a dictionary</source>
+        <source>expected &apos;,&apos; or &apos;}&apos; in a dictionary</source>
         <translation>esperava “,” ou “}” em um dicionário</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2: the scene file is not found, so it is not imported</source>
+        <source>node &apos;%1&apos; is an instance of %2: the scene file is not found, so it is not imported</source>
         <translation>o nó “%1” é uma instância de %2: o arquivo da cena não foi encontrado, então não é importado</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2, which contains itself: not imported</source>
+        <source>node &apos;%1&apos; is an instance of %2, which contains itself: not imported</source>
         <translation>o nó “%1” é uma instância de %2, que contém a si mesma: não importado</translation>
     </message>
     <message>
-        <source>node '%1' is an instance of %2, which cannot be read: %3</source>
+        <source>node &apos;%1&apos; is an instance of %2, which cannot be read: %3</source>
         <translation>o nó “%1” é uma instância de %2, que não pode ser lida: %3</translation>
     </message>
     <message>
-        <source>in '%1' (%2): %3</source>
+        <source>in &apos;%1&apos; (%2): %3</source>
         <translation>em “%1” (%2): %3</translation>
     </message>
 </context>
@@ -244,16 +244,16 @@
         <translation>esperava-se um objeto</translation>
     </message>
     <message>
-        <source>expected "ledge-import-profile"</source>
-        <translation>esperado "ledge-import-profile"</translation>
+        <source>expected &quot;ledge-import-profile&quot;</source>
+        <translation>esperado &quot;ledge-import-profile&quot;</translation>
     </message>
     <message>
         <source>this version of Ledge reads import profiles of version 1</source>
         <translation>esta versão do Ledge lê perfis de importação da versão 1</translation>
     </message>
     <message>
-        <source>expected an object with "collide" and "ignore"</source>
-        <translation>esperado um objeto com "collide" e "ignore"</translation>
+        <source>expected an object with &quot;collide&quot; and &quot;ignore&quot;</source>
+        <translation>esperado um objeto com &quot;collide&quot; e &quot;ignore&quot;</translation>
     </message>
     <message>
         <source>expected an object from role to property name</source>
@@ -283,7 +283,7 @@
         <translation>objeto %1</translation>
     </message>
     <message>
-        <source>object %1 '%2'</source>
+        <source>object %1 &apos;%2&apos;</source>
         <translation>objeto %1 “%2”</translation>
     </message>
     <message>
@@ -319,11 +319,11 @@
         <translation>%1: não é um projeto do LDtk (o nível superior não é um objeto JSON)</translation>
     </message>
     <message>
-        <source>%1: not an LDtk project (no "defs" and "levels")</source>
+        <source>%1: not an LDtk project (no &quot;defs&quot; and &quot;levels&quot;)</source>
         <translation>%1: não é um projeto do LDtk (sem “defs” e “levels”)</translation>
     </message>
     <message>
-        <source>an external level needs the project's file name</source>
+        <source>an external level needs the project&apos;s file name</source>
         <translation>uma fase externa precisa do nome de arquivo do projeto</translation>
     </message>
     <message>
@@ -359,11 +359,11 @@
         <translation>esperava um objeto</translation>
     </message>
     <message>
-        <source>layer '%1' (%2) skipped: Ledge does not import tile pictures</source>
+        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
         <translation>camada “%1” (%2) ignorada: o Ledge não importa imagens de tiles</translation>
     </message>
     <message>
-        <source>unknown layer type '%1'</source>
+        <source>unknown layer type &apos;%1&apos;</source>
         <translation>tipo de camada desconhecido “%1”</translation>
     </message>
     <message>
@@ -383,7 +383,7 @@
         <translation>esperava um número inteiro</translation>
     </message>
     <message>
-        <source>layer '%1' skipped: none of its IntGrid values collides (name them, or map them with "intGrid" in an import profile)</source>
+        <source>layer &apos;%1&apos; skipped: none of its IntGrid values collides (name them, or map them with &quot;intGrid&quot; in an import profile)</source>
         <translation>camada “%1” ignorada: nenhum de seus valores IntGrid colide (dê nomes a eles ou mapeie-os com “intGrid” em um perfil de importação)</translation>
     </message>
     <message>
@@ -395,7 +395,7 @@
         <translation>esperava números finitos</translation>
     </message>
     <message>
-        <source>entity %1 '%2' skipped: it has no size</source>
+        <source>entity %1 &apos;%2&apos; skipped: it has no size</source>
         <translation>entidade %1 “%2” ignorada: não tem tamanho</translation>
     </message>
     <message>
@@ -403,7 +403,7 @@
         <translation>%1: o projeto não tem nenhuma fase</translation>
     </message>
     <message>
-        <source>%1: no level named '%2' (its levels: %3)</source>
+        <source>%1: no level named &apos;%2&apos; (its levels: %3)</source>
         <translation>%1: nenhuma fase chamada “%2” (suas fases: %3)</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>Informa quanto tempo cada etapa levou.</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown report format '%1' (use text, json or junit)</source>
+        <source>ledge-cli: unknown report format &apos;%1&apos; (use text, json or junit)</source>
         <translation>ledge-cli: formato de relatório “%1” desconhecido (use text, json ou junit)</translation>
     </message>
     <message numerus="yes">
@@ -463,7 +463,7 @@
         <translation>tempos: carregamento %1 ms, sobreposições %2 ms, alcançabilidade %3 ms</translation>
     </message>
     <message>
-        <source>ledge-cli: no importer reads '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no importer reads &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli: nenhum importador lê “%1” (veja “ledge-cli formats”)</translation>
     </message>
     <message>
@@ -479,11 +479,11 @@
         <translation>ledge-cli: não é possível gravar %1: %2</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes '%1' (known: %2)</source>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (known: %2)</source>
         <translation>ledge-cli: nenhum exportador grava “%1” (conhecidos: %2)</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter named '%1' (known: %2)</source>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (known: %2)</source>
         <translation>ledge-cli: nenhum exportador chamado “%1” (conhecidos: %2)</translation>
     </message>
     <message>
@@ -495,7 +495,7 @@
         <translation>O arquivo a gravar.</translation>
     </message>
     <message>
-        <source>The exporter to use (see 'ledge-cli formats').</source>
+        <source>The exporter to use (see &apos;ledge-cli formats&apos;).</source>
         <translation>O exportador a usar (veja “ledge-cli formats”).</translation>
     </message>
     <message>
@@ -507,11 +507,11 @@
         <translation>A fase a exportar.</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter writes '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no exporter writes &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli: nenhum exportador grava “%1” (veja “ledge-cli formats”)</translation>
     </message>
     <message>
-        <source>ledge-cli: no exporter named '%1' (see 'ledge-cli formats')</source>
+        <source>ledge-cli: no exporter named &apos;%1&apos; (see &apos;ledge-cli formats&apos;)</source>
         <translation>ledge-cli: nenhum exportador chamado “%1” (veja “ledge-cli formats”)</translation>
     </message>
     <message numerus="yes">
@@ -549,15 +549,15 @@
         <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
     </message>
     <message>
-        <source>ledge-cli: --scale wants a number above 0 and at most 64, not '%1'</source>
+        <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
         <translation>ledge-cli: --scale espera um número acima de 0 e no máximo 64, não “%1”</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown overlay '%1' (use issues, reach)</source>
+        <source>ledge-cli: unknown overlay &apos;%1&apos; (use issues, reach)</source>
         <translation>ledge-cli: sobreposição visual “%1” desconhecida (use issues, reach)</translation>
     </message>
     <message>
-        <source>ledge-cli: cannot write pictures of type '%1' (use .png)</source>
+        <source>ledge-cli: cannot write pictures of type &apos;%1&apos; (use .png)</source>
         <translation>ledge-cli: não é possível gravar imagens do tipo “%1” (use .png)</translation>
     </message>
     <message>
@@ -565,7 +565,7 @@
         <translation>Uso: ledge-cli formats</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown command '%1'</source>
+        <source>ledge-cli: unknown command &apos;%1&apos;</source>
         <translation>ledge-cli: comando “%1” desconhecido</translation>
     </message>
     <message>
@@ -605,7 +605,7 @@
         <translation>A fase de um arquivo de projeto a ler (padrão: a primeira).</translation>
     </message>
     <message>
-        <source>ledge-cli: %1 holds a single level; --level picks one of a project's levels (LDtk)</source>
+        <source>ledge-cli: %1 holds a single level; --level picks one of a project&apos;s levels (LDtk)</source>
         <translation>ledge-cli: %1 contém uma única fase; --level escolhe uma das fases de um projeto (LDtk)</translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
         <translation>ledge-cli: esperados pelo menos %1 argumentos de arquivo, recebidos %2</translation>
     </message>
     <message>
-        <source>Import profile for another editor's map (default: ledge-profile.json beside it).</source>
+        <source>Import profile for another editor&apos;s map (default: ledge-profile.json beside it).</source>
         <translation>Perfil de importação para o mapa de outro editor (padrão: ledge-profile.json ao lado dele).</translation>
     </message>
     <message>
@@ -727,11 +727,11 @@
         <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
     <message>
-        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not '%1'</source>
+        <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
         <translation>ledge-cli: --jobs espera um número inteiro de 0 (um por núcleo) a 1024, não “%1”</translation>
     </message>
     <message>
-        <source>ledge-cli: no levels found in the folders given (see 'ledge-cli formats' for the formats read)</source>
+        <source>ledge-cli: no levels found in the folders given (see &apos;ledge-cli formats&apos; for the formats read)</source>
         <translation>ledge-cli: nenhuma fase encontrada nas pastas indicadas (veja “ledge-cli formats” para os formatos lidos)</translation>
     </message>
     <message numerus="yes">
@@ -778,7 +778,7 @@
         <translation>Uso: ledge-cli diff A B [--format text|json] [--png OUT.png]</translation>
     </message>
     <message>
-        <source>ledge-cli: unknown output format '%1' (use text or json)</source>
+        <source>ledge-cli: unknown output format &apos;%1&apos; (use text or json)</source>
         <translation>ledge-cli: formato de saída “%1” desconhecido (use text ou json)</translation>
     </message>
     <message>
@@ -833,7 +833,7 @@
         <translation>aviso: a mesclagem cria um novo erro: %1: %2</translation>
     </message>
     <message>
-        <source>%1: %2 of the player's %3</source>
+        <source>%1: %2 of the player&apos;s %3</source>
         <translation>%1: %2 do %3 do jogador</translation>
     </message>
     <message>
@@ -870,7 +870,7 @@
         <translation>Dificuldade ao longo das fases</translation>
     </message>
     <message>
-        <source>No difficulty data: none of these reports holds reachability margins (how much of the player's jump and speed each target needs).</source>
+        <source>No difficulty data: none of these reports holds reachability margins (how much of the player&apos;s jump and speed each target needs).</source>
         <translation>Sem dados de dificuldade: nenhum destes relatórios contém margens de alcançabilidade (quanto do pulo e da velocidade do jogador cada alvo exige).</translation>
     </message>
     <message>
@@ -963,7 +963,7 @@ Commands:
                    three-way merge (a git merge driver); exit 1 on conflicts, nothing written
   generate OUT [--shapes N] [--seed S] [--mode platformer|topdown] [--overlap F] [--tiles]
                    write a large generated level, for benchmarks and stress tests
-Run 'ledge-cli COMMAND --help' for the options of a command.</source>
+Run &apos;ledge-cli COMMAND --help&apos; for the options of a command.</source>
         <translation>Uso: ledge-cli COMANDO ...
 Comandos:
   validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
@@ -1014,11 +1014,11 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>~ objeto %1: %2</translation>
     </message>
     <message>
-        <source>+ layer %1 "%2"</source>
+        <source>+ layer %1 &quot;%2&quot;</source>
         <translation>+ camada %1 “%2”</translation>
     </message>
     <message>
-        <source>- layer %1 "%2"</source>
+        <source>- layer %1 &quot;%2&quot;</source>
         <translation>- camada %1 “%2”</translation>
     </message>
     <message>
@@ -1069,12 +1069,12 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>esperava-se um array</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: %2</source>
-        <translation>valor "%1" desconhecido; esperava-se um destes: %2</translation>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <translation>valor &quot;%1&quot; desconhecido; esperava-se um destes: %2</translation>
     </message>
     <message>
-        <source>expected "%1": this is not a Ledge level</source>
-        <translation>esperava-se "%1": isto não é uma fase do Ledge</translation>
+        <source>expected &quot;%1&quot;: this is not a Ledge level</source>
+        <translation>esperava-se &quot;%1&quot;: isto não é uma fase do Ledge</translation>
     </message>
     <message>
         <source>version %1 is newer than this program supports (%2)</source>
@@ -1097,8 +1097,8 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>esperavam-se %L1 tiles (colunas da grade), encontrados %L2</translation>
     </message>
     <message>
-        <source>unknown tile "%1" in column %2; expected one of: . # = ^</source>
-        <translation>tile "%1" desconhecido na coluna %2; esperava-se um destes: . # = ^</translation>
+        <source>unknown tile &quot;%1&quot; in column %2; expected one of: . # = ^</source>
+        <translation>tile &quot;%1&quot; desconhecido na coluna %2; esperava-se um destes: . # = ^</translation>
     </message>
     <message>
         <source>object id %1 is already used at %2</source>
@@ -1189,7 +1189,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>esperado um ângulo em graus de 0 a 89</translation>
     </message>
     <message>
-        <source>no type "%1" in /types</source>
+        <source>no type &quot;%1&quot; in /types</source>
         <translation>nenhum tipo “%1” em /types</translation>
     </message>
     <message>
@@ -1197,16 +1197,20 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>esperava-se uma string não vazia</translation>
     </message>
     <message>
-        <source>the type "%1" is defined twice</source>
+        <source>the type &quot;%1&quot; is defined twice</source>
         <translation>o tipo “%1” está definido duas vezes</translation>
     </message>
     <message>
-        <source>the field "%1" is defined twice</source>
+        <source>the field &quot;%1&quot; is defined twice</source>
         <translation>o campo “%1” está definido duas vezes</translation>
     </message>
     <message>
         <source>expected a default of type %1</source>
         <translation>esperava-se um valor padrão do tipo %1</translation>
+    </message>
+    <message>
+        <source>expected a share from 0 to 1</source>
+        <translation>esperava-se uma parcela de 0 a 1</translation>
     </message>
 </context>
 <context>
@@ -1467,15 +1471,15 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>objeto %1</translation>
     </message>
     <message>
-        <source>object %1 '%2'</source>
+        <source>object %1 &apos;%2&apos;</source>
         <translation>objeto %1 “%2”</translation>
     </message>
     <message>
-        <source>layer %1 '%2'</source>
+        <source>layer %1 &apos;%2&apos;</source>
         <translation>camada %1 “%2”</translation>
     </message>
     <message>
-        <source>layer '%1'</source>
+        <source>layer &apos;%1&apos;</source>
         <translation>camada “%1”</translation>
     </message>
     <message>
@@ -1499,7 +1503,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1 (tiles) ignorada: %2</translation>
     </message>
     <message>
-        <source>tile %1: cells outside the map's %2x%3 grid skipped</source>
+        <source>tile %1: cells outside the map&apos;s %2x%3 grid skipped</source>
         <translation>%1 (tiles): células fora da grade %2x%3 do mapa ignoradas</translation>
     </message>
     <message>
@@ -1531,7 +1535,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1: classe slope, mas não é o triângulo retângulo de uma rampa; mantido como polígono</translation>
     </message>
     <message>
-        <source>%1: property '%2' of a custom class skipped</source>
+        <source>%1: property &apos;%2&apos; of a custom class skipped</source>
         <translation>%1: propriedade “%2” de uma classe personalizada ignorada</translation>
     </message>
     <message>
@@ -1547,8 +1551,8 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>posição %1: %2</translation>
     </message>
     <message>
-        <source>not a Tiled map: no "layers"</source>
-        <translation>não é um mapa do Tiled: sem "layers"</translation>
+        <source>not a Tiled map: no &quot;layers&quot;</source>
+        <translation>não é um mapa do Tiled: sem &quot;layers&quot;</translation>
     </message>
     <message>
         <source>not a Tiled map: no &lt;map&gt; element</source>
@@ -1567,8 +1571,8 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>grupos aninhados com mais de %L1 níveis</translation>
     </message>
     <message>
-        <source>external tileset '%1' could not be read: its tiles have no collision shapes</source>
-        <translation>o tileset externo '%1' não pôde ser lido: seus tiles não têm formas de colisão</translation>
+        <source>external tileset &apos;%1&apos; could not be read: its tiles have no collision shapes</source>
+        <translation>o tileset externo &apos;%1&apos; não pôde ser lido: seus tiles não têm formas de colisão</translation>
     </message>
     <message>
         <source>%1 (tile shapes)</source>
@@ -1579,8 +1583,8 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1 de tiles: algumas células usam tiles de um tileset que não pôde ser lido; contam como células inteiras</translation>
     </message>
     <message>
-        <source>%1 skipped: its template '%2' could not be read</source>
-        <translation>%1 ignorado: seu modelo '%2' não pôde ser lido</translation>
+        <source>%1 skipped: its template &apos;%2&apos; could not be read</source>
+        <translation>%1 ignorado: seu modelo &apos;%2&apos; não pôde ser lido</translation>
     </message>
     <message>
         <source>%1 skipped: a tile object without a size</source>
@@ -1693,7 +1697,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1 #%2</translation>
     </message>
     <message>
-        <source>%1 #%2 '%3'</source>
+        <source>%1 #%2 &apos;%3&apos;</source>
         <translation>%1 #%2 “%3”</translation>
     </message>
     <message>
@@ -1729,7 +1733,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1 se sobrepõe a %2</translation>
     </message>
     <message>
-        <source>Tile layers '%1' and '%2' both fill %3</source>
+        <source>Tile layers &apos;%1&apos; and &apos;%2&apos; both fill %3</source>
         <translation>As camadas de tiles “%1” e “%2” preenchem ambas %3</translation>
     </message>
     <message>
@@ -1754,6 +1758,82 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>%1 was not reached before the search stopped at its limit of %L2 states</source>
         <translation>%1 não foi alcançado antes de a busca parar no limite de %L2 estados</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: the player does not fit at the spawn</source>
+        <translation>%1 é inalcançável: o jogador não cabe no ponto de surgimento</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s jump height and %3% of its run speed: only a perfect player gets there</source>
+        <translation>%1 exige %2% da altura do pulo do jogador e %3% da sua velocidade de corrida: só um jogador perfeito chega lá</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s jump height: only a perfect jump gets there</source>
+        <translation>%1 exige %2% da altura do pulo do jogador: só um pulo perfeito chega lá</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the player&apos;s run speed: only a perfect run gets there</source>
+        <translation>%1 exige %2% da velocidade de corrida do jogador: só uma corrida perfeita chega lá</translation>
+    </message>
+    <message>
+        <source>%1 is walled in: no way leads to it from the spawn</source>
+        <translation>%1 está emparedado: nenhum caminho leva até ele a partir do ponto de surgimento</translation>
+    </message>
+    <message>
+        <source>Every way to %1 crosses a hazard</source>
+        <translation>Todo caminho até %1 atravessa um perigo</translation>
+    </message>
+    <message>
+        <source>Every way to %1 crosses %2</source>
+        <translation>Todo caminho até %1 atravessa %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 units above the highest jump</source>
+        <translation>%1 está %2 unidades acima do pulo mais alto</translation>
+    </message>
+    <message>
+        <source>%1 is %2 units above the highest jump from %3</source>
+        <translation>%1 está %2 unidades acima do pulo mais alto a partir de %3</translation>
+    </message>
+    <message>
+        <source>%1 needs a jump %2 units higher than the player&apos;s</source>
+        <translation>%1 exige um pulo %2 unidades mais alto que o do jogador</translation>
+    </message>
+    <message>
+        <source>%1 needs a jump %2 units higher than the player&apos;s, from %3</source>
+        <translation>%1 exige um pulo %2 unidades mais alto que o do jogador, a partir de %3</translation>
+    </message>
+    <message>
+        <source>The way to %1 between %2 and %3 is %4 units lower than the player</source>
+        <translation>A passagem até %1 entre %2 e %3 é %4 unidades mais baixa que o jogador</translation>
+    </message>
+    <message>
+        <source>The way to %1 between %2 and %3 is %4 units narrower than the player</source>
+        <translation>A passagem até %1 entre %2 e %3 é %4 unidades mais estreita que o jogador</translation>
+    </message>
+    <message>
+        <source>The way to %1 past %2 is %3 units lower than the player</source>
+        <translation>A passagem até %1 junto a %2 é %3 unidades mais baixa que o jogador</translation>
+    </message>
+    <message>
+        <source>The way to %1 past %2 is %3 units narrower than the player</source>
+        <translation>A passagem até %1 junto a %2 é %3 unidades mais estreita que o jogador</translation>
+    </message>
+    <message>
+        <source>The way to %1 is %2 units lower than the player</source>
+        <translation>A passagem até %1 é %2 unidades mais baixa que o jogador</translation>
+    </message>
+    <message>
+        <source>The way to %1 is %2 units narrower than the player</source>
+        <translation>A passagem até %1 é %2 unidades mais estreita que o jogador</translation>
+    </message>
+    <message>
+        <source>%1 is beyond the longest jump: it needs a run %2 units per second faster</source>
+        <translation>%1 está além do pulo mais longo: exige uma corrida %2 unidades por segundo mais rápida</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the spawn: the closest the player gets is %2 units away</source>
+        <translation>%1 é inalcançável a partir do ponto de surgimento: o jogador chega no máximo a %2 unidades dele</translation>
     </message>
 </context>
 <context>
@@ -1817,7 +1897,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>%1 ao lado do mapa (não há nenhum)</translation>
     </message>
     <message>
-        <source>No profile (the importer's defaults)</source>
+        <source>No profile (the importer&apos;s defaults)</source>
         <translation>Nenhum perfil (os padrões do importador)</translation>
     </message>
     <message>
@@ -3344,7 +3424,7 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <translation>Editor de fases para jogos 2D</translation>
     </message>
     <message>
-        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system's.</source>
+        <source>Language of the interface (en, fr, pt_BR, de, es); default: the system&apos;s.</source>
         <translation>Idioma da interface (en, fr, pt_BR, de, es); padrão: o do sistema.</translation>
     </message>
     <message>

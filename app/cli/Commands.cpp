@@ -127,7 +127,9 @@ QCommandLineOption profileOption()
                               QStringLiteral("file"));
 }
 
-ValidationReport validateWithRules(const Level& level, Io& io, const std::atomic<bool>* cancel = nullptr,
+// explain: the why, fixes and margins of docs/cli.md, for `validate` (an export's gate needs
+// only the verdicts, and the explanation costs many more searches).
+ValidationReport validateWithRules(const Level& level, Io& io, bool explain, const std::atomic<bool>* cancel = nullptr,
                                    bool* cancelled = nullptr);
 int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs,
                  const ImportOptions& options, Io& io);
@@ -198,7 +200,7 @@ int validate(const QStringList& arguments, Io& io)
         io.err(loaded.error.toString());
         return ExitCode::BadInput;
     }
-    const ValidationReport report = validateWithRules(*loaded.level, io);
+    const ValidationReport report = validateWithRules(*loaded.level, io, true);
 
     ReportContext context{file, loadMs, parser.isSet(timings)};
     if (kind == u"json")
@@ -231,10 +233,11 @@ PluginManager& plugins()
 
 // The Validator's issues and those of the rule plugins, in report order. A rule that fails is
 // reported on stderr and skipped.
-ValidationReport validateWithRules(const Level& level, Io& io, const std::atomic<bool>* cancel, bool* cancelled)
+ValidationReport validateWithRules(const Level& level, Io& io, bool explain, const std::atomic<bool>* cancel, bool* cancelled)
 {
     ValidationOptions options;
     options.cancel = cancel;
+    options.explain = explain;
     QStringList ruleErrors;
     ValidationReport report = plugins().validate(level, &ruleErrors, options, cancelled);
     for (const QString& e : std::as_const(ruleErrors))
@@ -381,7 +384,7 @@ LevelChecker levelChecker(const QString& profile, AfterCheck after = {})
         }
         check.loadMs = double(timer.nsecsElapsed()) / 1e6;
         if (check.level) {
-            check.report = validateWithRules(*check.level, io, &cancel, &check.cancelled);
+            check.report = validateWithRules(*check.level, io, !after, &cancel, &check.cancelled);
             check.exitCode = check.report.ok() ? ExitCode::Ok : ExitCode::Errors;
             if (after && !check.cancelled)
                 check.exitCode = after(*check.level, check.report, source, io);
@@ -571,7 +574,7 @@ int exportLevel(const QStringList& arguments, Io& io)
         return ExitCode::BadInput;
 
     // The gate (docs/architecture.md): validation first, rule plugins included; errors block the export.
-    const ValidationReport report = validateWithRules(*level, io);
+    const ValidationReport report = validateWithRules(*level, io, false);
     if (parser.isSet(html) && !writeHtml(parser.value(html), oneLevel(file, *level, report, 0), false, io))
         return ExitCode::BadInput;
     const int errors = report.errorCount();

@@ -1,6 +1,7 @@
 #include "ReportFormat.h"
 
 #include "model/JsonWriter.h"
+#include "model/LevelFile.h"
 
 #include <QXmlStreamWriter>
 
@@ -31,6 +32,42 @@ void writeIds(JsonWriter& json, const std::vector<ObjectId>& ids)
     json.beginArray(true);
     for (ObjectId id : ids)
         json.integer(id);
+    json.endArray();
+}
+
+// `fixes` of a target-unreachable issue (docs/cli.md): always present once explained, maybe empty.
+void writeFixes(JsonWriter& json, const std::vector<IssueFix>& fixes)
+{
+    json.key(QStringLiteral("fixes"));
+    json.beginArray();
+    for (const IssueFix& f : fixes) {
+        json.beginObject(true);
+        json.key(QStringLiteral("kind"));
+        switch (f.kind) {
+        case IssueFix::Kind::Move:
+            json.string(QStringLiteral("move"));
+            json.key(QStringLiteral("object"));
+            json.integer(f.object);
+            json.key(QStringLiteral("dx"));
+            json.number(f.dx);
+            json.key(QStringLiteral("dy"));
+            json.number(f.dy);
+            break;
+        case IssueFix::Kind::Add:
+            json.string(QStringLiteral("add"));
+            json.key(QStringLiteral("role"));
+            json.string(roleName(f.role));
+            json.key(QStringLiteral("shape"));
+            writeShapeJson(json, f.shape);
+            break;
+        case IssueFix::Kind::Remove:
+            json.string(QStringLiteral("remove"));
+            json.key(QStringLiteral("object"));
+            json.integer(f.object);
+            break;
+        }
+        json.endObject();
+    }
     json.endArray();
 }
 
@@ -75,6 +112,17 @@ QByteArray reportJson(const ValidationReport& report, const ReportContext& conte
             }
             json.endArray();
         }
+        if (issue.nearest) {
+            json.key(QStringLiteral("nearest"));
+            json.beginObject(true);
+            json.key(QStringLiteral("x"));
+            json.number(issue.nearest->x);
+            json.key(QStringLiteral("y"));
+            json.number(issue.nearest->y);
+            json.endObject();
+        }
+        if (issue.code == QLatin1String(IssueCode::TargetUnreachable) && issue.nearest)
+            writeFixes(json, issue.fixes);
         json.endObject();
     }
     json.endArray();
@@ -90,6 +138,20 @@ QByteArray reportJson(const ValidationReport& report, const ReportContext& conte
         writeIds(json, r.reached);
         json.key(QStringLiteral("unreachable"));
         writeIds(json, r.unreachable);
+        if (!r.margins.empty()) {
+            json.key(QStringLiteral("margins"));
+            json.beginObject(true);
+            for (const auto& [id, margin] : r.margins) {
+                json.key(QString::number(id));
+                json.beginObject(true);
+                json.key(QStringLiteral("jumpHeight"));
+                json.number(margin.jumpHeight);
+                json.key(QStringLiteral("runSpeed"));
+                json.number(margin.runSpeed);
+                json.endObject();
+            }
+            json.endObject();
+        }
         json.endObject();
     }
     if (context.timings) {

@@ -212,6 +212,8 @@ void Document::validateInBackground(bool checksDone)
         options.checks = false;
         options.cancel = cancel.get();
         options.maxReachStates = kReachStateBudget;
+        // The explanations (ValidationOptions::explain) are ledge-cli's for now: they cost
+        // dozens of searches, and the verdict must not wait for them.
         const Validator validator(*snapshot, options);
         ValidationReport reach = validator.run();
         const bool cancelled = validator.cancelled();

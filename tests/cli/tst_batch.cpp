@@ -337,11 +337,11 @@ private slots:
         for (const QJsonValue& level : report.value("levels").toArray())
             issues += level.toObject().value("issues").toArray().size();
         QCOMPARE(rows, issues);
-        // Every level is a card, the unreadable one with its reason; these reports hold no
-        // margins, so the page says there is no difficulty data.
+        // Every level is a card, the unreadable one with its reason; the platformer levels'
+        // reports hold margins, so the difficulty curve is drawn from them.
         QCOMPARE(html.count("<figure "), 5);
-        QVERIFY(html.contains("id=\"no-difficulty\""));
-        QVERIFY(!html.contains("<circle"));
+        QVERIFY(!html.contains("id=\"no-difficulty\""));
+        QVERIFY(html.contains("<circle"));
         QVERIFY(html.contains("not valid JSON") || html.contains("broken.ledge:"));
         // A PNG thumbnail decodes.
         const qsizetype at = html.indexOf("data:image/png;base64,");

@@ -1,0 +1,588 @@
+#include "ReachAnalysis.h"
+
+#include "Overlap.h"
+
+#include <algorithm>
+#include <cmath>
+#include <future>
+#include <map>
+#include <thread>
+
+namespace ledge {
+
+PlayerParams scaledPlayer(const PlayerParams& player, Ability ability, double factor)
+{
+    PlayerParams p = player;
+    switch (ability) {
+    case Ability::JumpHeight: p.jumpHeight *= factor; break;
+    case Ability::RunSpeed: p.runSpeed *= factor; break;
+    case Ability::Width: p.width *= factor; break;
+    case Ability::Height: p.height *= factor; break;
+    case Ability::Size:
+        p.width *= factor;
+        p.height *= factor;
+        break;
+    }
+    return p;
+}
+
+ReachProbe::ReachProbe(const ReachProblem& problem, std::size_t maxStates, const std::atomic<bool>* cancel)
+    : mProblem(problem), mMaxStates(maxStates), mCancel(cancel)
+{
+}
+
+std::vector<bool> ReachProbe::reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets)
+{
+    std::vector<bool> out(targets.size(), false);
+    if (mCancelled || targets.empty())
+        return out;
+    ReachProblem p = changed;
+    p.targets.clear();
+    for (std::size_t t : targets)
+        p.targets.push_back(changed.targets[t]);
+    p.stopWhenAllReached = true;
+    p.maxStates = mMaxStates;
+    p.exhaustive = false; // see ReachProbe: a probe that misses counts as not reaching
+    const ReachResult r = solveReachability(p, mCancel);
+    ++mSearches;
+    if (r.cancelled) {
+        mCancelled = true;
+        return out;
+    }
+    for (std::size_t i = 0; i < targets.size(); ++i)
+        out[i] = r.targets[i].reached;
+    return out;
+}
+
+ReachResult ReachProbe::solve(const ReachProblem& changed, const std::vector<std::size_t>& targets)
+{
+    if (mCancelled)
+        return {};
+    ReachProblem p = changed;
+    p.targets.clear();
+    for (std::size_t t : targets)
+        p.targets.push_back(changed.targets[t]);
+    p.stopWhenAllReached = p.player.platformer;
+    p.maxStates = mMaxStates;
+    p.exhaustive = false;
+    ReachResult r = solveReachability(p, mCancel);
+    ++mSearches;
+    if (r.cancelled)
+        mCancelled = true;
+    return r;
+}
+
+ReachProblem ReachProbe::withAbility(Ability ability, double factor) const
+{
+    ReachProblem p = mProblem;
+    p.player = scaledPlayer(mProblem.player, ability, factor);
+    return p;
+}
+
+std::vector<std::optional<int>> ReachProbe::smallestSteps(const std::vector<std::size_t>& targets, Ability ability,
+                                                          int lo, int hi,
+                                                          const std::function<double(int)>& factorOf, bool hiKnown)
+{
+    const std::size_t n = targets.size();
+    std::vector<std::optional<int>> out(n);
+    std::vector<int> low(n, lo - 1), high(n, hi); // low: not known to reach; high: reaches
+    std::vector<bool> open(n, true);
+    if (!hiKnown) {
+        const std::vector<bool> atHi = reaches(withAbility(ability, factorOf(hi)), targets);
+        for (std::size_t i = 0; i < n; ++i)
+            open[i] = atHi[i];
+    }
+    for (;;) {
+        std::map<int, std::vector<std::size_t>> byMid; // candidate k -> the targets that try it
+        for (std::size_t i = 0; i < n; ++i)
+            if (open[i] && high[i] - low[i] > 1)
+                byMid[low[i] + (high[i] - low[i]) / 2].push_back(i);
+        if (byMid.empty() || mCancelled)
+            break;
+        // The round's candidates are independent searches of a read-only problem: they run on
+        // as many threads as there are cores, a batch at a time.
+        const std::vector<std::pair<int, std::vector<std::size_t>>> round(byMid.begin(), byMid.end());
+        const std::size_t threads = std::max(1u, std::thread::hardware_concurrency());
+        for (std::size_t first = 0; first < round.size(); first += threads) {
+            const std::size_t last = std::min(round.size(), first + threads);
+            std::vector<std::future<std::vector<bool>>> hits;
+            for (std::size_t r = first; r < last; ++r) {
+                std::vector<std::size_t> which;
+                for (std::size_t i : round[r].second)
+                    which.push_back(targets[i]);
+                const ReachProblem changed = withAbility(ability, factorOf(round[r].first));
+                hits.push_back(std::async(r + 1 == last ? std::launch::deferred : std::launch::async,
+                                          [this, changed, which] { return reaches(changed, which); }));
+            }
+            for (std::size_t r = first; r < last; ++r) {
+                const std::vector<bool> hit = hits[r - first].get();
+                const auto& [mid, group] = round[r];
+                for (std::size_t g = 0; g < group.size(); ++g)
+                    (hit[g] ? high[group[g]] : low[group[g]]) = mid;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        if (open[i] && !mCancelled)
+            out[i] = high[i];
+    return out;
+}
+
+Aabb playerBounds(const PlayerParams& player, Vec2 p)
+{
+    const double hw = player.width * 0.5;
+    if (player.platformer)
+        return {p.x - hw, p.y - player.height, p.x + hw, p.y};
+    const double hh = player.height * 0.5;
+    return {p.x - hw, p.y - hh, p.x + hw, p.y + hh};
+}
+
+namespace {
+
+Shape boxShape(const Aabb& b) { return Box{b.minX, b.minY, b.width(), b.height()}; }
+
+bool blocksTheWay(const Body& b) { return b.kind != BodyKind::OneWay; }
+
+} // namespace
+
+std::vector<std::size_t> bodiesInTheWay(const ReachProblem& problem, const std::vector<PathStep>& path)
+{
+    std::vector<std::size_t> out;
+    const PlayerParams& player = problem.player;
+    const double stride = std::max(0.5, std::min(player.width, player.height) * 0.25);
+    auto visit = [&](Vec2 p) {
+        const Aabb box = playerBounds(player, p);
+        const Shape shape = boxShape(box);
+        for (std::size_t i = 0; i < problem.bodies.size(); ++i) {
+            const Body& b = problem.bodies[i];
+            if (!blocksTheWay(b) || std::find(out.begin(), out.end(), i) != out.end())
+                continue;
+            if (bounds(b.shape).overlapsInterior(box) && overlaps(shape, b.shape))
+                out.push_back(i);
+        }
+    };
+    for (std::size_t k = 0; k < path.size(); ++k) {
+        if (k == 0) {
+            visit(path[0].position);
+            continue;
+        }
+        const Vec2 a = path[k - 1].position, b = path[k].position;
+        const double length = std::hypot(b.x - a.x, b.y - a.y);
+        const int parts = std::max(1, int(std::ceil(length / stride)));
+        for (int s = 1; s <= parts; ++s) {
+            const double f = double(s) / parts;
+            visit({a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f});
+        }
+    }
+    return out;
+}
+
+std::optional<std::size_t> takeOffBody(const ReachProblem& problem, const std::vector<PathStep>& path)
+{
+    const double hw = problem.player.width * 0.5;
+    for (std::size_t k = path.size(); k-- > 1;) {
+        if (!(path[k].input & Input::Jump) || !(path[k].position.y < path[k - 1].position.y))
+            continue;
+        // The feet before the jump: what lies in the thin band just under them.
+        const Vec2 feet = path[k - 1].position;
+        const Aabb band{feet.x - hw, feet.y - 1e-6, feet.x + hw, feet.y + 0.5};
+        for (std::size_t i = 0; i < problem.bodies.size(); ++i) {
+            const Body& b = problem.bodies[i];
+            if (b.kind != BodyKind::Hazard && bounds(b.shape).overlapsInterior(band) && overlaps(boxShape(band), b.shape))
+                return i;
+        }
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// The explanation of one cause for the targets still open: `search` says which it reaches
+// with that cause removed, `describe` fills in the shortfall of one reached target.
+class Explainer {
+public:
+    Explainer(ReachProbe& probe, const std::vector<std::size_t>& unreached, const std::vector<Vec2>& nearest,
+              const std::vector<bool>& sealed)
+        : mProbe(probe), mProblem(probe.problem()), mUnreached(unreached), mNearest(nearest), mSealed(sealed),
+          mOut(unreached.size())
+    {
+        for (std::size_t i = 0; i < unreached.size(); ++i)
+            mOpen.push_back(i);
+    }
+
+    std::vector<Shortfall> run()
+    {
+        hazards();
+        const PlayerParams& player = mProblem.player;
+        if (player.platformer) {
+            if (player.jumpHeight > 0)
+                byAbility(Ability::JumpHeight, 1, int(std::ceil(player.jumpHeight)),
+                          [&](int k) { return (player.jumpHeight + k) / player.jumpHeight; });
+            byAbility(Ability::Height, 1, 99, [](int k) { return (100 - k) / 100.0; }); // k: hundredths taken off
+            if (player.runSpeed > 0)
+                byAbility(Ability::RunSpeed, 1, int(std::ceil(player.runSpeed)),
+                          [&](int k) { return (player.runSpeed + k) / player.runSpeed; });
+        } else {
+            // A gap between walls left and right needs a narrower box, a gap between walls above
+            // and below a lower one; a diagonal one both.
+            for (Ability a : {Ability::Width, Ability::Height, Ability::Size})
+                byAbility(a, 1, 99, [](int k) { return (100 - k) / 100.0; }); // k: hundredths taken off
+        }
+        // No cause found: walled in when even the full-size box, flying, cannot get there
+        // (a smaller player that fits through was tried above); else how close it gets.
+        std::vector<std::size_t> still;
+        for (std::size_t i : mOpen) {
+            if (mSealed[mUnreached[i]])
+                mOut[i].kind = Shortfall::Kind::Sealed;
+            else
+                still.push_back(i);
+        }
+        mOpen = std::move(still);
+        for (std::size_t i : mOpen) {
+            const Aabb near = playerBounds(player, mNearest[mUnreached[i]]);
+            const Aabb t = bounds(mProblem.targets[mUnreached[i]].shape);
+            const double dx = std::max({t.minX - near.maxX, 0.0, near.minX - t.maxX});
+            const double dy = std::max({t.minY - near.maxY, 0.0, near.minY - t.maxY});
+            mOut[i].amount = std::ceil(std::hypot(dx, dy));
+        }
+        return mOut;
+    }
+
+private:
+    std::vector<std::size_t> openTargets() const
+    {
+        std::vector<std::size_t> out;
+        for (std::size_t i : mOpen)
+            out.push_back(mUnreached[i]);
+        return out;
+    }
+
+    void hazards()
+    {
+        ReachProblem safe = mProblem;
+        std::erase_if(safe.bodies, [](const Body& b) { return b.kind == BodyKind::Hazard; });
+        const bool anyHazard = safe.bodies.size() != mProblem.bodies.size()
+                               || std::any_of(mProblem.tiles.begin(), mProblem.tiles.end(), [](const TileGrid& g) {
+                                      return std::find(g.cells.begin(), g.cells.end(), TileKind::Hazard) != g.cells.end();
+                                  });
+        if (mOpen.empty() || !anyHazard)
+            return;
+        for (TileGrid& g : safe.tiles)
+            std::replace(g.cells.begin(), g.cells.end(), TileKind::Hazard, TileKind::Empty);
+        const std::vector<std::size_t> targets = openTargets();
+        const ReachResult r = mProbe.solve(safe, targets);
+        std::vector<std::size_t> still;
+        for (std::size_t k = 0; k < mOpen.size(); ++k) {
+            if (!r.targets.empty() && r.targets[k].reached) {
+                Shortfall& s = mOut[mOpen[k]];
+                s.kind = Shortfall::Kind::Hazard;
+                for (std::size_t b : bodiesInTheWay(mProblem, r.targets[k].path))
+                    if (mProblem.bodies[b].kind == BodyKind::Hazard && s.bodies.size() < 2)
+                        s.bodies.push_back(b);
+            } else {
+                still.push_back(mOpen[k]);
+            }
+        }
+        mOpen = std::move(still);
+    }
+
+    void byAbility(Ability ability, int lo, int hi, const std::function<double(int)>& factorOf)
+    {
+        if (mOpen.empty() || mProbe.cancelled())
+            return;
+        const std::vector<std::size_t> targets = openTargets();
+        const std::vector<std::optional<int>> steps = mProbe.smallestSteps(targets, ability, lo, hi, factorOf, false);
+        const PlayerParams& player = mProblem.player;
+        std::vector<std::size_t> still;
+        for (std::size_t k = 0; k < mOpen.size(); ++k) {
+            if (!steps[k]) {
+                still.push_back(mOpen[k]);
+                continue;
+            }
+            Shortfall& s = mOut[mOpen[k]];
+            const std::size_t target = targets[k];
+            const ReachResult r = mProbe.solve(mProbe.withAbility(ability, factorOf(*steps[k])), {target});
+            const std::vector<PathStep> path = r.targets.empty() ? std::vector<PathStep>{} : r.targets[0].path;
+            switch (ability) {
+            case Ability::JumpHeight: {
+                s.kind = Shortfall::Kind::JumpHeight;
+                s.amount = *steps[k];
+                if (const auto ledge = takeOffBody(mProblem, path))
+                    s.bodies.push_back(*ledge);
+                const Aabb near = playerBounds(player, mNearest[target]);
+                s.above = bounds(mProblem.targets[target].shape).maxY <= near.minY;
+                break;
+            }
+            case Ability::RunSpeed:
+                s.kind = Shortfall::Kind::RunSpeed;
+                s.amount = *steps[k];
+                break;
+            case Ability::Width:
+            case Ability::Height:
+            case Ability::Size: {
+                const double share = factorOf(*steps[k]);
+                s.kind = player.platformer ? Shortfall::Kind::Tunnel : Shortfall::Kind::Narrow;
+                const double size = ability == Ability::Width    ? player.width
+                                    : ability == Ability::Height ? player.height
+                                                                 : std::min(player.width, player.height);
+                s.amount = std::ceil(size * (1 - share) - 1e-9);
+                std::vector<std::size_t> walls = bodiesInTheWay(mProblem, path);
+                walls.resize(std::min<std::size_t>(walls.size(), 2));
+                s.bodies = std::move(walls);
+                break;
+            }
+            }
+        }
+        mOpen = std::move(still);
+    }
+
+    ReachProbe& mProbe;
+    const ReachProblem& mProblem;
+    const std::vector<std::size_t>& mUnreached;
+    const std::vector<Vec2>& mNearest;
+    const std::vector<bool>& mSealed;
+    std::vector<Shortfall> mOut;
+    std::vector<std::size_t> mOpen; // indices into mUnreached not explained yet
+};
+
+} // namespace
+
+std::vector<Shortfall> explainUnreached(ReachProbe& probe, const std::vector<std::size_t>& unreached,
+                                        const std::vector<Vec2>& nearest, const std::vector<bool>& sealed)
+{
+    return Explainer(probe, unreached, nearest, sealed).run();
+}
+
+ReachProblem applied(const ReachProblem& problem, const ReachEdit& edit)
+{
+    ReachProblem p = problem;
+    switch (edit.kind) {
+    case ReachEdit::Kind::Move: p.bodies[edit.body].shape = translated(p.bodies[edit.body].shape, edit.delta); break;
+    case ReachEdit::Kind::Add: p.bodies.push_back({-1, edit.shape, BodyKind::Solid}); break;
+    case ReachEdit::Kind::Remove: p.bodies.erase(p.bodies.begin() + std::ptrdiff_t(edit.body)); break;
+    }
+    return p;
+}
+
+namespace {
+
+class FixFinder {
+public:
+    FixFinder(ReachProbe& probe, const FixRequest& request)
+        : mProbe(probe), mRequest(request), mBase(probe.problem()), mGrid(request.grid > 0 ? request.grid : 16)
+    {
+        mMustReach = request.reached;
+        mMustReach.push_back(request.target);
+        mTarget = bounds(mBase.targets[request.target].shape);
+        const Aabb near = playerBounds(mBase.player, request.nearest);
+        const double reach = 2 * mGrid + std::max(mBase.player.jumpHeight, mBase.player.height);
+        const Aabb area = near.united(mTarget);
+        const Aabb zone{area.minX - reach, area.minY - reach, area.maxX + reach, area.maxY + reach};
+        // The objects around the way from the nearest position to the target, closest to the
+        // target first; tiles are not objects and are never edited.
+        std::vector<std::pair<double, std::size_t>> around;
+        const Vec2 c = mTarget.centre();
+        for (std::size_t i = 0; i < mBase.bodies.size(); ++i) {
+            const Aabb b = bounds(mBase.bodies[i].shape);
+            if (b.overlapsInterior(zone))
+                around.push_back({distance2(b, c), i});
+        }
+        std::sort(around.begin(), around.end());
+        for (const auto& [d, i] : around)
+            if (mAround.size() < 4)
+                mAround.push_back(i);
+    }
+
+    std::vector<ReachEdit> run()
+    {
+        std::vector<ReachEdit> fixes;
+        const int budget = mRequest.maxSearches;
+        if (auto e = firstThatWorks(moves(), mProbe.searches() + budget / 2))
+            fixes.push_back(*e);
+        if (mBase.player.platformer)
+            if (auto e = firstThatWorks(steps(), mProbe.searches() + budget / 4))
+                fixes.push_back(*e);
+        if (auto e = firstThatWorks(removals(), mProbe.searches() + budget / 4))
+            fixes.push_back(*e);
+        return fixes;
+    }
+
+private:
+    static double distance2(const Aabb& b, Vec2 c)
+    {
+        const double dx = std::max({b.minX - c.x, 0.0, c.x - b.maxX});
+        const double dy = std::max({b.minY - c.y, 0.0, c.y - b.maxY});
+        return dx * dx + dy * dy;
+    }
+
+    // The shortfall rounded up to whole grid cells (at least one).
+    double cells(double amount) const { return std::max(1.0, std::ceil(amount / mGrid - 1e-9)) * mGrid; }
+
+    // The body the target rests on or floats just above: lowering it lowers the goal's ledge.
+    std::optional<std::size_t> under() const
+    {
+        const Aabb band{mTarget.minX, mTarget.maxY, mTarget.maxX, mTarget.maxY + mBase.player.height};
+        std::optional<std::size_t> best;
+        double top = 0;
+        for (std::size_t i = 0; i < mBase.bodies.size(); ++i) {
+            const Aabb b = bounds(mBase.bodies[i].shape);
+            if (mBase.bodies[i].kind != BodyKind::Hazard && b.intersects(band) && b.minY >= mTarget.maxY
+                && (!best || b.minY < top)) {
+                best = i;
+                top = b.minY;
+            }
+        }
+        return best;
+    }
+
+    std::vector<ReachEdit> moves() const
+    {
+        std::vector<ReachEdit> out;
+        const Shortfall& why = mRequest.why;
+        auto move = [&](std::size_t b, double dx, double dy) { out.push_back({ReachEdit::Kind::Move, b, {dx, dy}, {}}); };
+        const double d = cells(why.amount);
+        switch (why.kind) {
+        case Shortfall::Kind::JumpHeight:
+            // Raise the ledge the jump is made from, or lower the target's, by the shortfall.
+            for (std::size_t b : why.bodies)
+                move(b, 0, -d);
+            if (const auto u = under())
+                move(*u, 0, d);
+            break;
+        case Shortfall::Kind::Tunnel:
+        case Shortfall::Kind::Narrow:
+            // Open the way by the shortfall: each wall away from the other.
+            for (std::size_t b : why.bodies) {
+                const Vec2 wc = bounds(mBase.bodies[b].shape).centre();
+                const Vec2 n = mRequest.nearest;
+                if (why.kind == Shortfall::Kind::Tunnel) {
+                    move(b, 0, wc.y < n.y ? -d : d);
+                } else {
+                    move(b, 0, wc.y < n.y ? -d : d);
+                    move(b, wc.x < n.x ? -d : d, 0);
+                }
+            }
+            break;
+        case Shortfall::Kind::RunSpeed:
+            // Bring the far side one or two cells closer.
+            if (const auto u = under())
+                for (double k : {1.0, 2.0})
+                    move(*u, mTarget.centre().x > mRequest.nearest.x ? -k * mGrid : k * mGrid, 0);
+            break;
+        default: break;
+        }
+        // Then one cell in each direction for the objects around the way.
+        for (std::size_t b : mAround)
+            for (Vec2 v : {Vec2{0, -mGrid}, Vec2{0, mGrid}, Vec2{-mGrid, 0}, Vec2{mGrid, 0}})
+                move(b, v.x, v.y);
+        return out;
+    }
+
+    // One grid-aligned step platform (two cells by one) between the nearest position and the
+    // target: its top half way up, or level with the nearest position a little closer.
+    std::vector<ReachEdit> steps() const
+    {
+        std::vector<ReachEdit> out;
+        const Vec2 a = mRequest.nearest;
+        const Vec2 goal{mTarget.centre().x, mTarget.maxY};
+        // Right under the target, so that standing on it touches the target.
+        const double underTop = std::ceil((mTarget.maxY + mBase.player.height * 0.5) / mGrid) * mGrid;
+        out.push_back({ReachEdit::Kind::Add, 0, {}, Box{std::round(goal.x / mGrid) * mGrid - mGrid, underTop, 2 * mGrid, mGrid}});
+        for (const auto& [f, up] : {std::pair{0.5, 0}, std::pair{0.5, 1}, std::pair{0.25, 0}, std::pair{0.75, 0}}) {
+            const Vec2 p{a.x + (goal.x - a.x) * f, a.y + (goal.y - a.y) * f};
+            const double top = std::round(p.y / mGrid) * mGrid - up * mGrid;
+            const double left = std::round(p.x / mGrid) * mGrid - mGrid;
+            out.push_back({ReachEdit::Kind::Add, 0, {}, Box{left, top, 2 * mGrid, mGrid}});
+        }
+        return out;
+    }
+
+    std::vector<ReachEdit> removals() const
+    {
+        std::vector<ReachEdit> out;
+        std::vector<std::size_t> order = mRequest.why.bodies; // the hazard crossed, the walls
+        if (mRequest.why.kind == Shortfall::Kind::JumpHeight)
+            order.clear(); // the ledge is needed
+        // Hazards around the way first: "every way in crosses hazard #20" is the common cause.
+        for (bool hazards : {true, false})
+            for (std::size_t b : mAround)
+                if ((mBase.bodies[b].kind == BodyKind::Hazard) == hazards)
+                    order.push_back(b);
+        for (std::size_t b : order)
+            if (std::none_of(out.begin(), out.end(), [&](const ReachEdit& e) { return e.body == b; }))
+                out.push_back({ReachEdit::Kind::Remove, b, {}, {}});
+        return out;
+    }
+
+    std::optional<ReachEdit> firstThatWorks(const std::vector<ReachEdit>& candidates, int searchLimit)
+    {
+        std::vector<ReachEdit> tried;
+        for (const ReachEdit& e : candidates) {
+            if (mProbe.searches() >= searchLimit || mProbe.cancelled())
+                break;
+            const bool seen = std::any_of(tried.begin(), tried.end(), [&](const ReachEdit& t) {
+                return t.kind == e.kind && t.body == e.body && t.delta == e.delta && t.shape == e.shape;
+            });
+            if (seen || !fitsCleanly(e))
+                continue;
+            tried.push_back(e);
+            const std::vector<bool> hit = mProbe.reaches(applied(mBase, e), mMustReach);
+            if (std::all_of(hit.begin(), hit.end(), [](bool b) { return b; }))
+                return e;
+        }
+        return std::nullopt;
+    }
+
+    // A moved or added shape stays inside the level and overlaps nothing it did not before.
+    bool fitsCleanly(const ReachEdit& e) const
+    {
+        if (e.kind == ReachEdit::Kind::Remove)
+            return true;
+        const Shape shape = e.kind == ReachEdit::Kind::Move ? translated(mBase.bodies[e.body].shape, e.delta) : e.shape;
+        const Aabb box = bounds(shape);
+        if (!mBase.bounds.contains(box))
+            return false;
+        for (std::size_t i = 0; i < mBase.bodies.size(); ++i) {
+            if (e.kind == ReachEdit::Kind::Move && i == e.body)
+                continue;
+            const Shape& other = mBase.bodies[i].shape;
+            if (bounds(other).overlapsInterior(box) && overlaps(shape, other))
+                return false;
+        }
+        for (const Aabb& clear : mRequest.keepClear)
+            if (clear.overlapsInterior(box) && overlaps(shape, boxShape(clear)))
+                return false;
+        for (const TileGrid& tiles : mBase.tiles) {
+            if (tiles.cellSize <= 0)
+                continue;
+            const int c0 = std::max(0, int(std::floor(box.minX / tiles.cellSize)));
+            const int r0 = std::max(0, int(std::floor(box.minY / tiles.cellSize)));
+            const int c1 = std::min(tiles.columns - 1, int(std::floor(box.maxX / tiles.cellSize)));
+            const int r1 = std::min(tiles.rows - 1, int(std::floor(box.maxY / tiles.cellSize)));
+            for (int r = r0; r <= r1; ++r)
+                for (int c = c0; c <= c1; ++c)
+                    if (tiles.at(c, r) != TileKind::Empty && tiles.cellBounds(c, r).overlapsInterior(box)
+                        && overlaps(shape, boxShape(tiles.cellBounds(c, r))))
+                        return false;
+        }
+        return true;
+    }
+
+    ReachProbe& mProbe;
+    const FixRequest& mRequest;
+    const ReachProblem& mBase;
+    double mGrid;
+    Aabb mTarget;
+    std::vector<std::size_t> mMustReach;
+    std::vector<std::size_t> mAround; // at most four bodies around the way, closest first
+};
+
+
+} // namespace
+
+std::vector<ReachEdit> findFixes(ReachProbe& probe, const FixRequest& request)
+{
+    return FixFinder(probe, request).run();
+}
+
+} // namespace ledge

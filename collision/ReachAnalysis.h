@@ -1,0 +1,136 @@
+#pragma once
+// Beyond the verdict (docs/movement.md, "Why, fixes and margins"): how much of the player's
+// ability a reached target needs, how much more an unreached one would need, which objects stand
+// in the way, and small edits that make an unreached target reachable. Every figure and every
+// edit comes from the same exact search as the verdict, run again on a changed problem; nothing
+// here estimates.
+
+#include "Reachability.h"
+
+#include <atomic>
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace ledge {
+
+// One ability of the player, scaled by a factor for a search.
+enum class Ability {
+    JumpHeight, // jumpHeight (platformer)
+    RunSpeed,   // runSpeed (platformer)
+    Width,      // the box's width (top-down: a gap between walls left and right)
+    Height,     // the box's height, feet or centre kept (a tunnel too low, a gap between walls
+                // above and below)
+    Size,       // the box's width and height (top-down: a diagonal gap)
+};
+
+PlayerParams scaledPlayer(const PlayerParams& player, Ability ability, double factor);
+
+// Searches of one problem with a changed player or changed bodies, all bounded the same way.
+// They skip the platformer's exhaustive pass (a few hundred thousand exact states each time a
+// target is missed): a target they report reached has a replayed path, one they miss counts
+// as not reached. So a margin or a shortfall can come out a hundredth or a unit high when only
+// a sub-cell route makes it (never low), and a fix is never offered unproven.
+class ReachProbe {
+public:
+    // maxStates bounds every search (0: none); cancel is polled by each.
+    ReachProbe(const ReachProblem& problem, std::size_t maxStates, const std::atomic<bool>* cancel);
+
+    const ReachProblem& problem() const { return mProblem; }
+    // Searches run so far.
+    int searches() const { return mSearches.load(); }
+    bool cancelled() const { return mCancelled.load(); }
+
+    // Which of `targets` (indices into problem().targets) the given problem reaches; a
+    // search cut short by its limit counts what it did not reach as not reached.
+    std::vector<bool> reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets);
+    // The same question with paths (top-down searches stop early only without them).
+    ReachResult solve(const ReachProblem& changed, const std::vector<std::size_t>& targets);
+    // The problem with the player's ability scaled.
+    ReachProblem withAbility(Ability ability, double factor) const;
+
+    // For each of `targets`, the smallest integer k in [lo, hi] with which the search reaches it
+    // when the ability is scaled by factorOf(k), found by bisection (more ability is taken to
+    // never lose a target; the k returned is always one the search confirmed). Targets known to
+    // be reached at hi pass hiKnown; otherwise hi is searched first, and a target it does not
+    // reach gets nullopt. Targets sharing a candidate share its search; the searches of one
+    // round of the bisection run side by side, one thread per core.
+    std::vector<std::optional<int>> smallestSteps(const std::vector<std::size_t>& targets, Ability ability,
+                                                  int lo, int hi, const std::function<double(int)>& factorOf,
+                                                  bool hiKnown);
+
+private:
+    ReachProblem mProblem;
+    std::size_t mMaxStates;
+    const std::atomic<bool>* mCancel;
+    // reaches() may run on several threads at once (smallestSteps does).
+    std::atomic<int> mSearches = 0;
+    std::atomic<bool> mCancelled = false;
+};
+
+// The player's box at a position (feet in platformer mode, centre in top-down).
+Aabb playerBounds(const PlayerParams& player, Vec2 position);
+
+// The bodies (indices into problem.bodies) the full-size player's box overlaps somewhere
+// along `path`, in the order met: the walls of a way the player does not fit through.
+std::vector<std::size_t> bodiesInTheWay(const ReachProblem& problem, const std::vector<PathStep>& path);
+
+// Platformer: the body under the player's feet where the last jump of `path` starts (the ledge
+// it is made from), if a body carries it there.
+std::optional<std::size_t> takeOffBody(const ReachProblem& problem, const std::vector<PathStep>& path);
+
+// Why a target is not reached, measured by searching again with more ability, a smaller
+// player or no hazards: the first of these that reaches it names the cause.
+struct Shortfall {
+    enum class Kind {
+        Sealed,     // walled in: no cause below, and even the box flying finds no way (SealedTargets.h)
+        Hazard,     // reached once hazards are gone: every way crosses `bodies` (hazards)
+        JumpHeight, // reached with a jump `amount` units higher (up to twice the jump), made from `bodies` (the ledge)
+        Tunnel,     // platformer: reached by a player `amount` units lower, through `bodies`
+        Narrow,     // top-down: reached by a player `amount` units smaller, between `bodies`
+        RunSpeed,   // reached with a run `amount` units per second faster
+        Distance,   // none of these: the closest the player gets is `amount` units away
+    };
+    Kind kind = Kind::Distance;
+    double amount = 0;
+    std::vector<std::size_t> bodies; // indices into problem.bodies, at most two
+    bool above = false;              // JumpHeight: the target is above the player at its nearest
+};
+
+// One per entry of `unreached` (indices into problem.targets); nearest and sealed are indexed
+// like problem.targets. Each cause costs a handful of searches, shared by the targets.
+std::vector<Shortfall> explainUnreached(ReachProbe& probe, const std::vector<std::size_t>& unreached,
+                                        const std::vector<Vec2>& nearest, const std::vector<bool>& sealed);
+
+// A small edit of the level that makes an unreached target reachable.
+struct ReachEdit {
+    enum class Kind { Move, Add, Remove };
+    Kind kind = Kind::Move;
+    std::size_t body = 0; // Move, Remove: index into problem.bodies
+    Vec2 delta;           // Move
+    Shape shape;          // Add: a solid box
+};
+
+struct FixRequest {
+    std::size_t target = 0;              // the unreached target (index into problem.targets)
+    std::vector<std::size_t> reached;    // the targets reached now, which must stay reached
+    Vec2 nearest;                        // the reached position closest to the target
+    Shortfall why;                       // its cause: the edits tried first answer it
+    double grid = 16;                    // edits stay on this grid
+    std::vector<Aabb> keepClear;         // the spawn's box and every target: no edit covers them
+    int maxSearches = 16;                // searches spent on candidates, at most
+};
+
+// Up to one edit of each kind (move, add, remove), each confirmed by a search: alone it makes
+// the target reachable and keeps every reached target reached; a moved or added shape stays
+// inside the level and overlaps no other body, no collidable tile and nothing in keepClear.
+// Best first: the smallest move, then the added step, then the removal. Candidates answer the
+// cause first (raise the ledge by the shortfall, widen the gap, remove the hazard), then try
+// the objects around the way; a candidate that fails costs a whole search, hence the budget.
+std::vector<ReachEdit> findFixes(ReachProbe& probe, const FixRequest& request);
+
+// The problem with the edit applied.
+ReachProblem applied(const ReachProblem& problem, const ReachEdit& edit);
+
+} // namespace ledge
