@@ -26,9 +26,10 @@ step "build and test with AddressSanitizer and UndefinedBehaviorSanitizer"
 # Debug-level optimisation keeps the sanitizer build fast to compile; benchmarks are skipped.
 asan=${LEDGE_ASAN_BUILD_DIR:-$root/build-asan}
 LEDGE_BUILD_DIR=$asan LEDGE_BUILD_TYPE=Debug "$root/scripts/build.sh" -DLEDGE_SANITIZE=ON -DLEDGE_BUILD_BENCH=OFF
-# The differential reachability test replays 60 random levels in the ordinary build; 12 are
-# enough to run every code path under the sanitizers, whose Debug build is ten times slower.
-LEDGE_EXACT_LEVELS=12 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$root/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+# The differential reachability test replays 60 random levels in the ordinary build, the fixes
+# test 24; 12 and 6 are enough to run every code path under the sanitizers, whose Debug build is
+# ten times slower.
+LEDGE_EXACT_LEVELS=12 LEDGE_EXPLAIN_LEVELS=6 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$root/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir "$asan" --output-on-failure -j"$jobs"
 
 step "fuzz the loaders and the command line"
