@@ -457,7 +457,9 @@ private:
             request.keepClear = keepClear;
             // A level with many unreachable targets gets its fixes for the first ones only:
             // each failed candidate is a whole search.
-            if (probe.searches() < fixSearchesUpTo)
+            // With no cause found (the target is simply far from anything reached), one small
+            // edit does not bring it in reach: no candidate is worth a whole search.
+            if (probe.searches() < fixSearchesUpTo && s.kind != Shortfall::Kind::Distance)
                 for (const ReachEdit& edit : findFixes(probe, request))
                     e.fixes.push_back(issueFix(edit, problem));
             if (probe.cancelled()) {
