@@ -83,6 +83,10 @@ struct ValidationOptions {
 // The editor's budget for one reachability search (the validation's or the overlay's): about
 // 40 bytes a state, so some 120 MB at most.
 inline constexpr std::size_t kReachStateBudget = 3'000'000;
+// The editor explains unreachable targets and measures margins in a pass after the verdict,
+// when the verdict's own search took at most this many states: each explanation is dozens of
+// searches of that size.
+inline constexpr std::size_t kExplainStateLimit = 300'000;
 
 class Validator {
 public:

@@ -1327,6 +1327,34 @@ Befehle:
             <numerusform>%n Objekte auf eine andere Ebene verschieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Apply fix</source>
+        <translation>Korrektur anwenden</translation>
+    </message>
+    <message>
+        <source>The object no longer exists.</source>
+        <translation>Das Objekt existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The level has no objects layer that collides.</source>
+        <translation>Der Level hat keine kollidierende Objektebene.</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Fix: move %1 by (%2, %3)</source>
+        <translation>Korrektur: %1 um (%2, %3) verschieben</translation>
+    </message>
+    <message>
+        <source>Fix: add a solid step at (%1, %2), %3 by %4</source>
+        <translation>Korrektur: eine feste Stufe bei (%1, %2) hinzufügen, %3 mal %4</translation>
+    </message>
+    <message>
+        <source>Fix: remove %1</source>
+        <translation>Korrektur: %1 entfernen</translation>
+    </message>
 </context>
 <context>
     <name>PluginManager</name>

@@ -1327,6 +1327,34 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
             <numerusform>Mover %n objetos a otra capa</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Apply fix</source>
+        <translation>Aplicar corrección</translation>
+    </message>
+    <message>
+        <source>The object no longer exists.</source>
+        <translation>El objeto ya no existe.</translation>
+    </message>
+    <message>
+        <source>The level has no objects layer that collides.</source>
+        <translation>El nivel no tiene ninguna capa de objetos que colisione.</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Fix: move %1 by (%2, %3)</source>
+        <translation>Corregir: mover %1 en (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Fix: add a solid step at (%1, %2), %3 by %4</source>
+        <translation>Corregir: añadir un escalón sólido en (%1, %2), %3 por %4</translation>
+    </message>
+    <message>
+        <source>Fix: remove %1</source>
+        <translation>Corregir: eliminar %1</translation>
+    </message>
 </context>
 <context>
     <name>PluginManager</name>

@@ -1327,6 +1327,34 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
             <numerusform>Déplacer %n objets vers un autre calque</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Apply fix</source>
+        <translation>Appliquer le correctif</translation>
+    </message>
+    <message>
+        <source>The object no longer exists.</source>
+        <translation>L'objet n'existe plus.</translation>
+    </message>
+    <message>
+        <source>The level has no objects layer that collides.</source>
+        <translation>Le niveau n'a aucun calque d'objets qui entre en collision.</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Fix: move %1 by (%2, %3)</source>
+        <translation>Corriger : déplacer %1 de (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Fix: add a solid step at (%1, %2), %3 by %4</source>
+        <translation>Corriger : ajouter une marche solide en (%1, %2), %3 sur %4</translation>
+    </message>
+    <message>
+        <source>Fix: remove %1</source>
+        <translation>Corriger : supprimer %1</translation>
+    </message>
 </context>
 <context>
     <name>PluginManager</name>
@@ -1761,7 +1789,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>%1 cannot be reached: the player does not fit at the spawn</source>
-        <translation>%1 est inatteignable : le joueur ne tient pas au point d'apparition</translation>
+        <translation>%1 est inatteignable : le joueur ne tient pas au point d&apos;apparition</translation>
     </message>
     <message>
         <source>%1 needs %2% of the player&apos;s jump height and %3% of its run speed: only a perfect player gets there</source>
@@ -1777,7 +1805,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>%1 is walled in: no way leads to it from the spawn</source>
-        <translation>%1 est emmuré : aucun chemin n'y mène depuis le point d'apparition</translation>
+        <translation>%1 est emmuré : aucun chemin n&apos;y mène depuis le point d&apos;apparition</translation>
     </message>
     <message>
         <source>Every way to %1 crosses a hazard</source>
@@ -1833,7 +1861,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>%1 cannot be reached from the spawn: the closest the player gets is %2 units away</source>
-        <translation>%1 est inatteignable depuis le point d'apparition : le joueur s'en approche au mieux à %2 unités</translation>
+        <translation>%1 est inatteignable depuis le point d&apos;apparition : le joueur s&apos;en approche au mieux à %2 unités</translation>
     </message>
 </context>
 <context>

@@ -1327,6 +1327,34 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
             <numerusform>Mover %n objetos para outra camada</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Apply fix</source>
+        <translation>Aplicar correção</translation>
+    </message>
+    <message>
+        <source>The object no longer exists.</source>
+        <translation>O objeto não existe mais.</translation>
+    </message>
+    <message>
+        <source>The level has no objects layer that collides.</source>
+        <translation>O nível não tem camada de objetos que colide.</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Fix: move %1 by (%2, %3)</source>
+        <translation>Corrigir: mover %1 em (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Fix: add a solid step at (%1, %2), %3 by %4</source>
+        <translation>Corrigir: adicionar um degrau sólido em (%1, %2), %3 por %4</translation>
+    </message>
+    <message>
+        <source>Fix: remove %1</source>
+        <translation>Corrigir: remover %1</translation>
+    </message>
 </context>
 <context>
     <name>PluginManager</name>

@@ -93,6 +93,20 @@ void Document::scheduleValidation()
     mValidateTimer.start();
 }
 
+namespace {
+
+// Worth a second pass: something unreachable to explain, or reached platformer targets to
+// measure margins of.
+bool wantsExplanation(const ValidationReport& reach)
+{
+    if (!reach.reachability)
+        return false;
+    const ReachabilitySummary& r = *reach.reachability;
+    return !r.unreachable.empty() || (r.mode == MovementMode::Platformer && !r.reached.empty());
+}
+
+} // namespace
+
 void Document::cancelRunning()
 {
     if (mCancel)
@@ -212,18 +226,34 @@ void Document::validateInBackground(bool checksDone)
         options.checks = false;
         options.cancel = cancel.get();
         options.maxReachStates = kReachStateBudget;
-        // The explanations (ValidationOptions::explain) are ledge-cli's for now: they cost
-        // dozens of searches, and the verdict must not wait for them.
         const Validator validator(*snapshot, options);
         ValidationReport reach = validator.run();
-        const bool cancelled = validator.cancelled();
-        QMetaObject::invokeMethod(this, [this, reach = std::move(reach), serial, cancelled]() mutable {
-            mRunning = false;
-            if (!cancelled && serial == mSerial) {
-                setReach(std::move(reach));
+        bool cancelled = validator.cancelled();
+        const auto publish = [this, serial](ValidationReport report) {
+            QMetaObject::invokeMethod(this, [this, report = std::move(report), serial]() mutable {
+                if (serial != mSerial)
+                    return;
+                setReach(std::move(report));
                 composeReport();
                 emit validated();
-            }
+            }, Qt::QueuedConnection);
+        };
+        if (!cancelled)
+            publish(reach);
+        // Then, the verdict shown, why each unreachable target is not reached, its fixes and the
+        // margins (docs/movement.md, "Why, fixes and margins"): dozens more searches, so only
+        // after a verdict that was a small search, and cancelled by the next edit like it.
+        if (!cancelled && wantsExplanation(reach)) {
+            options.explain = true;
+            options.explainUpTo = kExplainStateLimit;
+            const Validator explainer(*snapshot, options);
+            ValidationReport explained = explainer.run();
+            cancelled = explainer.cancelled();
+            if (!cancelled)
+                publish(std::move(explained));
+        }
+        QMetaObject::invokeMethod(this, [this] {
+            mRunning = false;
             if (mPending) {
                 mPending = false;
                 validateInBackground();

@@ -9,6 +9,7 @@
 
 #include <QLabel>
 #include <QListView>
+#include <QAction>
 #include <QMenu>
 #include <QVBoxLayout>
 
@@ -82,6 +83,11 @@ void IssuesDock::showContextMenu(const QPoint& pos)
     const Issue issue = mModel->issue(index.row());
     QMenu menu(this);
     menu.addAction(tr("Go to"), this, [this, issue] { emit issueActivated(issue); });
+    const QList<QAction*> fixes = fixActions(issue, &menu);
+    if (!fixes.isEmpty()) {
+        menu.addSeparator();
+        menu.addActions(fixes);
+    }
     if (issue.code == QLatin1String(IssueCode::Overlap) && issue.objects.size() == 2) {
         const ObjectId a = issue.objects[0];
         const ObjectId b = issue.objects[1];
@@ -99,6 +105,21 @@ void IssuesDock::showContextMenu(const QPoint& pos)
         });
     }
     menu.exec(mView->viewport()->mapToGlobal(pos));
+}
+
+QList<QAction*> IssuesDock::fixActions(const Issue& issue, QObject* parent)
+{
+    QList<QAction*> actions;
+    for (const IssueFix& fix : issue.fixes) {
+        auto* action = new QAction(ops::describeFix(*mDocument->level(), fix), parent);
+        connect(action, &QAction::triggered, this, [this, fix] {
+            const QString error = ops::applyFix(*mDocument, fix);
+            if (!error.isEmpty())
+                emit statusMessage(error);
+        });
+        actions << action;
+    }
+    return actions;
 }
 
 void IssuesDock::changeEvent(QEvent* event)

@@ -1,11 +1,13 @@
 #pragma once
 // The Issues dock: what is wrong with the level, updated as it changes. Clicking an issue
-// selects its objects and centres the view on it; overlaps offer quick fixes.
+// selects its objects and centres the view on it; overlaps and unreachable targets offer quick
+// fixes.
 
 #include "model/Issue.h"
 
 #include <QDockWidget>
 
+class QAction;
 class QLabel;
 class QListView;
 
@@ -31,6 +33,9 @@ public:
     void setDocument(Document* document);
     // Sets the texts again in the current language (on QEvent::LanguageChange).
     void retranslateUi();
+    // One action per fix of an unreachable target (its context menu); each applies the fix as
+    // one undo step.
+    QList<QAction*> fixActions(const Issue& issue, QObject* parent);
 
 protected:
     void changeEvent(QEvent* event) override;

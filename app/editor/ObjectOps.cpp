@@ -3,12 +3,14 @@
 #include "Document.h"
 #include "model/CommandText.h"
 #include "ShapeGeometry.h"
+#include "Style.h"
 #include "collision/Overlap.h"
 #include "collision/Validity.h"
 #include "model/Commands.h"
 #include "model/LevelFile.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QPainterPath>
 
 #include <algorithm>
@@ -420,6 +422,66 @@ QString merge(Document& doc, ObjectId ida, ObjectId idb)
     new RemoveObjectCommand(level, idb, macro);
     new AddObjectCommand(level, layer, merged, index, macro);
     doc.push(macro);
+    return {};
+}
+
+QString applyFix(Document& doc, const IssueFix& fix)
+{
+    Level* level = doc.level();
+    const QString text = commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Apply fix"));
+    switch (fix.kind) {
+    case IssueFix::Kind::Move: {
+        const LevelObject* o = level->object(fix.object);
+        if (!o)
+            return Text::tr("The object no longer exists.");
+        LevelObject moved = *o;
+        moved.shape = translated(o->shape, {fix.dx, fix.dy});
+        doc.push(new ChangeObjectsCommand(level, {*o}, {moved}, text));
+        return {};
+    }
+    case IssueFix::Kind::Add:
+        for (int i = 0; i < level->layerCount(); ++i) {
+            const LayerInfo& layer = level->layerAt(i);
+            if (layer.type != LayerType::Objects || !layer.collides)
+                continue;
+            LevelObject o;
+            o.id = level->nextObjectId();
+            o.role = fix.role;
+            o.shape = fix.shape;
+            auto* add = new AddObjectCommand(level, layer.id, o);
+            add->setText(text);
+            doc.push(add);
+            return {};
+        }
+        return Text::tr("The level has no objects layer that collides.");
+    case IssueFix::Kind::Remove:
+        if (!level->object(fix.object))
+            return Text::tr("The object no longer exists.");
+        auto* remove = new RemoveObjectCommand(level, fix.object);
+        remove->setText(text);
+        doc.push(remove);
+        return {};
+    }
+    return {};
+}
+
+QString describeFix(const Level& level, const IssueFix& fix)
+{
+    const auto name = [&](ObjectId id) {
+        const LevelObject* o = level.object(id);
+        return o ? Text::tr("%1 #%2").arg(style::roleLabel(o->role)).arg(id) : QStringLiteral("#%1").arg(id);
+    };
+    const auto number = [](double v) { return QLocale().toString(v, 'g', 10); };
+    switch (fix.kind) {
+    case IssueFix::Kind::Move:
+        return Text::tr("Fix: move %1 by (%2, %3)").arg(name(fix.object), number(fix.dx), number(fix.dy));
+    case IssueFix::Kind::Add: {
+        const Aabb b = bounds(fix.shape);
+        return Text::tr("Fix: add a solid step at (%1, %2), %3 by %4")
+            .arg(number(b.minX), number(b.minY), number(b.width()), number(b.height()));
+    }
+    case IssueFix::Kind::Remove: return Text::tr("Fix: remove %1").arg(name(fix.object));
+    }
     return {};
 }
 

@@ -1,6 +1,8 @@
 #pragma once
+
 // Edits on a set of objects that menus, keys and quick fixes share. Each is one undo step.
 
+#include "model/Issue.h"
 #include "model/LevelTypes.h"
 
 #include <QByteArray>
@@ -12,6 +14,7 @@
 namespace ledge {
 
 class Document;
+class Level;
 
 namespace ops {
 
@@ -52,6 +55,12 @@ void flipSlopes(Document& doc, const QList<ObjectId>& ids);
 // (empty on success).
 QString separate(Document& doc, ObjectId moving, ObjectId other);
 QString merge(Document& doc, ObjectId a, ObjectId b);
+
+// A fix of an unreachable target (docs/cli.md, "Fixes"), applied as one undo step: `add` goes
+// into the first objects layer that collides. Returns an error message (empty on success).
+QString applyFix(Document& doc, const IssueFix& fix);
+// The fix in words for a menu: "Fix: move Solid #12 by (0, -32)".
+QString describeFix(const Level& level, const IssueFix& fix);
 
 } // namespace ops
 } // namespace ledge
