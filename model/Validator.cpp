@@ -387,7 +387,7 @@ private:
         for (std::size_t i = 0; i < result.targets.size(); ++i)
             if (result.targets[i].reached)
                 reached.push_back(i);
-        if (problem.player.platformer && !reached.empty())
+        if (mOptions.margins && problem.player.platformer && !reached.empty())
             measureMargins(probe, reached, summary);
 
         std::vector<Explanation> out;

@@ -76,6 +76,9 @@ struct ValidationOptions {
     // measure the margins of the reached ones (docs/movement.md, "Why, fixes and margins"): more
     // searches of the same kind, each bounded by maxReachStates. ledge-cli asks for it.
     bool explain = false;
+    // With explain, also the margins of the reached targets (platformer) and the tight-jump
+    // rule: two bisections of searches for every level, the costly part on a valid level.
+    bool margins = false;
     // With explain: only when the verdict's search took at most this many states (0: always).
     std::size_t explainUpTo = 0;
 };

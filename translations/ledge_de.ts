@@ -723,10 +723,6 @@
         <translation>Die zu prüfenden Level: Dateien oder Ordner.</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Aufruf: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
-    </message>
-    <message>
         <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
         <translation>ledge-cli: --jobs erwartet eine ganze Zahl von 0 (eins pro Kern) bis 1024, nicht „%1“</translation>
     </message>
@@ -990,6 +986,14 @@ Befehle:
        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
         <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Measure how much jump and run each reached target needs (slower).</source>
+        <translation>Messen, wie viel Sprung und Lauf jedes erreichte Ziel erfordert (langsamer).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Aufruf: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
 </context>
 <context>

@@ -723,10 +723,6 @@
         <translation>Los niveles que se comprobarán: archivos o carpetas.</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
-    </message>
-    <message>
         <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
         <translation>ledge-cli: --jobs espera un número entero de 0 (uno por núcleo) a 1024, no «%1»</translation>
     </message>
@@ -990,6 +986,14 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
         <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Measure how much jump and run each reached target needs (slower).</source>
+        <translation>Medir cuánto salto y carrera exige cada objetivo alcanzado (más lento).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
 </context>
 <context>

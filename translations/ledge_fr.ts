@@ -723,10 +723,6 @@
         <translation>Les niveaux à vérifier : fichiers ou dossiers.</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Utilisation : ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
-    </message>
-    <message>
         <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
         <translation>ledge-cli : --jobs attend un nombre entier de 0 (un par cœur) à 1024, pas « %1 »</translation>
     </message>
@@ -990,6 +986,14 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
         <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Measure how much jump and run each reached target needs (slower).</source>
+        <translation>Mesurer la part du saut et de la course qu'exige chaque cible atteinte (plus lent).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Utilisation : ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
 </context>
 <context>
@@ -1333,11 +1337,11 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>The object no longer exists.</source>
-        <translation>L'objet n'existe plus.</translation>
+        <translation>L&apos;objet n&apos;existe plus.</translation>
     </message>
     <message>
         <source>The level has no objects layer that collides.</source>
-        <translation>Le niveau n'a aucun calque d'objets qui entre en collision.</translation>
+        <translation>Le niveau n&apos;a aucun calque d&apos;objets qui entre en collision.</translation>
     </message>
     <message>
         <source>%1 #%2</source>

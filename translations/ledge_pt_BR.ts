@@ -723,10 +723,6 @@
         <translation>As fases a verificar: arquivos ou pastas.</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
-    </message>
-    <message>
         <source>ledge-cli: --jobs wants a whole number from 0 (one per core) to 1024, not &apos;%1&apos;</source>
         <translation>ledge-cli: --jobs espera um número inteiro de 0 (um por núcleo) a 1024, não “%1”</translation>
     </message>
@@ -990,6 +986,14 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
         <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
        ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Measure how much jump and run each reached target needs (slower).</source>
+        <translation>Medir quanto pulo e corrida cada alvo alcançado exige (mais lento).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
     </message>
 </context>
 <context>

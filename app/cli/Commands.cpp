@@ -127,12 +127,14 @@ QCommandLineOption profileOption()
                               QStringLiteral("file"));
 }
 
-// explain: the why, fixes and margins of docs/cli.md, for `validate` (an export's gate needs
-// only the verdicts, and the explanation costs many more searches).
-ValidationReport validateWithRules(const Level& level, Io& io, bool explain, const std::atomic<bool>* cancel = nullptr,
+// What a validation adds to the verdicts (docs/cli.md): `validate` explains unreachable targets
+// (why, nearest, fixes); --margins (or --html) also measures the margins and the tight-jump
+// rule. An export's gate needs only the verdicts.
+enum class Explain { No, Why, WhyAndMargins };
+ValidationReport validateWithRules(const Level& level, Io& io, Explain explain, const std::atomic<bool>* cancel = nullptr,
                                    bool* cancelled = nullptr);
 int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs,
-                 const ImportOptions& options, Io& io);
+                 const ImportOptions& options, Explain explain, Io& io);
 bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& io);
 BatchResult oneLevel(const QString& file, const Level& level, const ValidationReport& report, double loadMs);
 std::optional<int> jobsOption(const QString& value, Io& io);
@@ -148,17 +150,20 @@ int validate(const QStringList& arguments, Io& io)
                                   QStringLiteral("OUT.html"));
     const QCommandLineOption jobs(QStringLiteral("jobs"), Text::tr("Levels checked at once (default: one per core)."),
                                   QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption margins(QStringLiteral("margins"),
+                                     Text::tr("Measure how much jump and run each reached target needs (slower)."));
     const QCommandLineOption level = levelOption();
     parser.addOption(format);
     parser.addOption(timings);
     parser.addOption(html);
     parser.addOption(jobs);
+    parser.addOption(margins);
     const QCommandLineOption profile = profileOption();
     parser.addOption(profile);
     parser.addOption(level);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The levels to check: files or folders."));
     const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] "
-                                      "[--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]");
+                                      "[--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]");
     bool helpShown = false;
     if (!parse(parser, arguments, 1, synopsis, io, helpShown, true))
         return ExitCode::BadInput;
@@ -176,9 +181,11 @@ int validate(const QStringList& arguments, Io& io)
     // (Batch.h). One level keeps its own report; a project alone is its first level.
     const QStringList inputs = parser.positionalArguments();
     const bool everyLevel = parser.value(level) == u"*";
+    // The HTML page draws the difficulty curve from the margins.
+    const Explain explain = parser.isSet(margins) || parser.isSet(html) ? Explain::WhyAndMargins : Explain::Why;
     if (inputs.size() > 1 || QFileInfo(inputs.constFirst()).isDir() || everyLevel)
         return validateMany(inputs, kind, parser.isSet(timings), parser.value(html), *jobCount,
-                            {parser.value(profile), everyLevel ? QString() : parser.value(level)}, io);
+                            {parser.value(profile), everyLevel ? QString() : parser.value(level)}, explain, io);
 
     const QString file = parser.positionalArguments().constFirst();
     QElapsedTimer timer;
@@ -200,7 +207,7 @@ int validate(const QStringList& arguments, Io& io)
         io.err(loaded.error.toString());
         return ExitCode::BadInput;
     }
-    const ValidationReport report = validateWithRules(*loaded.level, io, true);
+    const ValidationReport report = validateWithRules(*loaded.level, io, explain);
 
     ReportContext context{file, loadMs, parser.isSet(timings)};
     if (kind == u"json")
@@ -233,11 +240,12 @@ PluginManager& plugins()
 
 // The Validator's issues and those of the rule plugins, in report order. A rule that fails is
 // reported on stderr and skipped.
-ValidationReport validateWithRules(const Level& level, Io& io, bool explain, const std::atomic<bool>* cancel, bool* cancelled)
+ValidationReport validateWithRules(const Level& level, Io& io, Explain explain, const std::atomic<bool>* cancel, bool* cancelled)
 {
     ValidationOptions options;
     options.cancel = cancel;
-    options.explain = explain;
+    options.explain = explain != Explain::No;
+    options.margins = explain == Explain::WhyAndMargins;
     QStringList ruleErrors;
     ValidationReport report = plugins().validate(level, &ruleErrors, options, cancelled);
     for (const QString& e : std::as_const(ruleErrors))
@@ -364,9 +372,9 @@ bool anyLevel(const LevelInputs& levels, Io& io)
 // Loads and validates one level on a pool thread, its messages kept apart; `after` (export)
 // runs on the validated level and gives the level's exit code.
 using AfterCheck = std::function<int(const Level&, const ValidationReport&, const LevelSource&, Io&)>;
-LevelChecker levelChecker(const QString& profile, AfterCheck after = {})
+LevelChecker levelChecker(const QString& profile, Explain explain, AfterCheck after = {})
 {
-    return [profile, after](const LevelSource& source, const std::atomic<bool>& cancel) {
+    return [profile, explain, after](const LevelSource& source, const std::atomic<bool>& cancel) {
         QBuffer out, err;
         out.open(QIODevice::WriteOnly);
         err.open(QIODevice::WriteOnly);
@@ -384,7 +392,7 @@ LevelChecker levelChecker(const QString& profile, AfterCheck after = {})
         }
         check.loadMs = double(timer.nsecsElapsed()) / 1e6;
         if (check.level) {
-            check.report = validateWithRules(*check.level, io, !after, &cancel, &check.cancelled);
+            check.report = validateWithRules(*check.level, io, after ? Explain::No : explain, &cancel, &check.cancelled);
             check.exitCode = check.report.ok() ? ExitCode::Ok : ExitCode::Errors;
             if (after && !check.cancelled)
                 check.exitCode = after(*check.level, check.report, source, io);
@@ -418,13 +426,13 @@ bool writeHtml(const QString& path, const BatchResult& batch, bool timings, Io& 
 }
 
 int validateMany(const QStringList& inputs, const QString& kind, bool timings, const QString& html, int jobs,
-                 const ImportOptions& options, Io& io)
+                 const ImportOptions& options, Explain explain, Io& io)
 {
     const LevelInputs levels = collectInputs(inputs, options.level);
     if (!anyLevel(levels, io))
         return ExitCode::BadInput;
     const InterruptScope interrupts;
-    const BatchResult batch = runBatch(levels, levelChecker(options.profile), {jobs, !html.isEmpty()}, io.errDevice());
+    const BatchResult batch = runBatch(levels, levelChecker(options.profile, explain), {jobs, !html.isEmpty()}, io.errDevice());
     io.out(kind == u"json" ? batchJson(batch, timings) : kind == u"junit" ? batchJUnit(batch) : batchText(batch));
     if (!html.isEmpty() && !writeHtml(html, batch, timings, io))
         return ExitCode::BadInput;
@@ -485,7 +493,7 @@ int exportMany(const QStringList& inputs, const QString& outDir, const QString& 
         return writeAny(level, targets.value(source.displayName()), name, levelIo);
     };
     const InterruptScope interrupts;
-    const BatchResult batch = runBatch(levels, levelChecker(options.profile, write), {jobs, !html.isEmpty()}, io.errDevice());
+    const BatchResult batch = runBatch(levels, levelChecker(options.profile, Explain::No, write), {jobs, !html.isEmpty()}, io.errDevice());
     io.out(batchText(batch));
     if (!html.isEmpty() && !writeHtml(html, batch, false, io))
         return ExitCode::BadInput;
@@ -574,7 +582,7 @@ int exportLevel(const QStringList& arguments, Io& io)
         return ExitCode::BadInput;
 
     // The gate (docs/architecture.md): validation first, rule plugins included; errors block the export.
-    const ValidationReport report = validateWithRules(*level, io, false);
+    const ValidationReport report = validateWithRules(*level, io, Explain::No);
     if (parser.isSet(html) && !writeHtml(parser.value(html), oneLevel(file, *level, report, 0), false, io))
         return ExitCode::BadInput;
     const int errors = report.errorCount();

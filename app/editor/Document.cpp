@@ -245,6 +245,7 @@ void Document::validateInBackground(bool checksDone)
         // after a verdict that was a small search, and cancelled by the next edit like it.
         if (!cancelled && wantsExplanation(reach)) {
             options.explain = true;
+            options.margins = true;
             options.explainUpTo = kExplainStateLimit;
             const Validator explainer(*snapshot, options);
             ValidationReport explained = explainer.run();

@@ -68,6 +68,7 @@ ValidationReport oracle(const Level& level)
     ValidationOptions options;
     options.maxReachStates = kReachStateBudget;
     options.explain = true;
+    options.margins = true;
     options.explainUpTo = kExplainStateLimit;
     return Validator(level, options).run();
 }

@@ -43,6 +43,7 @@ ValidationReport validate(const Level& level, bool explain = true)
 {
     ValidationOptions options;
     options.explain = explain;
+    options.margins = explain;
     return Validator(level, options).run();
 }
 
@@ -327,7 +328,8 @@ private slots:
         QVERIFY2(refused.error.pointer == QStringLiteral("/rules/tightJumpShare"), qPrintable(refused.error.toString()));
     }
 
-    // ledge-cli's JSON report carries nearest, fixes and margins (docs/cli.md).
+    // ledge-cli's JSON report carries nearest and fixes, and with --margins the margins
+    // (docs/cli.md); without it, no margins.
     void cliReportCarriesThem()
     {
         auto level = floorLevel();
@@ -337,7 +339,8 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("level.ledge"));
         QVERIFY(saveLevel(*level, path).ok);
-        const test::CliRun run = test::runCliProcess({QStringLiteral("validate"), path, QStringLiteral("--format"), QStringLiteral("json")});
+        const test::CliRun run = test::runCliProcess({QStringLiteral("validate"), path, QStringLiteral("--format"),
+                                                      QStringLiteral("json"), QStringLiteral("--margins")});
         QCOMPARE(run.exitCode, 1);
         const QJsonObject report = QJsonDocument::fromJson(run.out).object();
         const QJsonArray issues = report.value(QLatin1String("issues")).toArray();
@@ -355,6 +358,10 @@ private slots:
         const QJsonObject margins = report.value(QLatin1String("reachability")).toObject().value(QLatin1String("margins")).toObject();
         QVERIFY2(margins.contains(QLatin1String("51")), run.out.constData());
         QVERIFY(margins.value(QLatin1String("51")).toObject().value(QLatin1String("jumpHeight")).toDouble() <= 1.0);
+        const test::CliRun plain = test::runCliProcess({QStringLiteral("validate"), path, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(plain.exitCode, 1);
+        QVERIFY(!QJsonDocument::fromJson(plain.out).object().value(QLatin1String("reachability")).toObject().contains(QLatin1String("margins")));
+        QVERIFY(plain.out.contains("\"fixes\""));
     }
 
     // Every unreachable target of the shipped examples explains itself.
