@@ -31,45 +31,38 @@ ReachProbe::ReachProbe(const ReachProblem& problem, std::size_t maxStates, const
 {
 }
 
-std::vector<bool> ReachProbe::reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets)
+ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths)
 {
-    std::vector<bool> out(targets.size(), false);
     if (mCancelled || targets.empty())
-        return out;
-    ReachProblem p = changed;
-    p.targets.clear();
-    for (std::size_t t : targets)
-        p.targets.push_back(changed.targets[t]);
-    p.stopWhenAllReached = true;
-    p.maxStates = mMaxStates;
-    p.exhaustive = false; // see ReachProbe: a probe that misses counts as not reaching
-    const ReachResult r = solveReachability(p, mCancel);
-    ++mSearches;
-    if (r.cancelled) {
-        mCancelled = true;
-        return out;
-    }
-    for (std::size_t i = 0; i < targets.size(); ++i)
-        out[i] = r.targets[i].reached;
-    return out;
-}
-
-ReachResult ReachProbe::solve(const ReachProblem& changed, const std::vector<std::size_t>& targets)
-{
-    if (mCancelled)
         return {};
     ReachProblem p = changed;
     p.targets.clear();
     for (std::size_t t : targets)
         p.targets.push_back(changed.targets[t]);
-    p.stopWhenAllReached = p.player.platformer;
+    // Platformer paths come with the early stop; top-down ones only from the full sweep.
+    p.stopWhenAllReached = !paths || p.player.platformer;
     p.maxStates = mMaxStates;
-    p.exhaustive = false;
+    p.exhaustive = false; // a probe that misses counts as not reaching (see the class)
     ReachResult r = solveReachability(p, mCancel);
     ++mSearches;
     if (r.cancelled)
         mCancelled = true;
     return r;
+}
+
+std::vector<bool> ReachProbe::reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets)
+{
+    const ReachResult r = search(changed, targets, false);
+    std::vector<bool> out(targets.size(), false);
+    if (!r.cancelled && r.targets.size() == targets.size())
+        for (std::size_t i = 0; i < targets.size(); ++i)
+            out[i] = r.targets[i].reached;
+    return out;
+}
+
+ReachResult ReachProbe::solve(const ReachProblem& changed, const std::vector<std::size_t>& targets)
+{
+    return search(changed, targets, true);
 }
 
 ReachProblem ReachProbe::withAbility(Ability ability, double factor) const
@@ -197,8 +190,8 @@ std::optional<std::size_t> takeOffBody(const ReachProblem& problem, const std::v
 
 namespace {
 
-// The explanation of one cause for the targets still open: `search` says which it reaches
-// with that cause removed, `describe` fills in the shortfall of one reached target.
+// Tries the causes in turn on the targets not explained yet (mOpen); each cause that reaches
+// a target fills in its Shortfall and takes it out of mOpen.
 class Explainer {
 public:
     Explainer(ReachProbe& probe, const std::vector<std::size_t>& unreached, const std::vector<Vec2>& nearest,

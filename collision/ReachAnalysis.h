@@ -61,6 +61,9 @@ public:
                                                   bool hiKnown);
 
 private:
+    // One bounded search of `changed` for some of its targets, with paths when asked.
+    ReachResult search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths);
+
     ReachProblem mProblem;
     std::size_t mMaxStates;
     const std::atomic<bool>* mCancel;

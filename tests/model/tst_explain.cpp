@@ -1,13 +1,17 @@
 // Why a target is unreachable, the fixes offered for it, and the margins of reached targets
 // (docs/movement.md, "Why, fixes and margins"). Hand-made levels check each cause is named;
 // seeded random levels check every offered fix against the promises of docs/cli.md by applying
-// it to the level and validating again; margins are checked against searches at the margin and
+// it to the level and validating again, and against the independent exhaustive search of
+// tests/collision/PlatformerReference (before: the target is unreachable; after: it and every
+// reached target are reached, or the oracle stopped at its limit); margins are checked against searches at the margin and
 // one hundredth below it.
 
+#include "tests/collision/PlatformerReference.h"
 #include "tests/common/CliProcess.h"
 #include "tests/common/TestLevels.h"
 #include "model/LevelClone.h"
 #include "model/LevelFile.h"
+#include "model/LevelReach.h"
 #include "model/Validator.h"
 
 #include <QJsonArray>
@@ -17,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
 #include <set>
 
 using namespace ledge;
@@ -129,6 +134,22 @@ std::unique_ptr<Level> randomLevel(quint32 seed)
     return level;
 }
 
+// The independent oracle (tests/collision/PlatformerReference.h): every input at every step,
+// exact states, touches by the narrow phase. Per target of the level's problem (keyed by id):
+// 1 reached, 0 proven unreachable (the search ran to the end), -1 undecided (it hit its limit).
+std::map<ObjectId, int> oracleVerdicts(const Level& level)
+{
+    std::map<ObjectId, int> out;
+    const LevelObject* spawn = singleSpawn(level);
+    if (!spawn)
+        return out;
+    const ReachProblem problem = reachProblem(level, *spawn);
+    const reference::ExhaustiveAnswer answer = reference::solvePlatformerExhaustive(problem, 300'000);
+    for (std::size_t i = 0; i < problem.targets.size(); ++i)
+        out[problem.targets[i].key] = answer.reached[i] ? 1 : answer.complete ? 0 : -1;
+    return out;
+}
+
 } // namespace
 
 class TestExplain : public QObject {
@@ -204,16 +225,19 @@ private slots:
         const int levels = qEnvironmentVariableIntValue("LEDGE_EXPLAIN_LEVELS") > 0
                                ? qEnvironmentVariableIntValue("LEDGE_EXPLAIN_LEVELS")
                                : 24;
-        int checked = 0, unreachable = 0, explained = 0;
+        int checked = 0, unreachable = 0, explained = 0, confirmed = 0;
         for (int seed = 1; seed <= levels; ++seed) {
             const auto level = randomLevel(quint32(seed));
             const ValidationReport before = validate(*level);
             QVERIFY(before.reachability);
+            const std::map<ObjectId, int> oracleBefore = oracleVerdicts(*level);
             for (const Issue& issue : before.issues) {
                 if (issue.code != QLatin1String(IssueCode::TargetUnreachable))
                     continue;
                 ++unreachable;
                 QVERIFY(issue.nearest);
+                // The verdict the explanation rests on: no input sequence reaches it.
+                QVERIFY2(oracleBefore.at(issue.objects.front()) != 1, qPrintable(QStringLiteral("seed %1").arg(seed)));
                 explained += !issue.message.contains(QStringLiteral("cannot be reached from the spawn"));
                 const ObjectId target = issue.objects.front();
                 for (const IssueFix& fix : issue.fixes) {
@@ -233,13 +257,22 @@ private slots:
                         const auto was = issuesOf(before, code), is = issuesOf(after, code);
                         QVERIFY2(std::includes(was.begin(), was.end(), is.begin(), is.end()), qPrintable(where));
                     }
+                    // The oracle never contradicts the fix: the target and every reached one are
+                    // reached, or its search stopped at its limit before deciding.
+                    const std::map<ObjectId, int> oracleAfter = oracleVerdicts(*fixed);
+                    QVERIFY2(oracleAfter.at(target) != 0, qPrintable(where));
+                    for (ObjectId id : before.reachability->reached)
+                        QVERIFY2(oracleAfter.at(id) != 0, qPrintable(where));
+                    confirmed += oracleAfter.at(target) == 1;
                     ++checked;
                 }
             }
         }
-        qInfo("%d unreachable targets on %d levels, %d explained by a cause, %d fixes applied and checked",
-              unreachable, levels, explained, checked);
+        qInfo("%d unreachable targets on %d levels, %d explained by a cause, %d fixes applied and checked, "
+              "%d of them confirmed by the exhaustive oracle",
+              unreachable, levels, explained, checked, confirmed);
         QVERIFY(unreachable > 0 && checked > 0); // the promises were put to the test
+        QVERIFY(confirmed > 0);
         QVERIFY(explained * 2 >= unreachable);
         if (levels >= 24) { // the default run: 18 unreachable targets, 13 fixes
             QVERIFY(unreachable >= levels / 2);
