@@ -695,6 +695,8 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
         t.nearest = spawn;
         if (!goal)
             continue;
+        const SearchNode* closest = nullptr;
+        const Search* closestIn = nullptr;
         for (const auto& search : searches) {
             search->nodes.forEach([&](const SearchNode& n) {
                 const Vec2 p = n.state.position;
@@ -702,8 +704,23 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
                 if (d < best) {
                     best = d;
                     t.nearest = n.state.position;
+                    closest = &n;
+                    closestIn = search.get();
                 }
             });
+        }
+        if (problem.attempts && closest) {
+            // Replay the chain of held inputs that ends at the closest state.
+            std::vector<const SearchNode*> chain;
+            for (const SearchNode* n = closest; n; n = n->parent == kNoParent ? nullptr : &closestIn->nodes[n->parent])
+                chain.push_back(n);
+            PlayerState s = world.spawnState(spawn);
+            t.attempt.push_back({spawn, Input::None});
+            for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+                for (int k = 0; k < (*it)->steps; ++k) {
+                    s = world.step(s, (*it)->input).state;
+                    t.attempt.push_back({s.position, (*it)->input});
+                }
         }
     }
     return result;

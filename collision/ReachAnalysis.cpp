@@ -478,6 +478,14 @@ private:
         std::vector<ReachEdit> out;
         const Vec2 a = mRequest.nearest;
         const Vec2 goal{mTarget.centre().x, mTarget.maxY};
+        if (mRequest.why.kind == Shortfall::Kind::JumpHeight) {
+            // The jump falls short at its top: a step just under that top is one the jump
+            // lands on, and the next jump starts that much higher. Centred there, or two cells
+            // to either side so that the jump onto it can pass beside it.
+            const double top = std::ceil(a.y / mGrid - 1e-9) * mGrid;
+            for (double k : {0.0, -2.0, 2.0})
+                out.push_back({ReachEdit::Kind::Add, 0, {}, Box{std::round(a.x / mGrid) * mGrid - mGrid + k * mGrid, top, 2 * mGrid, mGrid}});
+        }
         // Right under the target, so that standing on it touches the target.
         const double underTop = std::ceil((mTarget.maxY + mBase.player.height * 0.5) / mGrid) * mGrid;
         out.push_back({ReachEdit::Kind::Add, 0, {}, Box{std::round(goal.x / mGrid) * mGrid - mGrid, underTop, 2 * mGrid, mGrid}});

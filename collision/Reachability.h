@@ -39,6 +39,8 @@ struct ReachProblem {
     // exact states (docs/movement.md, "Exhaustive pass"). Without it "unreachable" may miss a
     // route needing sub-cell precision; "reached" is a replayed path either way.
     bool exhaustive = true;
+    // Platformer: each target not reached gets its best attempt (TargetResult::attempt).
+    bool attempts = false;
 };
 
 // One point of a path: the position after a step (the first one is the spawn) and the input
@@ -57,6 +59,9 @@ struct TargetResult {
     // Not reached: the reached position whose player box comes closest to the target.
     // Reached: the last position of the path.
     Vec2 nearest;
+    // Not reached, platformer, when ReachProblem::attempts asks for it: the best attempt, from
+    // the spawn to `nearest`, one entry per step (its last jump is the arc that comes closest).
+    std::vector<PathStep> attempt;
     // Not reached, and proven so by the free space around the spawn alone (SealedTargets.h):
     // decided even when the search itself was cancelled by its state limit.
     bool sealed = false;

@@ -38,6 +38,31 @@ struct IssueFix {
     friend bool operator==(const IssueFix&, const IssueFix&) = default;
 };
 
+// target-unreachable, explained (docs/movement.md, "Why, fixes and margins"): the cause in
+// figures, for an overlay to draw what the message says.
+struct IssueWhy {
+    enum class Cause {
+        SpawnBlocked, // the player does not fit at the spawn
+        Sealed,       // walled in
+        Hazard,       // every way crosses a hazard
+        JumpHeight,   // the jump is `amount` units too low
+        Tunnel,       // platformer: the player is `amount` units too tall for the way
+        Narrow,       // top-down: the player is `amount` units too big for the way
+        RunSpeed,     // the run is `amount` units per second too slow
+        Distance,     // none of these: the closest the player gets is `amount` units away
+    };
+    Cause cause = Cause::Distance;
+    double amount = 0;
+    bool above = false;             // JumpHeight: the target is above the best jump's top
+    std::vector<Aabb> obstacles;    // bounds of the ledge, the way's walls or the hazards
+    // The best attempt: the player's positions (feet or centre) from the spawn to `nearest`,
+    // one per step in a platformer (so its jumps are arcs). Only when asked for
+    // (ValidationOptions::attempts): ledge-cli has no use for it.
+    std::vector<Vec2> attempt;
+    std::size_t takeOff = 0; // platformer: where in `attempt` its last jump leaves the ground
+    friend bool operator==(const IssueWhy&, const IssueWhy&) = default;
+};
+
 struct Issue {
     Severity severity = Severity::Error;
     QString code;                  // one of IssueCode, or a plugin rule's code
@@ -50,6 +75,7 @@ struct Issue {
     // platformer mode, centre in top-down), and edits that each make it reachable, best first.
     std::optional<Vec2> nearest;
     std::vector<IssueFix> fixes;
+    std::optional<IssueWhy> why;
 
     friend bool operator==(const Issue&, const Issue&) = default;
 };

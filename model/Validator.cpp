@@ -152,7 +152,7 @@ private:
         std::sort(objects.begin(), objects.end());
         std::sort(cells.begin(), cells.end());
         mReport.issues.push_back({severity, codeText(code), std::move(message), std::move(objects),
-                                  std::move(cells), tileLayer, focus, std::nullopt, {}});
+                                  std::move(cells), tileLayer, focus, std::nullopt, {}, std::nullopt});
         return &mReport.issues.back();
     }
 
@@ -316,7 +316,9 @@ private:
         ReachProblem problem = reachProblem(mLevel, *spawn);
         problem.stopWhenAllReached = true;
         problem.maxStates = mOptions.maxReachStates;
+        problem.attempts = mOptions.explain && mOptions.attempts;
         const ReachResult result = solveReachability(problem, mOptions.cancel);
+        problem.attempts = false; // the explanation's own searches draw nothing
         if (result.cancelled) {
             mCancelled = true;
             return;
@@ -358,6 +360,7 @@ private:
                 issue && k < why.size()) {
                 issue->nearest = why[k].nearest;
                 issue->fixes = why[k].fixes;
+                issue->why = std::move(why[k].why);
             }
         }
         std::sort(summary.reached.begin(), summary.reached.end());
@@ -370,6 +373,7 @@ private:
         QString message;
         Vec2 nearest;
         std::vector<IssueFix> fixes;
+        IssueWhy why;
     };
 
     // Margins of the reached targets (platformer), and for each unreached one (in the order of
@@ -397,10 +401,12 @@ private:
         }
         if (result.spawnBlocked) {
             // The spawn-blocked error says why; no change elsewhere helps before that one.
+            IssueWhy spawnBlocked;
+            spawnBlocked.cause = IssueWhy::Cause::SpawnBlocked;
             for (std::size_t i : unreached)
                 out.push_back({Text::tr("%1 cannot be reached: the player does not fit at the spawn")
                                    .arg(describeObject(*mLevel.object(result.targets[i].key))),
-                               problem.spawn, {}});
+                               problem.spawn, {}, spawnBlocked});
             return out;
         }
         std::vector<Vec2> nearest;
@@ -448,6 +454,9 @@ private:
             Explanation e;
             e.nearest = nearest[target];
             e.message = describeShortfall(*mLevel.object(result.targets[target].key), s, problem);
+            e.why = issueWhy(s, problem);
+            if (mOptions.attempts)
+                bestAttempt(probe, result.targets[target], nearest[target], e.why);
             FixRequest request;
             request.target = target;
             request.reached = reached;
@@ -559,6 +568,53 @@ private:
         }
         return Text::tr("%1 cannot be reached from the spawn: the closest the player gets is %2 units away")
             .arg(name, units(s.amount));
+    }
+
+    static IssueWhy issueWhy(const Shortfall& s, const ReachProblem& problem)
+    {
+        IssueWhy why;
+        switch (s.kind) {
+        case Shortfall::Kind::Sealed: why.cause = IssueWhy::Cause::Sealed; break;
+        case Shortfall::Kind::Hazard: why.cause = IssueWhy::Cause::Hazard; break;
+        case Shortfall::Kind::JumpHeight: why.cause = IssueWhy::Cause::JumpHeight; break;
+        case Shortfall::Kind::Tunnel: why.cause = IssueWhy::Cause::Tunnel; break;
+        case Shortfall::Kind::Narrow: why.cause = IssueWhy::Cause::Narrow; break;
+        case Shortfall::Kind::RunSpeed: why.cause = IssueWhy::Cause::RunSpeed; break;
+        case Shortfall::Kind::Distance: why.cause = IssueWhy::Cause::Distance; break;
+        }
+        why.amount = s.amount;
+        why.above = s.above;
+        for (std::size_t b : s.bodies)
+            why.obstacles.push_back(bounds(problem.bodies[b].shape));
+        return why;
+    }
+
+    // The player's positions from the spawn to where it comes closest to an unreached target.
+    // A platformer verdict replayed them already; top-down, one more search finds a way to a
+    // sliver of space at `nearest` and ends the polyline there.
+    static void bestAttempt(ReachProbe& probe, const TargetResult& target, Vec2 nearest, IssueWhy& why)
+    {
+        if (probe.problem().player.platformer) {
+            // The last jump starts where the last run of steps holding jump begins.
+            const std::vector<PathStep>& steps = target.attempt;
+            std::size_t k = steps.size();
+            while (k > 0 && !(steps[k - 1].input & Input::Jump))
+                --k;
+            while (k > 0 && (steps[k - 1].input & Input::Jump))
+                --k;
+            why.takeOff = k > 0 ? k - 1 : 0;
+            for (const PathStep& step : steps)
+                why.attempt.push_back(step.position);
+            return;
+        }
+        ReachProblem toNearest = probe.problem();
+        toNearest.targets = {ReachTarget{target.key, Box{nearest.x - 0.5, nearest.y - 0.5, 1, 1}}};
+        const ReachResult r = probe.solve(toNearest, {0});
+        if (r.targets.empty() || !r.targets[0].reached)
+            return;
+        for (const PathStep& step : r.targets[0].path)
+            why.attempt.push_back(step.position);
+        why.attempt.push_back(nearest);
     }
 
     static IssueFix issueFix(const ReachEdit& edit, const ReachProblem& problem)

@@ -81,6 +81,9 @@ struct ValidationOptions {
     bool margins = false;
     // With explain: only when the verdict's search took at most this many states (0: always).
     std::size_t explainUpTo = 0;
+    // With explain: each explained issue's why carries the best attempt's path (one more
+    // search per unreachable target, stopped where it gets closest), for the editor to draw.
+    bool attempts = false;
 };
 
 // The editor's budget for one reachability search (the validation's or the overlay's): about

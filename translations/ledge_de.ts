@@ -2063,6 +2063,13 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>ledge::LevelView</name>
+    <message>
+        <source>Reached: needs %1% of the player&apos;s jump height and %2% of its run speed</source>
+        <translation>Erreicht: erfordert %1% der Sprunghöhe und %2% der Laufgeschwindigkeit des Spielers</translation>
+    </message>
+</context>
+<context>
     <name>ledge::MainWindow</name>
     <message>
         <source>Ledge levels (*.ledge);;All files (*)</source>
@@ -3250,6 +3257,33 @@ Befehle:
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
         <translation>Erreichbarkeit: Der gezeigte Bereich ist unvollständig; die Suche hielt bei ihrer Grenze von %L1 Zuständen an</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ReachOverlay</name>
+    <message>
+        <source>%1 units higher</source>
+        <translation>%1 Einheiten höher</translation>
+    </message>
+    <message>
+        <source>%1 units too tall</source>
+        <translation>%1 Einheiten zu hoch</translation>
+    </message>
+    <message>
+        <source>%1 units too wide</source>
+        <translation>%1 Einheiten zu breit</translation>
+    </message>
+    <message>
+        <source>%1 units/s faster</source>
+        <translation>%1 Einheiten/s schneller</translation>
+    </message>
+    <message>
+        <source>%1 units away</source>
+        <translation>%1 Einheiten entfernt</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>knapp</translation>
     </message>
 </context>
 <context>

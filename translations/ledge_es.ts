@@ -2063,6 +2063,13 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
+    <name>ledge::LevelView</name>
+    <message>
+        <source>Reached: needs %1% of the player&apos;s jump height and %2% of its run speed</source>
+        <translation>Alcanzado: exige el %1% de la altura de salto del jugador y el %2% de su velocidad de carrera</translation>
+    </message>
+</context>
+<context>
     <name>ledge::MainWindow</name>
     <message>
         <source>Ledge levels (*.ledge);;All files (*)</source>
@@ -3250,6 +3257,33 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
         <translation>Alcanzabilidad: la región mostrada es parcial; la búsqueda se detuvo en su límite de %L1 estados</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ReachOverlay</name>
+    <message>
+        <source>%1 units higher</source>
+        <translation>%1 unidades más alto</translation>
+    </message>
+    <message>
+        <source>%1 units too tall</source>
+        <translation>%1 unidades demasiado alto</translation>
+    </message>
+    <message>
+        <source>%1 units too wide</source>
+        <translation>%1 unidades demasiado ancho</translation>
+    </message>
+    <message>
+        <source>%1 units/s faster</source>
+        <translation>%1 unidades/s más rápido</translation>
+    </message>
+    <message>
+        <source>%1 units away</source>
+        <translation>a %1 unidades</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>justo</translation>
     </message>
 </context>
 <context>

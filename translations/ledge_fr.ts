@@ -989,7 +989,7 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
     <message>
         <source>Measure how much jump and run each reached target needs (slower).</source>
-        <translation>Mesurer la part du saut et de la course qu'exige chaque cible atteinte (plus lent).</translation>
+        <translation>Mesurer la part du saut et de la course qu&apos;exige chaque cible atteinte (plus lent).</translation>
     </message>
     <message>
         <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
@@ -2060,6 +2060,13 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Objects %1</source>
         <translation>Objets %1</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::LevelView</name>
+    <message>
+        <source>Reached: needs %1% of the player&apos;s jump height and %2% of its run speed</source>
+        <translation>Atteint : demande %1% de la hauteur de saut du joueur et %2% de sa vitesse de course</translation>
     </message>
 </context>
 <context>
@@ -3250,6 +3257,33 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
         <translation>Atteignabilité : la zone affichée est partielle ; la recherche s’est arrêtée à sa limite de %L1 états</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ReachOverlay</name>
+    <message>
+        <source>%1 units higher</source>
+        <translation>%1 unités plus haut</translation>
+    </message>
+    <message>
+        <source>%1 units too tall</source>
+        <translation>%1 unités de trop en hauteur</translation>
+    </message>
+    <message>
+        <source>%1 units too wide</source>
+        <translation>%1 unités de trop en largeur</translation>
+    </message>
+    <message>
+        <source>%1 units/s faster</source>
+        <translation>%1 unités/s plus vite</translation>
+    </message>
+    <message>
+        <source>%1 units away</source>
+        <translation>à %1 unités</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>serré</translation>
     </message>
 </context>
 <context>

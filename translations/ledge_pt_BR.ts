@@ -2063,6 +2063,13 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
+    <name>ledge::LevelView</name>
+    <message>
+        <source>Reached: needs %1% of the player&apos;s jump height and %2% of its run speed</source>
+        <translation>Alcançado: exige %1% da altura do pulo do jogador e %2% da sua velocidade de corrida</translation>
+    </message>
+</context>
+<context>
     <name>ledge::MainWindow</name>
     <message>
         <source>Ledge levels (*.ledge);;All files (*)</source>
@@ -3250,6 +3257,33 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Reachability: the region shown is partial; the search stopped at its limit of %L1 states</source>
         <translation>Alcançabilidade: a região mostrada é parcial; a busca parou no limite de %L1 estados</translation>
+    </message>
+</context>
+<context>
+    <name>ledge::ReachOverlay</name>
+    <message>
+        <source>%1 units higher</source>
+        <translation>%1 unidades mais alto</translation>
+    </message>
+    <message>
+        <source>%1 units too tall</source>
+        <translation>%1 unidades alto demais</translation>
+    </message>
+    <message>
+        <source>%1 units too wide</source>
+        <translation>%1 unidades largo demais</translation>
+    </message>
+    <message>
+        <source>%1 units/s faster</source>
+        <translation>%1 unidades/s mais rápido</translation>
+    </message>
+    <message>
+        <source>%1 units away</source>
+        <translation>a %1 unidades</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>apertado</translation>
     </message>
 </context>
 <context>

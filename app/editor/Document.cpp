@@ -246,6 +246,7 @@ void Document::validateInBackground(bool checksDone)
         if (!cancelled && wantsExplanation(reach)) {
             options.explain = true;
             options.margins = true;
+            options.attempts = true;
             options.explainUpTo = kExplainStateLimit;
             const Validator explainer(*snapshot, options);
             ValidationReport explained = explainer.run();

@@ -83,27 +83,8 @@ void IssuesDock::showContextMenu(const QPoint& pos)
     const Issue issue = mModel->issue(index.row());
     QMenu menu(this);
     menu.addAction(tr("Go to"), this, [this, issue] { emit issueActivated(issue); });
-    const QList<QAction*> fixes = fixActions(issue, &menu);
-    if (!fixes.isEmpty()) {
-        menu.addSeparator();
-        menu.addActions(fixes);
-    }
-    if (issue.code == QLatin1String(IssueCode::Overlap) && issue.objects.size() == 2) {
-        const ObjectId a = issue.objects[0];
-        const ObjectId b = issue.objects[1];
-        menu.addSeparator();
-        // The later object is usually the one just placed: move that one.
-        menu.addAction(tr("Separate (move #%1 out)").arg(b), this, [this, a, b] {
-            const QString error = ops::separate(*mDocument, b, a);
-            if (!error.isEmpty())
-                emit statusMessage(error);
-        });
-        menu.addAction(tr("Merge into one polygon"), this, [this, a, b] {
-            const QString error = ops::merge(*mDocument, a, b);
-            if (!error.isEmpty())
-                emit statusMessage(error);
-        });
-    }
+    menu.addSeparator();
+    addFixes(&menu, issue);
     menu.exec(mView->viewport()->mapToGlobal(pos));
 }
 
@@ -113,13 +94,41 @@ QList<QAction*> IssuesDock::fixActions(const Issue& issue, QObject* parent)
     for (const IssueFix& fix : issue.fixes) {
         auto* action = new QAction(ops::describeFix(*mDocument->level(), fix), parent);
         connect(action, &QAction::triggered, this, [this, fix] {
+            emit fixHovered(std::nullopt);
             const QString error = ops::applyFix(*mDocument, fix);
             if (!error.isEmpty())
                 emit statusMessage(error);
         });
+        connect(action, &QAction::hovered, this, [this, fix] { emit fixHovered(fix); });
         actions << action;
     }
     return actions;
+}
+
+bool IssuesDock::addFixes(QMenu* menu, const Issue& issue)
+{
+    if (issue.code == QLatin1String(IssueCode::Overlap) && issue.objects.size() == 2) {
+        const ObjectId a = issue.objects[0];
+        const ObjectId b = issue.objects[1];
+        // The later object is usually the one just placed: move that one.
+        menu->addAction(tr("Separate (move #%1 out)").arg(b), this, [this, a, b] {
+            const QString error = ops::separate(*mDocument, b, a);
+            if (!error.isEmpty())
+                emit statusMessage(error);
+        });
+        menu->addAction(tr("Merge into one polygon"), this, [this, a, b] {
+            const QString error = ops::merge(*mDocument, a, b);
+            if (!error.isEmpty())
+                emit statusMessage(error);
+        });
+        return true;
+    }
+    const QList<QAction*> fixes = fixActions(issue, menu);
+    if (fixes.isEmpty())
+        return false;
+    menu->addActions(fixes);
+    connect(menu, &QMenu::aboutToHide, this, [this] { emit fixHovered(std::nullopt); });
+    return true;
 }
 
 void IssuesDock::changeEvent(QEvent* event)

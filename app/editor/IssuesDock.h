@@ -7,8 +7,11 @@
 
 #include <QDockWidget>
 
+#include <optional>
+
 class QAction;
 class QLabel;
+class QMenu;
 class QListView;
 
 namespace ledge {
@@ -27,6 +30,8 @@ public:
 signals:
     void issueActivated(const ledge::Issue& issue);
     void statusMessage(const QString& message);
+    // A fix's menu entry is hovered (its ghost should show), or the menu closed (nullopt).
+    void fixHovered(const std::optional<ledge::IssueFix>& fix);
 
 public:
     // Lists another document's issues (the current tab's).
@@ -34,8 +39,12 @@ public:
     // Sets the texts again in the current language (on QEvent::LanguageChange).
     void retranslateUi();
     // One action per fix of an unreachable target (its context menu); each applies the fix as
-    // one undo step.
+    // one undo step and, hovered, emits fixHovered.
     QList<QAction*> fixActions(const Issue& issue, QObject* parent);
+    // The quick fixes of an issue added to a menu (the Issues list's or the canvas's): an
+    // overlap's Separate and Merge, an unreachable target's fixes (with fixHovered(nullopt) when
+    // the menu closes). False when the issue has none.
+    bool addFixes(QMenu* menu, const Issue& issue);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,6 +1,7 @@
 #include "LevelScene.h"
 
 #include "Document.h"
+#include "FixPreviewItem.h"
 #include "ObjectLayerItem.h"
 #include "OverlapItem.h"
 #include "ShapeGeometry.h"
@@ -47,6 +48,17 @@ LevelScene::LevelScene(Document* document, QObject* parent)
 
 LevelScene::~LevelScene() = default;
 
+void LevelScene::previewFix(const std::optional<IssueFix>& fix)
+{
+    if (!mFixPreview) {
+        if (!fix)
+            return;
+        mFixPreview = new FixPreviewItem;
+        addItem(mFixPreview);
+    }
+    mFixPreview->show(*mDocument->level(), fix);
+}
+
 void LevelScene::rebuild()
 {
     clear();
@@ -60,6 +72,7 @@ void LevelScene::rebuild()
     mSelection.clear();
     mOverlay = new OverlapItem(mDocument, &mTileCache);
     addItem(mOverlay);
+    mFixPreview = nullptr; // deleted by clear()
 
     Level* level = mDocument->level();
     // Every object's entry first, then the index in one bulk build (O(n)).

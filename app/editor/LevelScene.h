@@ -9,12 +9,14 @@
 
 #include "TileCache.h"
 #include "collision/SpatialIndex.h"
+#include "model/Issue.h"
 #include "model/LevelTypes.h"
 
 #include <QGraphicsScene>
 #include <QList>
 #include <QPainterPath>
 
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -22,6 +24,7 @@
 namespace ledge {
 
 class Document;
+class FixPreviewItem;
 class ObjectLayerItem;
 class OverlapItem;
 class TileLayerItem;
@@ -49,6 +52,10 @@ public:
 
     Document* document() const { return mDocument; }
     OverlapItem* overlapItem() const { return mOverlay; }
+    // Shows the ghost of a quick fix (while its menu entry is hovered), or hides it.
+    void previewFix(const std::optional<IssueFix>& fix);
+    // The ghost's item; null until a fix was first previewed on this level.
+    const FixPreviewItem* fixPreview() const { return mFixPreview; }
     // The item that paints an objects layer, or a tile layer's item (nullptr when absent).
     ObjectLayerItem* objectLayerItem(LayerId layer) const;
     TileLayerItem* tileLayerItem(LayerId layer) const;
@@ -139,6 +146,7 @@ private:
     std::unordered_map<LayerId, ObjectLayerItem*> mObjectLayers;
     std::unordered_map<LayerId, TileLayerItem*> mTileLayers;
     OverlapItem* mOverlay = nullptr;
+    FixPreviewItem* mFixPreview = nullptr; // owned by the scene
     std::unordered_set<ObjectId> mSelection;
     TileCache mTileCache;
     CacheMode mCacheMode = CacheMode::Auto;

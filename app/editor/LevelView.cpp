@@ -6,11 +6,15 @@
 #include "Style.h"
 #include "Tool.h"
 
+#include <QContextMenuEvent>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ledge {
@@ -171,6 +175,47 @@ void LevelView::updateCursor()
         viewport()->setCursor(mTool->cursor());
     else
         viewport()->unsetCursor();
+}
+
+void LevelView::contextMenuEvent(QContextMenuEvent* event)
+{
+    if (mPanning || (mTool && mTool->usesRightButton()))
+        return;
+    emit canvasMenuRequested(mapToScene(event->pos()), event->globalPos());
+}
+
+bool LevelView::viewportEvent(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = toolTipAt(mapToScene(help->pos()));
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, viewport());
+        return true;
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+QString LevelView::toolTipAt(QPointF levelPos) const
+{
+    const ObjectId id = mScene->objectAt(levelPos);
+    if (id == 0)
+        return {};
+    const ValidationReport& report = document()->report();
+    QStringList lines;
+    for (const Issue& issue : report.issues)
+        if (std::binary_search(issue.objects.begin(), issue.objects.end(), id))
+            lines << issue.message;
+    if (report.reachability) {
+        const auto margin = report.reachability->margins.find(id);
+        if (margin != report.reachability->margins.end())
+            lines << tr("Reached: needs %1% of the player's jump height and %2% of its run speed")
+                         .arg(qRound(margin->second.jumpHeight * 100))
+                         .arg(qRound(margin->second.runSpeed * 100));
+    }
+    return lines.join(u'\n');
 }
 
 void LevelView::mousePressEvent(QMouseEvent* event)

@@ -32,9 +32,15 @@ public slots:
     void fitToLevel();
     void centreOn(const QRectF& rect);
 
+    // What the tool tip over a point of the level says: the issues of the object there and,
+    // for a reached goal or pickup, how much of the player's ability its route needs.
+    QString toolTipAt(QPointF levelPos) const;
+
 signals:
     void cursorMoved(QPointF levelPos);
     void zoomChanged(double zoom);
+    // A right click the tool leaves alone: the window shows the canvas menu there.
+    void canvasMenuRequested(QPointF levelPos, QPoint globalPos);
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
@@ -47,6 +53,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
     void zoomBy(double factor, QPointF anchorViewPos);

@@ -61,6 +61,7 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ledge {
@@ -147,6 +148,12 @@ void MainWindow::setUpTab(EditorTab* tab)
     connect(view, &LevelView::zoomChanged, this, [this, tab](double z) {
         if (mTabs->current() == tab && mZoomLabel)
             mZoomLabel->setText(tr("Zoom %1%").arg(int(std::round(z * 100))));
+    });
+    connect(view, &LevelView::canvasMenuRequested, this, [this, tab](QPointF p, QPoint global) {
+        if (mTabs->current() != tab)
+            return;
+        if (const std::unique_ptr<QMenu> menu = canvasMenu(p))
+            menu->exec(global);
     });
     // A file changed on disk asks about its own tab's level.
     connect(tab->fileWatcher(), &FileWatcher::changedOnDisk, this,
@@ -537,6 +544,8 @@ void MainWindow::createDocks()
     resizeDocks({mIssuesDock}, {170}, Qt::Vertical);
 
     connect(mIssuesDock, &IssuesDock::issueActivated, this, &MainWindow::jumpToIssue);
+    connect(mIssuesDock, &IssuesDock::fixHovered, this,
+            [this](const std::optional<IssueFix>& fix) { mScene->previewFix(fix); });
     connect(mIssuesDock, &IssuesDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
 }
 
@@ -844,6 +853,34 @@ void MainWindow::jumpToIssue(const Issue& issue)
     const double cell = mDocument->level()->grid().cellSize;
     if (!focus.isNull() || !ids.isEmpty())
         mView->centreOn(focus.adjusted(-cell, -cell, cell, cell));
+}
+
+std::unique_ptr<QMenu> MainWindow::canvasMenu(QPointF levelPos)
+{
+    const ObjectId id = mScene->objectAt(levelPos);
+    if (id == 0)
+        return nullptr;
+    auto menu = std::make_unique<QMenu>(this);
+    menu->setObjectName(QStringLiteral("canvasMenu"));
+    for (const Issue& issue : mDocument->report().issues) {
+        const bool about = std::binary_search(issue.objects.begin(), issue.objects.end(), id);
+        const bool movedByFix = std::any_of(issue.fixes.begin(), issue.fixes.end(), [id](const IssueFix& f) {
+            return f.kind != IssueFix::Kind::Add && f.object == id;
+        });
+        if (!about && !movedByFix)
+            continue;
+        const QString title = menu->fontMetrics().elidedText(issue.message, Qt::ElideRight, 640);
+        QAction* heading = menu->addSection(title);
+        if (!mIssuesDock->addFixes(menu.get(), issue)) {
+            menu->removeAction(heading);
+            continue;
+        }
+        // A section's title does not widen the menu by itself.
+        menu->setMinimumWidth(std::max(menu->minimumWidth(), menu->fontMetrics().horizontalAdvance(title) + 48));
+    }
+    if (menu->actions().isEmpty())
+        return nullptr;
+    return menu;
 }
 
 // --- help

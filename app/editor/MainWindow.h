@@ -7,6 +7,7 @@
 #include "plugins/sdk/ImporterInterface.h"
 
 #include <QMainWindow>
+#include <QMenu>
 #include <QPointF>
 
 #include <functional>
@@ -106,6 +107,10 @@ public:
     // At start: offers the copies left by an editor that did not close cleanly; each one
     // restored opens in a tab, modified.
     void offerRecoveries();
+    // The canvas's context menu at a point of the level: for the object there, the quick fixes
+    // of its issues and of the issues whose fixes would move or remove it, each under the
+    // issue's message; hovering a fix shows its ghost. Null when there is nothing to offer.
+    std::unique_ptr<QMenu> canvasMenu(QPointF levelPos);
 
 public slots:
     void openFile(const QString& path); // with an error dialog

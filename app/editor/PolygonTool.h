@@ -25,6 +25,7 @@ public:
     bool keyPressed(QKeyEvent* event) override;
     void paintOverlay(QPainter* painter, const QRectF& exposed) override;
     void deactivate() override { cancel(); }
+    bool usesRightButton() const override { return true; }
 
 private:
     QPolygonF mPoints;

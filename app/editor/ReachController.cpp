@@ -55,7 +55,20 @@ void ReachController::bindDocument()
         levelChanged();
     });
     connect(mScene, &QGraphicsScene::selectionChanged, this, &ReachController::updateSelection);
+    connect(mDocument, &Document::validated, this, &ReachController::updateFindings);
     watchLevel();
+}
+
+void ReachController::updateFindings()
+{
+    if (!mOverlay)
+        return;
+    // Drawn only while the report describes the level as it is: an explanation of an older
+    // state would point at places the level has left.
+    if (mDocument->isReachabilityPending())
+        mOverlay->clearFindings();
+    else
+        mOverlay->setFindings(mDocument->report());
 }
 
 void ReachController::setDocument(Document* document, LevelScene* scene, LevelView* view)
@@ -145,6 +158,7 @@ void ReachController::ensureOverlay()
     mPreview->setOverlay(mOverlay);
     mOverlay->setVisible(mEnabled);
     updateSelection();
+    updateFindings();
 }
 
 void ReachController::setEnabled(bool on)
@@ -158,6 +172,7 @@ void ReachController::setEnabled(bool on)
     mOverlay->setVisible(on);
     if (on) {
         levelChanged();
+        updateFindings(); // the level did not change: the report still describes it
         mDebounce.stop();
         start(); // at once: the user asked for it
     } else {
@@ -176,6 +191,8 @@ void ReachController::levelChanged()
     if (mCancel)
         mCancel->store(true); // the running search answers an old question
     mPreview->stop();
+    if (mOverlay)
+        mOverlay->clearFindings();
     if (mEnabled)
         mDebounce.start();
 }

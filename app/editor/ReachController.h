@@ -4,7 +4,8 @@
 // worker thread; a change while it runs cancels it (the solver polls an atomic flag) and
 // answers for states the level has left are dropped. It also owns the View menu's
 // "Show Reachability" toggle and the "Play Path" preview. The Issues list keeps reporting
-// target-unreachable from the Validator; this only draws.
+// target-unreachable from the Validator; this only draws, with the Validator's explanations
+// and margins once the document's report is current.
 
 #include "collision/Reachability.h"
 #include "model/LevelTypes.h"
@@ -81,6 +82,8 @@ private:
     void finish(ReachResult result, std::shared_ptr<const ReachProblem> problem, int serial);
     void ensureOverlay();
     void updateSelection();
+    // Hands the overlay what the latest validation says about the targets (why, margins).
+    void updateFindings();
 
     Document* mDocument;
     LevelScene* mScene;

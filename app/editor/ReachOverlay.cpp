@@ -1,7 +1,9 @@
 #include "ReachOverlay.h"
 
 #include "ShapeGeometry.h"
+#include "Style.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -16,13 +18,10 @@ const QColor kRegionEdge(46, 160, 90, 110);
 const QColor kPath(20, 120, 200);
 const QColor kUnreached(205, 40, 40);
 const QColor kGhost(40, 170, 90);
+const QColor kTight(225, 135, 20);
+const QColor kAttempt(225, 95, 30);
 
-QPen cosmeticPen(const QColor& colour, double width, Qt::PenStyle style = Qt::SolidLine)
-{
-    QPen pen(colour, width, style, Qt::RoundCap, Qt::RoundJoin);
-    pen.setCosmetic(true);
-    return pen;
-}
+using style::cosmeticPen;
 } // namespace
 
 ReachOverlay::ReachOverlay(QGraphicsItem* parent) : QGraphicsObject(parent)
@@ -126,6 +125,115 @@ QRectF ReachOverlay::playerBox(QPointF p) const
     return mPlatformer ? QRectF(p.x() - w / 2, p.y() - h, w, h) : QRectF(p.x() - w / 2, p.y() - h / 2, w, h);
 }
 
+void ReachOverlay::setFindings(const ValidationReport& report)
+{
+    prepareGeometryChange();
+    mFindings.clear();
+    for (const Issue& issue : report.issues) {
+        if (issue.objects.empty())
+            continue;
+        if (issue.code == QLatin1String(IssueCode::TargetUnreachable)) {
+            mFindings[issue.objects.front()].why = issue.why;
+        } else if (issue.code == QLatin1String(IssueCode::TightJump)) {
+            mFindings[issue.objects.front()].tight = true;
+        }
+    }
+    if (report.reachability)
+        for (const auto& [id, margin] : report.reachability->margins)
+            mFindings[id].margin = margin;
+    updateBounds();
+    update();
+}
+
+void ReachOverlay::clearFindings()
+{
+    if (mFindings.empty())
+        return;
+    prepareGeometryChange();
+    mFindings.clear();
+    updateBounds();
+    update();
+}
+
+const IssueWhy* ReachOverlay::why(ObjectId id) const
+{
+    const auto it = mFindings.find(id);
+    return it != mFindings.end() && it->second.why ? &*it->second.why : nullptr;
+}
+
+std::optional<ReachMargin> ReachOverlay::margin(ObjectId id) const
+{
+    const auto it = mFindings.find(id);
+    return it != mFindings.end() ? it->second.margin : std::nullopt;
+}
+
+bool ReachOverlay::isTight(ObjectId id) const
+{
+    const auto it = mFindings.find(id);
+    return it != mFindings.end() && it->second.tight;
+}
+
+const ReachOverlay::Target* ReachOverlay::target(ObjectId id) const
+{
+    for (const Target& t : mTargets)
+        if (t.id == id)
+            return &t;
+    return nullptr;
+}
+
+std::optional<ReachOverlay::Dimension> ReachOverlay::dimension(ObjectId id) const
+{
+    const Target* t = target(id);
+    const IssueWhy* w = why(id);
+    if (!t || t->reached || t->undecided || !w || mSpawnBlocked)
+        return std::nullopt;
+    const QPointF near = w->attempt.empty() ? t->nearest : toQt(w->attempt.back());
+    const QRectF box = playerBox(near);
+    const QString units = QString::number(w->amount, 'g', 10);
+    // The point of the target's bounds closest to the player's box at its nearest.
+    const QPointF closest(std::clamp(near.x(), t->shape.left(), t->shape.right()),
+                          std::clamp(box.center().y(), t->shape.top(), t->shape.bottom()));
+    switch (w->cause) {
+    case IssueWhy::Cause::JumpHeight:
+        // Up from the top of the player's box at the top of the jump, beside the line that
+        // links the ring to that box.
+        return Dimension{QLineF(box.right() + 6, box.top(), box.right() + 6, box.top() - w->amount),
+                         tr("%1 units higher").arg(units)};
+    case IssueWhy::Cause::Tunnel:
+        return Dimension{QLineF(box.right() + 4, box.top(), box.right() + 4, box.top() + w->amount),
+                         tr("%1 units too tall").arg(units)};
+    case IssueWhy::Cause::Narrow:
+        return Dimension{QLineF(box.left(), box.top() - 4, box.left() + w->amount, box.top() - 4),
+                         tr("%1 units too wide").arg(units)};
+    case IssueWhy::Cause::RunSpeed: {
+        const double edge = closest.x() < near.x() ? box.left() : box.right();
+        return Dimension{QLineF(edge, box.center().y(), closest.x(), box.center().y()),
+                         tr("%1 units/s faster").arg(units)};
+    }
+    case IssueWhy::Cause::Distance:
+        return Dimension{QLineF(box.center(), closest), tr("%1 units away").arg(units)};
+    case IssueWhy::Cause::SpawnBlocked:
+    case IssueWhy::Cause::Sealed:
+    case IssueWhy::Cause::Hazard:
+        break;
+    }
+    return std::nullopt;
+}
+
+std::optional<QPointF> ReachOverlay::tightMark(ObjectId id) const
+{
+    const Target* t = target(id);
+    if (!t || !t->reached || !isTight(id) || t->path.size() < 2)
+        return std::nullopt;
+    // The top of the highest jump: in a platformer, the lowest y of the feet; top-down paths
+    // have no jumps, so the end of the path stands for the hard part.
+    if (!mPlatformer)
+        return t->path.back();
+    const auto top = std::min_element(t->path.begin(), t->path.end(),
+                                      [](const QPointF& a, const QPointF& b) { return a.y() < b.y(); });
+    return *top;
+}
+
 void ReachOverlay::setGhost(std::optional<QPointF> position)
 {
     if (position == mGhost)
@@ -149,6 +257,16 @@ void ReachOverlay::updateBounds()
     }
     if (mGhost)
         b |= playerBox(*mGhost);
+    for (const auto& [id, f] : mFindings) {
+        if (!f.why)
+            continue;
+        for (const Vec2& p : f.why->attempt)
+            b |= playerBox(toQt(p));
+        for (const Aabb& o : f.why->obstacles)
+            b |= toQt(o);
+        if (const auto d = dimension(id))
+            b |= QRectF(d->line.p1(), d->line.p2()).normalized();
+    }
     // Room for cosmetic pens at any zoom-out down to a few percent.
     mBounds = b.isNull() ? QRectF() : b.adjusted(-64, -64, 64, 64);
 }
@@ -175,14 +293,16 @@ void ReachOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
         painter->drawPath(region.simplified());
     }
 
-    // The path to the selected (or first reached) target, with its start and end marked.
+    // The path to the selected (or first reached) target, with its start and end marked;
+    // amber when only a perfect player makes it.
     if (const Target* t = pathTarget(); t && t->path.size() > 1) {
+        const QColor colour = isTight(t->id) ? kTight : kPath;
         painter->setBrush(Qt::NoBrush);
         painter->setPen(cosmeticPen(QColor(255, 255, 255, 200), 5));
         painter->drawPolyline(t->path);
-        painter->setPen(cosmeticPen(kPath, 2.5));
+        painter->setPen(cosmeticPen(colour, 2.5));
         painter->drawPolyline(t->path);
-        painter->setBrush(kPath);
+        painter->setBrush(colour);
         painter->setPen(cosmeticPen(Qt::white, 1));
         const double dot = 4;
         painter->drawEllipse(t->path.front(), dot, dot);
@@ -192,8 +312,12 @@ void ReachOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     // Unreachable targets: ring, cross, dashed line to the nearest reached position, where
     // the player's box is drawn dashed with a dot on its reference point.
     for (const Target& t : mTargets) {
+        if (const auto apex = tightMark(t.id))
+            paintTightMark(painter, *apex);
         if (t.reached || t.undecided)
             continue;
+        if (const IssueWhy* w = why(t.id); w && !mSpawnBlocked)
+            paintExplanation(painter, t, *w);
         const QRectF ring = unreachableMark(t.id);
         const QPointF c = ring.center();
         const double r = ring.width() / 2;
@@ -225,6 +349,82 @@ void ReachOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
         painter->setPen(cosmeticPen(kGhost.darker(140), 2));
         painter->drawRect(playerBox(*mGhost));
     }
+}
+
+void ReachOverlay::paintExplanation(QPainter* painter, const Target& target, const IssueWhy& why) const
+{
+    painter->save();
+    painter->setBrush(Qt::NoBrush);
+    // The obstacles named by the message: the ledge jumped from, the way's walls, the hazards.
+    painter->setPen(cosmeticPen(kAttempt, 2, Qt::DashDotLine));
+    for (const Aabb& o : why.obstacles)
+        painter->drawRect(toQt(o));
+    // The best attempt: its last jump, the arc that comes closest (the way to where it starts
+    // is the search's, hops and all: drawn, it would only add noise).
+    if (why.attempt.size() > 1) {
+        QPolygonF arc;
+        for (std::size_t i = std::min(why.takeOff, why.attempt.size() - 2); i < why.attempt.size(); ++i)
+            arc.append(toQt(why.attempt[i]));
+        painter->setPen(cosmeticPen(QColor(255, 255, 255, 200), 4.5));
+        painter->drawPolyline(arc);
+        painter->setPen(cosmeticPen(kAttempt, 2.2));
+        painter->drawPolyline(arc);
+    }
+    // The shortfall, as a dimension line with a tick at each end.
+    if (const auto d = dimension(target.id)) {
+        painter->setPen(cosmeticPen(kUnreached, 1.6));
+        painter->drawLine(d->line);
+        const QTransform toScreen = painter->worldTransform();
+        const QLineF screen = toScreen.map(d->line);
+        if (screen.length() > 0) {
+            QLineF tick = screen.normalVector();
+            tick.setLength(5);
+            const QPointF n = tick.p2() - tick.p1();
+            painter->save();
+            painter->resetTransform();
+            painter->setPen(cosmeticPen(kUnreached, 1.6));
+            painter->drawLine(screen.p1() - n, screen.p1() + n);
+            painter->drawLine(screen.p2() - n, screen.p2() + n);
+            painter->restore();
+        }
+        paintLabel(painter, d->line.center(), d->label, kUnreached);
+    }
+    painter->restore();
+}
+
+void ReachOverlay::paintTightMark(QPainter* painter, QPointF apex) const
+{
+    // A small amber triangle above the top of the jump, the same size at every zoom.
+    const QPointF at = painter->worldTransform().map(apex);
+    painter->save();
+    painter->resetTransform();
+    const QPointF tip = at - QPointF(0, 6);
+    const QPolygonF triangle{tip, tip + QPointF(-7, -12), tip + QPointF(7, -12)};
+    painter->setPen(cosmeticPen(Qt::white, 1.2));
+    painter->setBrush(kTight);
+    painter->drawPolygon(triangle);
+    painter->restore();
+    paintLabel(painter, apex, tr("tight"), kTight);
+}
+
+void ReachOverlay::paintLabel(QPainter* painter, QPointF at, const QString& text, const QColor& colour)
+{
+    const QPointF screen = painter->worldTransform().map(at);
+    painter->save();
+    painter->resetTransform();
+    QFont font = painter->font();
+    font.setPointSizeF(8.5);
+    font.setBold(true);
+    painter->setFont(font);
+    const QFontMetricsF metrics(font);
+    QRectF box(0, 0, metrics.horizontalAdvance(text) + 8, metrics.height() + 2);
+    box.moveCenter(screen + QPointF(box.width() / 2 + 10, -box.height() / 2 - 8));
+    painter->setPen(QPen(colour, 1));
+    painter->setBrush(QColor(255, 255, 255, 230));
+    painter->drawRoundedRect(box, 3, 3);
+    painter->setPen(colour.darker(120));
+    painter->drawText(box, Qt::AlignCenter, text);
+    painter->restore();
 }
 
 } // namespace ledge

@@ -2,15 +2,19 @@
 // The reachability overlay: where the player's box can be (translucent green over the region
 // boxes of collision/Reachability.h), the path to the selected target (the polyline of the feet
 // in a platformer, so jump arcs show as arcs; of the centre top-down), every unreachable target
-// ringed and crossed in red with a dashed line to the nearest reached position, and the ghost
+// ringed and crossed in red with a dashed line to the nearest reached position, the
+// validation's explanations (best attempt, shortfall, obstacles) and tight jumps, and the ghost
 // of the play preview. It only draws what ReachController hands it.
 
 #include "collision/Reachability.h"
 #include "model/LevelTypes.h"
+#include "model/Validator.h"
 
 #include <QGraphicsObject>
+#include <QLineF>
 #include <QPolygonF>
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -45,6 +49,25 @@ public:
     // Where an unreached target's marks are drawn (ring and cross), empty when it is reached.
     QRectF unreachableMark(ObjectId id) const;
 
+    // What the validation says about the targets (docs/editor.md, "Why, fixes and margins"):
+    // an unreachable target's best attempt is drawn (its last jump bold) with the shortfall as
+    // a dimension line and the obstacles outlined; a tight target's path is drawn in amber
+    // with the top of its highest jump marked. Only a report that describes the level as the
+    // overlay shows it should be handed over.
+    void setFindings(const ValidationReport& report);
+    void clearFindings();
+    const IssueWhy* why(ObjectId id) const;
+    std::optional<ReachMargin> margin(ObjectId id) const;
+    bool isTight(ObjectId id) const;
+    // The shortfall drawn for an unreachable target, in level units, and its label.
+    struct Dimension {
+        QLineF line;
+        QString label;
+    };
+    std::optional<Dimension> dimension(ObjectId id) const;
+    // Where the highest jump of a tight target's path peaks (the mark drawn there), if any.
+    std::optional<QPointF> tightMark(ObjectId id) const;
+
     // The play preview's ghost: the player's box at this reference point, or none.
     void setGhost(std::optional<QPointF> position);
     std::optional<QPointF> ghost() const { return mGhost; }
@@ -55,7 +78,17 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    struct Finding {
+        std::optional<IssueWhy> why;     // unreachable, explained
+        std::optional<ReachMargin> margin;
+        bool tight = false;
+    };
+    const Target* target(ObjectId id) const;
     void updateBounds();
+    void paintExplanation(QPainter* painter, const Target& target, const IssueWhy& why) const;
+    void paintTightMark(QPainter* painter, QPointF apex) const;
+    // A label in screen pixels (whatever the zoom) beside a point of the level.
+    static void paintLabel(QPainter* painter, QPointF at, const QString& text, const QColor& colour);
 
     bool mHasResult = false;
     bool mPlatformer = true;
@@ -66,6 +99,7 @@ private:
     std::vector<Target> mTargets;
     ObjectId mSelected = 0;
     std::optional<QPointF> mGhost;
+    std::map<ObjectId, Finding> mFindings;
     QRectF mBounds;
 };
 

@@ -25,4 +25,11 @@ QString roleLabel(Role role)
     return roleName(role);
 }
 
+QPen cosmeticPen(const QColor& colour, double width, Qt::PenStyle penStyle)
+{
+    QPen pen(colour, width, penStyle, Qt::RoundCap, Qt::RoundJoin);
+    pen.setCosmetic(true);
+    return pen;
+}
+
 } // namespace ledge::style

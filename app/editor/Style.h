@@ -7,6 +7,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QPen>
 #include <QString>
 
 namespace ledge::style {
@@ -26,5 +27,8 @@ using palette::overlapBrush;
 using palette::roleFill;
 using palette::roleOutline;
 using palette::tileFill;
+
+// A pen as wide in screen pixels at every zoom, with round ends: the overlays' lines.
+QPen cosmeticPen(const QColor& colour, double width, Qt::PenStyle penStyle = Qt::SolidLine);
 
 } // namespace ledge::style

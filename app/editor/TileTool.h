@@ -30,6 +30,7 @@ public:
     void hoverLeft() override;
     void paintOverlay(QPainter* painter, const QRectF& exposed) override;
     void deactivate() override;
+    bool usesRightButton() const override { return true; }
 
 private:
     std::optional<Cell> cellAt(QPointF pos) const;

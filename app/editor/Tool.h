@@ -43,6 +43,8 @@ public:
     // Paints previews and handles in level coordinates.
     virtual void paintOverlay(QPainter* painter, const QRectF& exposed);
     virtual QCursor cursor() const { return Qt::CrossCursor; }
+    // The right button is the tool's own (erasing, closing a polygon): no canvas menu then.
+    virtual bool usesRightButton() const { return false; }
 
 signals:
     void statusMessage(const QString& message);

@@ -5,6 +5,7 @@
 #include "LevelScene.h"
 #include "LevelView.h"
 #include "MainWindow.h"
+#include "OverlayWindow.h"
 #include "PlayPreview.h"
 #include "ReachController.h"
 #include "ReachOverlay.h"
@@ -53,18 +54,7 @@ void buildLevel(MainWindow& window, double wallBottom, MovementMode mode = Movem
     level->insertObject(layer, object(kGoalFar, Role::Goal, Point{560, kFloorTop - 20}));
 }
 
-ReachController* controllerOf(MainWindow& window)
-{
-    return window.findChild<ReachController*>(QStringLiteral("reachController"));
-}
-
-bool reached(const ReachOverlay* overlay, ObjectId id)
-{
-    for (const ReachOverlay::Target& t : overlay->targets())
-        if (t.id == id)
-            return t.reached;
-    return false;
-}
+using test::overlayReached;
 } // namespace
 
 class TestReachOverlay : public QObject {
@@ -73,11 +63,10 @@ class TestReachOverlay : public QObject {
 private slots:
     void init()
     {
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        mReach = controllerOf(*mWindow);
-        QVERIFY(mReach);
+        test::OverlayWindow shown;
+        QVERIFY(shown.open());
+        mWindow = std::move(shown.window);
+        mReach = shown.reach;
     }
     void cleanup()
     {
@@ -151,8 +140,8 @@ private slots:
         const ReachOverlay* overlay = mReach->overlay();
         QVERIFY(overlay->isVisible());
         QCOMPARE(overlay->targets().size(), std::size_t(2));
-        QVERIFY(reached(overlay, kGoalNear));
-        QCOMPARE(reached(overlay, kGoalFar), farReached);
+        QVERIFY(overlayReached(overlay, kGoalNear));
+        QCOMPARE(overlayReached(overlay, kGoalFar), farReached);
         QCOMPARE(overlay->reachedCount(), farReached ? 2 : 1);
         QCOMPARE(overlay->unreachableCount(), farReached ? 0 : 1);
         QCOMPARE(overlay->unreachableMark(kGoalFar).isNull(), farReached);
@@ -180,14 +169,14 @@ private slots:
         buildLevel(*mWindow, before);
         mReach->setEnabled(true);
         QTRY_VERIFY_WITH_TIMEOUT(!mReach->isBusy(), 30000); // the answer for the level as it is now
-        QCOMPARE(reached(mReach->overlay(), kGoalFar), before < kFloorTop);
+        QCOMPARE(overlayReached(mReach->overlay(), kGoalFar), before < kFloorTop);
         const int started = mReach->runsStarted();
         QSignalSpy ready(mReach, &ReachController::resultReady);
         mWindow->document()->level()->setObject(wall(after));
         QVERIFY(mReach->isBusy());
         QVERIFY(ready.wait(30000));
         QCOMPARE(mReach->runsStarted(), started + 1);
-        QCOMPARE(reached(mReach->overlay(), kGoalFar), after < kFloorTop);
+        QCOMPARE(overlayReached(mReach->overlay(), kGoalFar), after < kFloorTop);
     }
 
     void staleRunsDropped_data()
@@ -215,7 +204,7 @@ private slots:
         }
         QTRY_VERIFY_WITH_TIMEOUT(!mReach->isBusy(), 30000); // the answer for the level as it is now
         const bool finalOpen = edits % 2 == 1;
-        QCOMPARE(reached(mReach->overlay(), kGoalFar), finalOpen);
+        QCOMPARE(overlayReached(mReach->overlay(), kGoalFar), finalOpen);
         // Every run either published the answer for the final level or was dropped.
         QCOMPARE(mReach->runsStarted() - started, edits);
         QCOMPARE(mReach->runsDropped() - dropped + int(ready.count()), edits);

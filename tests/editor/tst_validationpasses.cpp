@@ -70,6 +70,7 @@ ValidationReport oracle(const Level& level)
     options.explain = true;
     options.margins = true;
     options.explainUpTo = kExplainStateLimit;
+    options.attempts = true;
     return Validator(level, options).run();
 }
 
