@@ -1,41 +1,7 @@
-// Top-down reachability: connectivity of the free configuration space by one left-to-right
-// sweep over a vertical cell decomposition (docs/movement.md "Top-down").
-//
-// Every shape is inflated by the player's box (ConfigSpace), so the player is a point and the
-// free space F is the closed set "inside the inflated bounds, outside every open inflated
-// blocker". Blockers are open boxes (l, r) x (lo, hi) and open vertical segments {x} x (lo, hi):
-// an inflated box or tile run is one box; a circle, polygon or slope is cut along x at its own
-// cuts (its sides, vertices, rounded core, and at most kCurvedSlab apart) and blocks, between
-// two consecutive cuts, the y-range it blocks over that whole sub-slab (the intersection of
-// its chords at both cuts; an approximation on the optimistic side, within kCurvedSlab of
-// horizontal travel along a sloped or curved face) and, on each interior cut, its open chord
-// there (so the pieces never leave a crack between them).
-//
-// The x coordinates where some blocker starts or ends (events) cut the plane into vertical
-// lines and open slabs. On a slab F is (open x-range) x (closed y-intervals), the same for
-// every x; on a line it is a union of closed y-intervals. A slab interval and a line interval
-// beside it are connected exactly when their closed y-intervals meet (a degenerate interval,
-// a single y, is the corridor exactly as tall as the player; two boxes touching at a corner
-// leave a single free point on the line), so these intervals and that adjacency are the
-// components of F exactly, with no epsilon: each comparison is between two numbers computed
-// once from the same inputs.
-//
-// The sweep keeps only the current slab's free intervals, ascending, each in a "cell" (a
-// union-find node). At an event only the y-range of the blockers that start, end or sit on the
-// line changes: the old intervals meeting it (widened to whole free intervals on both sides,
-// whose ends stay free) are replaced by the line's intervals and the next slab's, computed from
-// the active blockers in that window only. A window whose old interval, line interval and new
-// interval form a single chain keeps the cell; otherwise the line's and the new slab's
-// intervals get new cells, joined to their neighbours (union-find; the joins that merge two
-// components are kept as a spanning forest with their contact points, for paths). So time is
-// O((n + curved cuts) log n) and memory O(cells): nothing per column is stored.
-//
-// Reached: the spawn's and a target's cells have the same root. A second, identical sweep then
-// marks the overlay region, finds the nearest reached position to each unreached target and
-// records the geometry of the few cells that the reached targets' paths cross; a path runs
-// through the forest from the spawn's cell to the target's. A caller that wants only the
-// verdicts (stopWhenAllReached, the validator) gets no second sweep, and the first one stops
-// as soon as every target's cell has the spawn's root (merges are never undone).
+// Top-down reachability: connectivity of the free configuration space, found by one
+// left-to-right sweep over a vertical cell decomposition with a union-find over its cells, and
+// a second identical sweep for the region, the nearest positions and the paths. The algorithm,
+// why it is exact and what it costs: docs/movement.md "Top-down".
 
 #include "Reachability.h"
 #include "TopDownReach.h"
