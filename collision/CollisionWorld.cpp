@@ -132,6 +132,17 @@ struct CollisionWorld::Impl {
         items.emplace_back();
         return static_cast<EntryId>(items.size() - 1);
     }
+    // A fresh entry in use for an object (isObject) or a tile layer's rectangle, keyed by the
+    // object's or the layer's key; its shape or rectangle is the caller's to set.
+    EntryId claim(bool isObject, WorldKey key)
+    {
+        const EntryId id = allocate();
+        Item& item = items[id];
+        item.used = true;
+        item.isObject = isObject;
+        item.key = key;
+        return id;
+    }
     void release(EntryId id)
     {
         index.remove(id);
@@ -208,12 +219,8 @@ void CollisionWorld::setObject(WorldKey key, const Shape& shape)
 {
     auto it = d->objects.find(key);
     if (it == d->objects.end()) {
-        const EntryId id = d->allocate();
-        Item& item = d->items[id];
-        item.used = true;
-        item.isObject = true;
-        item.key = key;
-        item.shape = shape;
+        const EntryId id = d->claim(true, key);
+        d->items[id].shape = shape;
         d->objects.emplace(key, id);
         d->index.insert(id, bounds(shape));
         return;
@@ -255,12 +262,8 @@ void CollisionWorld::setTileLayer(WorldKey layer, const TileGrid& grid)
     if (!(grid.cellSize > 0.0) || !std::isfinite(grid.cellSize))
         return; // no cell has an interior: nothing can overlap it
     for (const CellRect& r : mergeCells(grid)) {
-        const EntryId id = d->allocate();
-        Item& item = d->items[id];
-        item.used = true;
-        item.isObject = false;
-        item.key = layer;
-        item.rect = r;
+        const EntryId id = d->claim(false, layer);
+        d->items[id].rect = r;
         l.rects.push_back(id);
         d->index.insert(id, rectBounds(grid, r));
     }

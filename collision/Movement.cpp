@@ -455,36 +455,33 @@ static Chord roundedChord(const ConfigShape& s, double t, bool horizontal)
     return makeChord(arcCrossing(c0, r, t, horizontal, -1), arcCrossing(c1, r, t, horizontal, 1), open);
 }
 
-Chord ConfigSpace::horizontalChord(const ConfigShape& s, double y) const
+// The chord of s on the line y = t (horizontal) or x = t; `vertices` are s's.
+static Chord chordOn(const ConfigShape& s, std::span<const Vec2> vertices, double t, bool horizontal)
 {
     const Aabb& b = s.bounds;
-    if (y < b.minY || y > b.maxY)
+    const double cMin = horizontal ? b.minY : b.minX, cMax = horizontal ? b.maxY : b.maxX; // across
+    const double uMin = horizontal ? b.minX : b.minY, uMax = horizontal ? b.maxX : b.maxY; // along
+    if (t < cMin || t > cMax)
         return {};
     switch (s.kind) {
     case ConfigShape::Kind::Box:
-        return {b.minX, b.maxX, b.minX, b.maxX, true, b.minY < y && y < b.maxY};
+        return {uMin, uMax, uMin, uMax, true, cMin < t && t < cMax};
     case ConfigShape::Kind::Rounded:
-        return roundedChord(s, y, true);
+        return roundedChord(s, t, horizontal);
     case ConfigShape::Kind::Polygon:
-        return polygonChord(vertices(s), b, y, true);
+        return polygonChord(vertices, b, t, horizontal);
     }
     return {};
 }
 
+Chord ConfigSpace::horizontalChord(const ConfigShape& s, double y) const
+{
+    return chordOn(s, vertices(s), y, true);
+}
+
 Chord ConfigSpace::verticalChord(const ConfigShape& s, double x) const
 {
-    const Aabb& b = s.bounds;
-    if (x < b.minX || x > b.maxX)
-        return {};
-    switch (s.kind) {
-    case ConfigShape::Kind::Box:
-        return {b.minY, b.maxY, b.minY, b.maxY, true, b.minX < x && x < b.maxX};
-    case ConfigShape::Kind::Rounded:
-        return roundedChord(s, x, false);
-    case ConfigShape::Kind::Polygon:
-        return polygonChord(vertices(s), b, x, false);
-    }
-    return {};
+    return chordOn(s, vertices(s), x, false);
 }
 
 bool ConfigSpace::floorAt(const ConfigShape& s, double x, bool* sloped) const

@@ -273,8 +273,6 @@ constexpr int kDirections[3] = {Input::Right, Input::Left, Input::None};
 // ordered by steps + weight * estimate). Both keep the first state of a cell, exactly.
 class Search {
 public:
-    // Called for every step taken: (path, length, node expanded, input, steps held so far).
-    using Touch = std::function<void(const Vec2*, int, std::uint32_t, int, int)>;
     // Lower bound of the steps from a position to the nearest unreached target.
     using Estimate = std::function<double(Vec2)>;
 
@@ -306,29 +304,14 @@ public:
     }
     std::size_t expanded() const { return mExpanded; }
 
-    // Expands the next node: every choice of input from its state.
-    void expandOne(const Touch& touch, bool touching)
+    // Expands the next node: every choice of input from its state. touch(path, length, node
+    // expanded, input, steps held so far) is called for every step taken when `touching`.
+    template <typename Touch>
+    void expandOne(Touch&& touch, bool touching)
     {
-        std::uint32_t index;
+        std::uint32_t index = 0;
         std::uint32_t depth = 0;
-        if (mEstimate) {
-            // Estimates only grow (the nearest unreached target can only get farther), so an
-            // entry made before the last target was reached is brought up to date when it
-            // comes first, and put back if it is no longer first.
-            for (;;) {
-                std::pop_heap(mHeap.begin(), mHeap.end(), later);
-                Open top = mHeap.back();
-                mHeap.pop_back();
-                if (top.generation == mGeneration) {
-                    index = top.node;
-                    depth = top.depth;
-                    break;
-                }
-                push(top.node, top.depth);
-            }
-        } else {
-            index = static_cast<std::uint32_t>(mNext++);
-        }
+        takeNext(index, depth);
         ++mExpanded;
         const PlayerState state = nodes[index].state;
         // Standing, or rising on a held jump: one step per choice, so a jump can start from
@@ -345,23 +328,8 @@ public:
             for (int d : kDirections) {
                 const int input = d | (jump ? Input::Jump : 0);
                 PlayerState s = state;
-                bool alive = true;
                 int k = 0;
-                while (k < hold) {
-                    const StepResult r = mWorld.step(s, input);
-                    ++k;
-                    if (touching)
-                        touch(r.path.data(), r.pathLength, index, input, k);
-                    if (r.outcome != StepOutcome::Alive) {
-                        alive = false;
-                        break;
-                    }
-                    const bool landed = r.state.standing && !s.standing;
-                    s = r.state;
-                    if (landed)
-                        break;
-                }
-                if (alive && mSeen.insert(s)) {
+                if (holdInput(s, input, hold, k, index, touch, touching) && mSeen.insert(s)) {
                     nodes.push_back({s, index, static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(k)});
                     if (mEstimate)
                         push(static_cast<std::uint32_t>(nodes.size() - 1), depth + static_cast<std::uint32_t>(k));
@@ -384,6 +352,47 @@ public:
     NodeStore nodes;
 
 private:
+    // The node to expand: the next in breadth-first order, or the most promising open one.
+    void takeNext(std::uint32_t& index, std::uint32_t& depth)
+    {
+        if (!mEstimate) {
+            index = static_cast<std::uint32_t>(mNext++);
+            return;
+        }
+        // Estimates only grow (the nearest unreached target can only get farther), so an entry
+        // made before the last target was reached is brought up to date when it comes first,
+        // and put back if it is no longer first.
+        for (;;) {
+            std::pop_heap(mHeap.begin(), mHeap.end(), later);
+            Open top = mHeap.back();
+            mHeap.pop_back();
+            if (top.generation == mGeneration) {
+                index = top.node;
+                depth = top.depth;
+                return;
+            }
+            push(top.node, top.depth);
+        }
+    }
+    // Steps s holding input up to `hold` times, or until it lands; k counts the steps taken.
+    // False when it died or left the level.
+    template <typename Touch>
+    bool holdInput(PlayerState& s, int input, int hold, int& k, std::uint32_t index, Touch& touch, bool touching) const
+    {
+        while (k < hold) {
+            const StepResult r = mWorld.step(s, input);
+            ++k;
+            if (touching)
+                touch(r.path.data(), r.pathLength, index, input, k);
+            if (r.outcome != StepOutcome::Alive)
+                return false;
+            const bool landed = r.state.standing && !s.standing;
+            s = r.state;
+            if (landed)
+                break;
+        }
+        return true;
+    }
     struct Open {
         double priority;
         std::uint32_t depth;
@@ -420,30 +429,33 @@ private:
     std::uint32_t mGeneration = 0;
 };
 
-} // namespace
-
-ReachResult solvePlatformerReachWith(const ReachProblem& problem, const PlatformerQuantum& quantum,
-                                     const std::atomic<bool>* cancel)
-{
-    ReachResult result;
-    const MovementWorld world(problem.bounds, problem.bodies, problem.tiles, problem.player);
-
-    // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
-    ConfigSpace targets(problem.player);
-    for (std::size_t i = 0; i < problem.targets.size(); ++i)
-        targets.add(problem.targets[i].shape, BodyKind::Solid, static_cast<std::int64_t>(i));
-    targets.finish();
-    // Per target, the bounds of its inflated pieces (none for a degenerate shape).
-    std::vector<std::optional<Aabb>> goals(problem.targets.size());
-    for (std::size_t k = 0; k < targets.size(); ++k) {
-        auto& g = goals[static_cast<std::size_t>(targets.shape(k).key)];
-        g = g ? g->united(targets.shape(k).bounds) : targets.shape(k).bounds;
+// One platformer solve: the breadth-first cell search (the reference, its answer is the one
+// documented), beside it the directed search when the caller stops at the last target, then
+// the exhaustive pass over exact states, and finally the paths, nearest positions and region.
+class PlatformerSolver {
+public:
+    PlatformerSolver(const ReachProblem& problem, const PlatformerQuantum& quantum, const std::atomic<bool>* cancel)
+        : mProblem(problem),
+          mQuantum(quantum),
+          mCancel(cancel),
+          mWorld(problem.bounds, problem.bodies, problem.tiles, problem.player),
+          mTargets(problem.player),
+          mRunStep(std::max(1e-9, problem.player.runSpeed * kStepSeconds)),
+          mClimbStep(std::max({1e-9, std::sqrt(2.0 * problem.player.gravity * problem.player.jumpHeight) * kStepSeconds,
+                               problem.player.maxFallSpeed * kStepSeconds})),
+          mEstimate([this](Vec2 p) {
+              const std::size_t i = headingFor(p);
+              return i < mGoals.size() ? stepsTo(i, p) : 0.0;
+          })
+    {
     }
+    // The searches keep pointers to the quanta and the estimate.
+    PlatformerSolver(const PlatformerSolver&) = delete;
+    PlatformerSolver& operator=(const PlatformerSolver&) = delete;
 
-    result.targets.resize(problem.targets.size());
-    for (std::size_t i = 0; i < problem.targets.size(); ++i)
-        result.targets[i].key = problem.targets[i].key;
-    std::size_t remaining = problem.targets.size();
+    ReachResult solve();
+
+private:
     // Per target: the search and node the winning move started from (kNoParent = the spawn
     // itself), its input and after how many steps of it the target was touched.
     struct Hit {
@@ -452,278 +464,401 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
         int input = Input::None;
         int steps = 0;
     };
-    std::vector<Hit> hits(problem.targets.size());
-    bool reachedNew = false;
 
-    auto touchTargets = [&](int search, const Vec2* path, int length, std::uint32_t from, int input, int steps) {
-        // One look-up for the whole step; most steps have no target near.
-        Aabb box{path[0].x, path[0].y, path[0].x, path[0].y};
-        for (int k = 1; k < length; ++k)
-            box = box.united({path[k].x, path[k].y, path[k].x, path[k].y});
-        targets.forEachNear(box, [&](std::uint32_t i) {
-            const ConfigShape& s = targets.shape(i);
-            auto& t = result.targets[static_cast<std::size_t>(s.key)];
-            if (t.reached || !s.bounds.intersects(box))
-                return;
-            for (int k = 0; k < length; ++k) {
-                const Vec2 a = path[k], b = path[k + 1 < length ? k + 1 : k];
-                if (!targets.segmentTouches(s, a, b))
-                    continue;
-                t.reached = true;
-                hits[static_cast<std::size_t>(s.key)] = {search, from, input, steps};
-                --remaining;
-                reachedNew = true;
-                return;
-            }
-        });
-    };
-
-    // The estimate of the directed search: the fewest steps that could cover the distance
-    // to the nearest unreached target's inflated bounds, running along x and at the fastest
-    // vertical speed (a jump's start or the fall cap) along y. Targets the directed search
-    // has given up on do not count.
-    const double runStep = std::max(1e-9, problem.player.runSpeed * kStepSeconds);
-    const double climbStep =
-        std::max({1e-9, std::sqrt(2.0 * problem.player.gravity * problem.player.jumpHeight) * kStepSeconds,
-                  problem.player.maxFallSpeed * kStepSeconds});
-    std::vector<char> givenUp(goals.size(), 0);
-    auto stepsTo = [&](std::size_t i, Vec2 p) {
-        const Aabb& g = *goals[i];
-        const double dx = std::max({0.0, g.minX - p.x, p.x - g.maxX});
-        const double dy = std::max({0.0, g.minY - p.y, p.y - g.maxY});
-        return std::max(dx / runStep, dy / climbStep);
-    };
-    // The target the estimate heads for from p (goals.size() when none is left).
-    auto headingFor = [&](Vec2 p) {
-        std::size_t target = goals.size();
-        double best = std::numeric_limits<double>::infinity();
-        for (std::size_t i = 0; i < goals.size(); ++i) {
-            if (result.targets[i].reached || !goals[i] || givenUp[i])
-                continue;
-            if (const double d = stepsTo(i, p); d < best) {
-                best = d;
-                target = i;
-            }
-        }
-        return target;
-    };
-    const Search::Estimate estimate = [&](Vec2 p) {
-        const std::size_t i = headingFor(p);
-        return i < goals.size() ? stepsTo(i, p) : 0.0;
-    };
-
-    // The breadth-first search is the reference (its answer is the one documented); the
-    // directed one only runs when the caller stops at the last target, and only adds targets.
-    std::vector<std::unique_ptr<Search>> searches;
-    searches.push_back(std::make_unique<Search>(world, problem, quantum, nullptr));
-    const bool directed = quantum.directed && problem.stopWhenAllReached && !problem.targets.empty();
-    if (directed)
-        searches.push_back(std::make_unique<Search>(world, problem, quantum, &estimate));
-
-    const Vec2 spawn = problem.spawn;
-    if (world.blocked(spawn)) {
-        result.spawnBlocked = true;
-    } else {
-        const PlayerState start = world.spawnState(spawn);
-        touchTargets(0, &spawn, 1, kNoParent, Input::None, 0);
-        if (!world.touchesHazard(spawn) && world.insideBounds(spawn))
-            for (auto& search : searches)
-                search->start(start);
+    void addTargets();
+    void startSearches();
+    void touchTargets(int search, const Vec2* path, int length, std::uint32_t from, int input, int steps);
+    // The toucher of search i, for Search::expandOne.
+    auto toucher(int search)
+    {
+        return [this, search](const Vec2* path, int length, std::uint32_t from, int input, int steps) {
+            touchTargets(search, path, length, from, input, steps);
+        };
     }
+    double stepsTo(std::size_t i, Vec2 p) const;
+    std::size_t headingFor(Vec2 p) const;
+    bool cancelledAt(std::size_t round);
+    std::size_t statesSoFar() const;
+    void runCellSearches();
+    void directedRound();
+    void restartPatience(Search& d);
+    void checkPatience(Search& d, Vec2 front);
+    void runExhaustivePass();
+    void markRegion();
+    void buildPath(std::size_t target);
+    void findNearest(std::size_t target);
+    std::vector<PathStep> replayTo(const Search& search, const SearchNode& last) const;
 
-    std::vector<Search::Touch> touches;
-    for (std::size_t i = 0; i < searches.size(); ++i)
-        touches.push_back([&, i](const Vec2* path, int length, std::uint32_t from, int input, int steps) {
-            touchTargets(static_cast<int>(i), path, length, from, input, steps);
-        });
-    // The breadth-first search expands a node every round, the directed one every
-    // directedEvery rounds: when some target cannot be reached the directed search is wasted,
-    // and this bounds what it costs. The breadth-first search alone decides when the reachable
-    // space is exhausted; the directed one stops at its limit or when it has nothing left.
-    const std::size_t every = static_cast<std::size_t>(std::max(1, quantum.directedEvery));
+    const ReachProblem& mProblem;
+    const PlatformerQuantum& mQuantum;
+    const PlatformerQuantum mExactQuantum = exactQuantum();
+    const std::atomic<bool>* mCancel;
+    const MovementWorld mWorld;
+    // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
+    ConfigSpace mTargets;
+    // Per target, the bounds of its inflated pieces (none for a degenerate shape).
+    std::vector<std::optional<Aabb>> mGoals;
+    ReachResult mResult;
+    std::size_t mRemaining = 0; // targets not reached yet
+    std::vector<Hit> mHits;
+    bool mReachedNew = false; // a target was reached since the directed search last looked
+
+    // The estimate of the directed search: the fewest steps that could cover the distance to
+    // the nearest unreached target's inflated bounds, running along x and at the fastest
+    // vertical speed (a jump's start or the fall cap) along y. Targets the directed search has
+    // given up on do not count.
+    const double mRunStep;
+    const double mClimbStep;
+    std::vector<char> mGivenUp;
+    const Search::Estimate mEstimate;
+
+    // [0] breadth first, then the directed search if any, then the exhaustive pass if any.
+    std::vector<std::unique_ptr<Search>> mSearches;
+    bool mDirected = false;
     // Patience of the directed search: the target it heads for, the fewest steps its open
     // front has come to it, and for how many expansions that has not improved.
-    std::size_t heading = goals.size();
-    double closest = std::numeric_limits<double>::infinity();
-    std::size_t stale = 0;
-    Search& bfs = *searches.front();
-    auto statesSoFar = [&] {
-        std::size_t n = 0;
-        for (const auto& search : searches)
-            n += search->nodes.size();
-        return n;
-    };
-    for (std::size_t round = 0;; ++round) {
-        if (problem.stopWhenAllReached && remaining == 0)
-            break;
-        if (cancel && (round & 1023) == 0 && cancel->load(std::memory_order_relaxed)) {
-            result.cancelled = true;
-            break;
+    std::size_t mHeading = 0;
+    double mClosest = std::numeric_limits<double>::infinity();
+    std::size_t mStale = 0;
+
+    static PlatformerQuantum exactQuantum()
+    {
+        PlatformerQuantum q;
+        q.exact = true;
+        q.airSteps = 1;
+        q.stepWhileRising = true;
+        q.directed = false;
+        return q;
+    }
+};
+
+ReachResult PlatformerSolver::solve()
+{
+    addTargets();
+    startSearches();
+    runCellSearches();
+    runExhaustivePass();
+    for (const auto& search : mSearches)
+        mResult.statesExplored += search->nodes.size();
+    markRegion();
+    for (std::size_t i = 0; i < mResult.targets.size(); ++i) {
+        if (mResult.targets[i].reached)
+            buildPath(i);
+        else
+            findNearest(i);
+    }
+    return std::move(mResult);
+}
+
+void PlatformerSolver::addTargets()
+{
+    for (std::size_t i = 0; i < mProblem.targets.size(); ++i)
+        mTargets.add(mProblem.targets[i].shape, BodyKind::Solid, static_cast<std::int64_t>(i));
+    mTargets.finish();
+    mGoals.resize(mProblem.targets.size());
+    for (std::size_t k = 0; k < mTargets.size(); ++k) {
+        auto& g = mGoals[static_cast<std::size_t>(mTargets.shape(k).key)];
+        g = g ? g->united(mTargets.shape(k).bounds) : mTargets.shape(k).bounds;
+    }
+    mResult.targets.resize(mProblem.targets.size());
+    for (std::size_t i = 0; i < mProblem.targets.size(); ++i)
+        mResult.targets[i].key = mProblem.targets[i].key;
+    mRemaining = mProblem.targets.size();
+    mHits.resize(mProblem.targets.size());
+    mGivenUp.assign(mGoals.size(), 0);
+    mHeading = mGoals.size();
+}
+
+// The breadth-first search, and the directed one only when the caller stops at the last
+// target (it only adds targets). Both start at the spawn unless it is blocked, in a hazard or
+// outside the level; targets touching the spawn are reached there.
+void PlatformerSolver::startSearches()
+{
+    mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mQuantum, nullptr));
+    mDirected = mQuantum.directed && mProblem.stopWhenAllReached && !mProblem.targets.empty();
+    if (mDirected)
+        mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mQuantum, &mEstimate));
+
+    const Vec2 spawn = mProblem.spawn;
+    if (mWorld.blocked(spawn)) {
+        mResult.spawnBlocked = true;
+        return;
+    }
+    const PlayerState start = mWorld.spawnState(spawn);
+    touchTargets(0, &spawn, 1, kNoParent, Input::None, 0);
+    if (!mWorld.touchesHazard(spawn) && mWorld.insideBounds(spawn))
+        for (auto& search : mSearches)
+            search->start(start);
+}
+
+// The targets a step of search `search` touches (its swept positions) are reached by it.
+void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, std::uint32_t from, int input,
+                                    int steps)
+{
+    // One look-up for the whole step; most steps have no target near.
+    Aabb box{path[0].x, path[0].y, path[0].x, path[0].y};
+    for (int k = 1; k < length; ++k)
+        box = box.united({path[k].x, path[k].y, path[k].x, path[k].y});
+    mTargets.forEachNear(box, [&](std::uint32_t i) {
+        const ConfigShape& s = mTargets.shape(i);
+        auto& t = mResult.targets[static_cast<std::size_t>(s.key)];
+        if (t.reached || !s.bounds.intersects(box))
+            return;
+        for (int k = 0; k < length; ++k) {
+            const Vec2 a = path[k], b = path[k + 1 < length ? k + 1 : k];
+            if (!mTargets.segmentTouches(s, a, b))
+                continue;
+            t.reached = true;
+            mHits[static_cast<std::size_t>(s.key)] = {search, from, input, steps};
+            --mRemaining;
+            mReachedNew = true;
+            return;
         }
+    });
+}
+
+double PlatformerSolver::stepsTo(std::size_t i, Vec2 p) const
+{
+    const Aabb& g = *mGoals[i];
+    const double dx = std::max({0.0, g.minX - p.x, p.x - g.maxX});
+    const double dy = std::max({0.0, g.minY - p.y, p.y - g.maxY});
+    return std::max(dx / mRunStep, dy / mClimbStep);
+}
+
+// The target the estimate heads for from p (mGoals.size() when none is left).
+std::size_t PlatformerSolver::headingFor(Vec2 p) const
+{
+    std::size_t target = mGoals.size();
+    double best = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < mGoals.size(); ++i) {
+        if (mResult.targets[i].reached || !mGoals[i] || mGivenUp[i])
+            continue;
+        if (const double d = stepsTo(i, p); d < best) {
+            best = d;
+            target = i;
+        }
+    }
+    return target;
+}
+
+// Checked every 1024 rounds: an atomic load is cheap, but not free in the hot loop.
+bool PlatformerSolver::cancelledAt(std::size_t round)
+{
+    if (mCancel && (round & 1023) == 0 && mCancel->load(std::memory_order_relaxed))
+        mResult.cancelled = true;
+    return mResult.cancelled;
+}
+
+std::size_t PlatformerSolver::statesSoFar() const
+{
+    std::size_t n = 0;
+    for (const auto& search : mSearches)
+        n += search->nodes.size();
+    return n;
+}
+
+// The breadth-first search expands a node every round, the directed one every directedEvery
+// rounds: when some target cannot be reached the directed search is wasted, and this bounds
+// what it costs. The breadth-first search alone decides when the reachable space is
+// exhausted; the directed one stops at its limit or when it has nothing left.
+void PlatformerSolver::runCellSearches()
+{
+    const std::size_t every = static_cast<std::size_t>(std::max(1, mQuantum.directedEvery));
+    Search& bfs = *mSearches.front();
+    for (std::size_t round = 0;; ++round) {
+        if (mProblem.stopWhenAllReached && mRemaining == 0)
+            break;
+        if (cancelledAt(round))
+            break;
         if (!bfs.open())
             break;
-        if (problem.maxStates > 0 && statesSoFar() >= problem.maxStates) {
-            result.truncated = true;
+        if (mProblem.maxStates > 0 && statesSoFar() >= mProblem.maxStates) {
+            mResult.truncated = true;
             break;
         }
-        bfs.expandOne(touches[0], remaining > 0);
-        if (directed && round % every == 0) {
-            Search& d = *searches[1];
-            if (reachedNew) {
-                reachedNew = false;
-                stale = 0;
-                heading = goals.size();
-                d.reorder();
-            }
-            if (d.open() && remaining > 0) {
-                d.expandOne(touches[1], true);
-                if (d.nodes.size() >= quantum.directedLimit)
-                    d.stop();
-            }
-            if (reachedNew) {
-                reachedNew = false;
-                stale = 0;
-                heading = goals.size();
-                d.reorder();
-            } else if (const std::optional<Vec2> front = d.frontPosition()) {
-                // Patience: the target it heads for must come closer (the best estimate of the
-                // open front shrinks); after directedPatience expansions without that, the
-                // target is given up. A far target it keeps running towards is never given up.
-                const std::size_t target = headingFor(*front);
-                const double left = target < goals.size() ? stepsTo(target, *front) : 0.0;
-                if (target != heading) {
-                    heading = target;
-                    closest = left;
-                    stale = 0;
-                } else if (left < closest) {
-                    closest = left;
-                    stale = 0;
-                } else if (++stale >= quantum.directedPatience && target < goals.size()) {
-                    givenUp[target] = 1;
-                    stale = 0;
-                    heading = goals.size();
-                    if (headingFor(problem.spawn) == goals.size())
-                        d.stop(); // every target left is given up
-                    else
-                        d.reorder();
-                }
-            }
-        }
+        bfs.expandOne(toucher(0), mRemaining > 0);
+        if (mDirected && round % every == 0)
+            directedRound();
     }
-    // The exhaustive pass: what the cells may have dropped (docs/movement.md "Exhaustive pass").
-    PlatformerQuantum exactQuantum;
-    exactQuantum.exact = true;
-    exactQuantum.airSteps = 1;
-    exactQuantum.stepWhileRising = true;
-    exactQuantum.directed = false;
-    const bool exhaustive = !quantum.exact && quantum.exactBudget > 0 && !result.cancelled && !result.truncated;
-    if (exhaustive && remaining > 0 && bfs.nodes.size() > 0) {
-        searches.push_back(std::make_unique<Search>(world, problem, exactQuantum, nullptr));
-        Search& ex = *searches.back();
-        const int index = static_cast<int>(searches.size() - 1);
-        const Search::Touch touch = [&](const Vec2* path, int length, std::uint32_t from, int input, int steps) {
-            touchTargets(index, path, length, from, input, steps);
-        };
-        ex.start(world.spawnState(spawn));
-        for (std::size_t round = 0; remaining > 0 && ex.open(); ++round) {
-            if (cancel && (round & 1023) == 0 && cancel->load(std::memory_order_relaxed)) {
-                result.cancelled = true;
-                break;
-            }
-            if (ex.nodes.size() >= quantum.exactBudget)
-                break;
-            ex.expandOne(touch, true);
-        }
-        result.exhaustive = !result.cancelled && !ex.open();
-    } else {
-        // Nothing left to find, or no search at all (a blocked spawn): the verdicts are exact.
-        result.exhaustive = exhaustive && (remaining == 0 || bfs.nodes.size() == 0);
-    }
-    for (const auto& search : searches)
-        result.statesExplored += search->nodes.size();
+}
 
-    // Paths, nearest positions and the region.
-    ReachRegion region(problem.bounds);
-    for (const auto& search : searches) {
+// One expansion of the directed search, re-aimed when a target was reached.
+void PlatformerSolver::directedRound()
+{
+    Search& d = *mSearches[1];
+    if (mReachedNew)
+        restartPatience(d);
+    if (d.open() && mRemaining > 0) {
+        d.expandOne(toucher(1), true);
+        if (d.nodes.size() >= mQuantum.directedLimit)
+            d.stop();
+    }
+    if (mReachedNew)
+        restartPatience(d);
+    else if (const std::optional<Vec2> front = d.frontPosition())
+        checkPatience(d, *front);
+}
+
+// A target was reached: the estimates changed, and patience starts over.
+void PlatformerSolver::restartPatience(Search& d)
+{
+    mReachedNew = false;
+    mStale = 0;
+    mHeading = mGoals.size();
+    d.reorder();
+}
+
+// The target the directed search heads for must come closer (the best estimate of the open
+// front shrinks); after directedPatience expansions without that, the target is given up. A
+// far target it keeps running towards is never given up.
+void PlatformerSolver::checkPatience(Search& d, Vec2 front)
+{
+    const std::size_t target = headingFor(front);
+    const double left = target < mGoals.size() ? stepsTo(target, front) : 0.0;
+    if (target != mHeading) {
+        mHeading = target;
+        mClosest = left;
+        mStale = 0;
+    } else if (left < mClosest) {
+        mClosest = left;
+        mStale = 0;
+    } else if (++mStale >= mQuantum.directedPatience && target < mGoals.size()) {
+        mGivenUp[target] = 1;
+        mStale = 0;
+        mHeading = mGoals.size();
+        if (headingFor(mProblem.spawn) == mGoals.size())
+            d.stop(); // every target left is given up
+        else
+            d.reorder();
+    }
+}
+
+// The exhaustive pass: what the cells may have dropped (docs/movement.md "Exhaustive pass").
+void PlatformerSolver::runExhaustivePass()
+{
+    const Search& bfs = *mSearches.front();
+    const bool exhaustive = !mQuantum.exact && mQuantum.exactBudget > 0 && !mResult.cancelled && !mResult.truncated;
+    if (!(exhaustive && mRemaining > 0 && bfs.nodes.size() > 0)) {
+        // Nothing left to find, or no search at all (a blocked spawn): the verdicts are exact.
+        mResult.exhaustive = exhaustive && (mRemaining == 0 || bfs.nodes.size() == 0);
+        return;
+    }
+    mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mExactQuantum, nullptr));
+    Search& ex = *mSearches.back();
+    const auto touch = toucher(static_cast<int>(mSearches.size() - 1));
+    ex.start(mWorld.spawnState(mProblem.spawn));
+    for (std::size_t round = 0; mRemaining > 0 && ex.open(); ++round) {
+        if (cancelledAt(round))
+            break;
+        if (ex.nodes.size() >= mQuantum.exactBudget)
+            break;
+        ex.expandOne(touch, true);
+    }
+    mResult.exhaustive = !mResult.cancelled && !ex.open();
+}
+
+// The region: every state's box, united with its parent's (the step between them).
+void PlatformerSolver::markRegion()
+{
+    ReachRegion region(mProblem.bounds);
+    for (const auto& search : mSearches) {
         const auto& nodes = search->nodes;
         nodes.forEach([&](const SearchNode& n) {
-            const Aabb box = world.playerBox(n.state.position);
-            region.mark(n.parent == kNoParent ? box : box.united(world.playerBox(nodes[n.parent].state.position)));
+            const Aabb box = mWorld.playerBox(n.state.position);
+            region.mark(n.parent == kNoParent ? box : box.united(mWorld.playerBox(nodes[n.parent].state.position)));
         });
     }
-    result.region = region.boxes();
+    mResult.region = region.boxes();
+}
 
-    for (std::size_t i = 0; i < result.targets.size(); ++i) {
-        TargetResult& t = result.targets[i];
-        if (t.reached) {
-            // Replay the chain of held inputs from the spawn; the step is deterministic.
-            const Hit& h = hits[i];
-            const auto& nodes = searches[static_cast<std::size_t>(h.search)]->nodes;
-            std::vector<std::uint32_t> chain;
-            for (std::uint32_t k = h.from; k != kNoParent; k = nodes[k].parent)
-                chain.push_back(k);
-            t.path.push_back({spawn, Input::None});
-            PlayerState s = world.spawnState(spawn);
-            auto replay = [&](int input, int steps) {
-                for (int k = 0; k < steps; ++k) {
-                    s = world.step(s, input).state;
-                    t.path.push_back({s.position, input});
-                }
-            };
-            for (auto it = chain.rbegin(); it != chain.rend(); ++it)
-                replay(nodes[*it].input, nodes[*it].steps);
-            replay(h.input, h.steps);
-            const auto touchesThisTarget = [&](const StepResult& r) {
-                bool touched = false;
-                for (std::size_t k = 0; k < targets.size() && !touched; ++k) {
-                    const ConfigShape& shape = targets.shape(k);
-                    if (static_cast<std::size_t>(shape.key) != i)
-                        continue;
-                    for (int n = 0; n < r.pathLength && !touched; ++n)
-                        touched = targets.segmentTouches(shape, r.path[static_cast<std::size_t>(n)],
-                                                         r.path[static_cast<std::size_t>(n + 1 < r.pathLength ? n + 1 : n)]);
-                }
-                return touched;
-            };
-            t.path = walkInsteadOfHops(world, world.spawnState(spawn), std::move(t.path), touchesThisTarget);
-            t.nearest = t.path.back().position;
-            continue;
+// Replays the chain of held inputs from the spawn (the step is deterministic), then walks
+// where the search hopped.
+void PlatformerSolver::buildPath(std::size_t target)
+{
+    TargetResult& t = mResult.targets[target];
+    const Hit& h = mHits[target];
+    const auto& nodes = mSearches[static_cast<std::size_t>(h.search)]->nodes;
+    std::vector<std::uint32_t> chain;
+    for (std::uint32_t k = h.from; k != kNoParent; k = nodes[k].parent)
+        chain.push_back(k);
+    t.path.push_back({mProblem.spawn, Input::None});
+    PlayerState s = mWorld.spawnState(mProblem.spawn);
+    auto replay = [&](int input, int steps) {
+        for (int k = 0; k < steps; ++k) {
+            s = mWorld.step(s, input).state;
+            t.path.push_back({s.position, input});
         }
-        // Distance of the position to the inflated target's bounds (its box to the target's).
-        const std::optional<Aabb>& goal = goals[i];
-        double best = std::numeric_limits<double>::infinity();
-        t.nearest = spawn;
-        if (!goal)
-            continue;
-        const SearchNode* closest = nullptr;
-        const Search* closestIn = nullptr;
-        for (const auto& search : searches) {
-            search->nodes.forEach([&](const SearchNode& n) {
-                const Vec2 p = n.state.position;
-                const double d = boxDistance2({p.x, p.y, p.x, p.y}, *goal);
-                if (d < best) {
-                    best = d;
-                    t.nearest = n.state.position;
-                    closest = &n;
-                    closestIn = search.get();
-                }
-            });
+    };
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+        replay(nodes[*it].input, nodes[*it].steps);
+    replay(h.input, h.steps);
+    const auto touchesThisTarget = [&](const StepResult& r) {
+        bool touched = false;
+        for (std::size_t k = 0; k < mTargets.size() && !touched; ++k) {
+            const ConfigShape& shape = mTargets.shape(k);
+            if (static_cast<std::size_t>(shape.key) != target)
+                continue;
+            for (int n = 0; n < r.pathLength && !touched; ++n)
+                touched = mTargets.segmentTouches(shape, r.path[static_cast<std::size_t>(n)],
+                                                  r.path[static_cast<std::size_t>(n + 1 < r.pathLength ? n + 1 : n)]);
         }
-        if (problem.attempts && closest) {
-            // Replay the chain of held inputs that ends at the closest state.
-            std::vector<const SearchNode*> chain;
-            for (const SearchNode* n = closest; n; n = n->parent == kNoParent ? nullptr : &closestIn->nodes[n->parent])
-                chain.push_back(n);
-            PlayerState s = world.spawnState(spawn);
-            t.attempt.push_back({spawn, Input::None});
-            for (auto it = chain.rbegin(); it != chain.rend(); ++it)
-                for (int k = 0; k < (*it)->steps; ++k) {
-                    s = world.step(s, (*it)->input).state;
-                    t.attempt.push_back({s.position, (*it)->input});
-                }
-        }
+        return touched;
+    };
+    t.path = walkInsteadOfHops(mWorld, mWorld.spawnState(mProblem.spawn), std::move(t.path), touchesThisTarget);
+    t.nearest = t.path.back().position;
+}
+
+// The state whose position is nearest the target's inflated bounds (its box nearest the
+// target); the spawn when there is none.
+void PlatformerSolver::findNearest(std::size_t target)
+{
+    TargetResult& t = mResult.targets[target];
+    const std::optional<Aabb>& goal = mGoals[target];
+    double best = std::numeric_limits<double>::infinity();
+    t.nearest = mProblem.spawn;
+    if (!goal)
+        return;
+    const SearchNode* closest = nullptr;
+    const Search* closestIn = nullptr;
+    for (const auto& search : mSearches) {
+        search->nodes.forEach([&](const SearchNode& n) {
+            const Vec2 p = n.state.position;
+            const double d = boxDistance2({p.x, p.y, p.x, p.y}, *goal);
+            if (d < best) {
+                best = d;
+                t.nearest = n.state.position;
+                closest = &n;
+                closestIn = search.get();
+            }
+        });
     }
-    return result;
+    if (mProblem.attempts && closest)
+        t.attempt = replayTo(*closestIn, *closest);
+}
+
+// The positions from the spawn along the chain of held inputs that ends at `last`, one per
+// step (the best attempt at a target not reached).
+std::vector<PathStep> PlatformerSolver::replayTo(const Search& search, const SearchNode& last) const
+{
+    std::vector<const SearchNode*> chain;
+    for (const SearchNode* n = &last; n; n = n->parent == kNoParent ? nullptr : &search.nodes[n->parent])
+        chain.push_back(n);
+    std::vector<PathStep> steps{{mProblem.spawn, Input::None}};
+    PlayerState s = mWorld.spawnState(mProblem.spawn);
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+        for (int k = 0; k < (*it)->steps; ++k) {
+            s = mWorld.step(s, (*it)->input).state;
+            steps.push_back({s.position, (*it)->input});
+        }
+    return steps;
+}
+
+} // namespace
+
+ReachResult solvePlatformerReachWith(const ReachProblem& problem, const PlatformerQuantum& quantum,
+                                     const std::atomic<bool>* cancel)
+{
+    return PlatformerSolver(problem, quantum, cancel).solve();
 }
 
 } // namespace ledge

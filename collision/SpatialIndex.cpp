@@ -300,20 +300,9 @@ void SpatialIndex::insert(EntryId id, const Aabb& box)
         mEntries.resize(static_cast<std::size_t>(id) + 1);
         mBoxes.resize(static_cast<std::size_t>(id) + 1);
     }
-    Entry& e = mEntries[id];
     mBoxes[id] = box;
     ++mCount;
-    if (hasNaN(box)) {
-        e.state = State::Dead;
-    } else if (mLevels.empty()) {
-        // Never built: the first entry shapes the grids.
-        e.state = State::Placed;
-        rebuild();
-        return;
-    } else {
-        place(id);
-    }
-    maybeRebuild();
+    file(id);
 }
 
 void SpatialIndex::remove(EntryId id)
@@ -345,9 +334,16 @@ void SpatialIndex::move(EntryId id, const Aabb& box)
     }
     unplace(id);
     mBoxes[id] = box;
-    if (hasNaN(box)) {
+    file(id);
+}
+
+void SpatialIndex::file(EntryId id)
+{
+    Entry& e = mEntries[id];
+    if (hasNaN(mBoxes[id])) {
         e.state = State::Dead;
     } else if (mLevels.empty()) {
+        // Never built: the first entry shapes the grids.
         e.state = State::Placed;
         rebuild();
         return;

@@ -166,6 +166,7 @@ private:
     bool isOutside(const Aabb& b) const;
     void place(EntryId id);   // puts a present entry into the grids
     void unplace(EntryId id); // takes it out again
+    void file(EntryId id);    // a present entry in no cell, its box set: dead or placed
     void addToCell(std::size_t cell, const Slot& slot);
     void removeFromCell(std::size_t cell, EntryId id);
     void updateInCell(std::size_t cell, const Slot& slot); // the slot with the same id

@@ -1,41 +1,7 @@
-// Top-down reachability: connectivity of the free configuration space by one left-to-right
-// sweep over a vertical cell decomposition (docs/movement.md "Top-down").
-//
-// Every shape is inflated by the player's box (ConfigSpace), so the player is a point and the
-// free space F is the closed set "inside the inflated bounds, outside every open inflated
-// blocker". Blockers are open boxes (l, r) x (lo, hi) and open vertical segments {x} x (lo, hi):
-// an inflated box or tile run is one box; a circle, polygon or slope is cut along x at its own
-// cuts (its sides, vertices, rounded core, and at most kCurvedSlab apart) and blocks, between
-// two consecutive cuts, the y-range it blocks over that whole sub-slab (the intersection of
-// its chords at both cuts; an approximation on the optimistic side, within kCurvedSlab of
-// horizontal travel along a sloped or curved face) and, on each interior cut, its open chord
-// there (so the pieces never leave a crack between them).
-//
-// The x coordinates where some blocker starts or ends (events) cut the plane into vertical
-// lines and open slabs. On a slab F is (open x-range) x (closed y-intervals), the same for
-// every x; on a line it is a union of closed y-intervals. A slab interval and a line interval
-// beside it are connected exactly when their closed y-intervals meet (a degenerate interval,
-// a single y, is the corridor exactly as tall as the player; two boxes touching at a corner
-// leave a single free point on the line), so these intervals and that adjacency are the
-// components of F exactly, with no epsilon: each comparison is between two numbers computed
-// once from the same inputs.
-//
-// The sweep keeps only the current slab's free intervals, ascending, each in a "cell" (a
-// union-find node). At an event only the y-range of the blockers that start, end or sit on the
-// line changes: the old intervals meeting it (widened to whole free intervals on both sides,
-// whose ends stay free) are replaced by the line's intervals and the next slab's, computed from
-// the active blockers in that window only. A window whose old interval, line interval and new
-// interval form a single chain keeps the cell; otherwise the line's and the new slab's
-// intervals get new cells, joined to their neighbours (union-find; the joins that merge two
-// components are kept as a spanning forest with their contact points, for paths). So time is
-// O((n + curved cuts) log n) and memory O(cells): nothing per column is stored.
-//
-// Reached: the spawn's and a target's cells have the same root. A second, identical sweep then
-// marks the overlay region, finds the nearest reached position to each unreached target and
-// records the geometry of the few cells that the reached targets' paths cross; a path runs
-// through the forest from the spawn's cell to the target's. A caller that wants only the
-// verdicts (stopWhenAllReached, the validator) gets no second sweep, and the first one stops
-// as soon as every target's cell has the spawn's root (merges are never undone).
+// Top-down reachability: connectivity of the free configuration space, found by one
+// left-to-right sweep over a vertical cell decomposition with a union-find over its cells, and
+// a second identical sweep for the region, the nearest positions and the paths. The algorithm,
+// why it is exact and what it costs: docs/movement.md "Top-down".
 
 #include "Reachability.h"
 #include "TopDownReach.h"
@@ -43,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <queue>
 #include <unordered_map>
 
@@ -276,6 +243,13 @@ private:
         bool primed = false;
         Chord ahead; // at the next cut (each chord is computed once)
     };
+    // What a curved shape blocks on its cut (line) and over the sub-slab after it (span).
+    struct CurvedStep {
+        bool hasLine = false;
+        Span line;
+        bool has = false;
+        Span span;
+    };
 
     std::uint32_t newCell()
     {
@@ -304,12 +278,37 @@ private:
             return;
         mChanges.push_back({std::max(s.lo, mCy0), std::min(s.hi, mCy1), solo});
     }
+    // The steps of run(), in order.
+    void startPass(Pass pass);
+    void beginEvent(bool first);
+    void admitGoals();
+    void takeBoxEvents();
+    void admitCurved();
+    void stepDueCurved();
+    double stepCurved(CurvedState& st);
+    void noteCurvedStep(const CurvedState& st, const CurvedStep& step);
     void buildWindows();
+    void buildLineAndNextSlab();
+    void recordUnchangedRuns();
+    void spliceNextSlab();
+    void updateActive();
+    void advance();
+
+    std::vector<Element>::iterator findActive(double lo, std::uint32_t shape);
+    void insertActive(const Element& e);
     void collect(const Window& w);
     bool fastStep(Window& w, double x);
     bool coveredStep(Window& w, double x);
     void blockers(const Window& w, const std::vector<Element>& extra);
     void group(const Window& w, double x);
+    void keepChains(const Window& w, double x);
+    void linkWindow(const Window& w);
+    void pairUp(const Run* left, std::size_t nl, std::uint32_t offL, const Run* right, std::size_t nr,
+                std::uint32_t offR);
+    void classifyGroups(const Window& w);
+    void assignCells(const Window& w, double x);
+    void joinPairs(const Window& w, double x);
+    std::uint32_t localRoot(std::uint32_t i);
     // Calls f(lo, hi, cell) for the line's intervals meeting [lo, hi] (call after group()).
     template <typename F>
     void forLine(double lo, double hi, F&& f) const;
@@ -354,6 +353,18 @@ private:
     std::vector<std::uint8_t> mGroupO, mGroupL, mGroupN;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> mPairs;
     std::vector<std::uint32_t> mActiveGoals;
+
+    // Where the pass is: this line, the one before, whether this is the right bound.
+    double mX = 0.0, mPrev = 0.0;
+    bool mLast = false;
+    // The next box to start (mByStart), to end (mByEnd), curved shape to start (mCurved),
+    // forced line (mForced) and target to come in reach (mGoalOrder).
+    std::size_t mNextStart = 0, mNextEnd = 0, mNextCurved = 0, mNextForced = 0, mNextGoal = 0;
+    // The curved shapes being cut, by the x of their next cut; freed states are reused.
+    std::vector<CurvedState> mCurvedStates;
+    std::vector<std::uint32_t> mFreeStates;
+    using Due = std::pair<double, std::uint32_t>;
+    std::priority_queue<Due, std::vector<Due>, std::greater<>> mDue;
 };
 
 void Sweep::record(std::uint32_t cell, double x0, double x1, double lo, double hi)
@@ -505,79 +516,114 @@ void Sweep::blockers(const Window& w, const std::vector<Element>& extra)
     }
 }
 
-// Cells of the window's line and new intervals (see the header comment), joins, records.
+// Cells of the window's line and new intervals (docs/movement.md "Top-down"), joins, records.
+// The window's intervals, old then line then new, have local indices 0 .. a + b + c - 1.
 void Sweep::group(const Window& w, double x)
 {
-    const std::size_t a = w.i1 - w.i0, b = w.l1 - w.l0, c = w.n1 - w.n0;
     if (w.fast) {
-        // Chains of one old, one line and one new interval, each keeping its cell (what the
-        // general case below finds).
-        Run* O = mCur.data() + w.i0;
-        Run* L = mLine.data() + w.l0;
-        Run* N = mNew.data() + w.n0;
-        if (mPass == Pass::Trace)
-            for (std::size_t k = 0; k < a; ++k)
-                record(O[k].cell, O[k].since, x, O[k].lo, O[k].hi);
-        for (std::size_t k = 0; k < a; ++k) {
-            L[k].cell = N[k].cell = O[k].cell;
-            N[k].since = x;
-            if (mPass == Pass::Trace)
-                record(L[k].cell, x, x, L[k].lo, L[k].hi);
-        }
+        keepChains(w, x);
         return;
     }
+    linkWindow(w);
+    classifyGroups(w);
+    if (mPass == Pass::Trace) {
+        for (std::size_t i = w.i0; i < w.i1; ++i)
+            record(mCur[i].cell, mCur[i].since, x, mCur[i].lo, mCur[i].hi);
+    }
+    assignCells(w, x);
+    if (mPass == Pass::Connect)
+        joinPairs(w, x);
+}
+
+// Chains of one old, one line and one new interval, each keeping its cell (what the general
+// case finds).
+void Sweep::keepChains(const Window& w, double x)
+{
+    const std::size_t a = w.i1 - w.i0;
+    Run* O = mCur.data() + w.i0;
+    Run* L = mLine.data() + w.l0;
+    Run* N = mNew.data() + w.n0;
+    if (mPass == Pass::Trace)
+        for (std::size_t k = 0; k < a; ++k)
+            record(O[k].cell, O[k].since, x, O[k].lo, O[k].hi);
+    for (std::size_t k = 0; k < a; ++k) {
+        L[k].cell = N[k].cell = O[k].cell;
+        N[k].since = x;
+        if (mPass == Pass::Trace)
+            record(L[k].cell, x, x, L[k].lo, L[k].hi);
+    }
+}
+
+std::uint32_t Sweep::localRoot(std::uint32_t i)
+{
+    while (mLocal[i] != i)
+        i = mLocal[i] = mLocal[mLocal[i]];
+    return i;
+}
+
+// The pairs of intervals that meet, left[k] with right[j] (both ascending and disjoint), in
+// mPairs by local index, and joined in the local union-find.
+void Sweep::pairUp(const Run* left, std::size_t nl, std::uint32_t offL, const Run* right, std::size_t nr,
+                   std::uint32_t offR)
+{
+    std::size_t i = 0;
+    for (std::size_t j = 0; j < nr; ++j) {
+        while (i < nl && left[i].hi < right[j].lo)
+            ++i;
+        for (std::size_t k = i; k < nl && left[k].lo <= right[j].hi; ++k) {
+            mPairs.push_back({offL + static_cast<std::uint32_t>(k), offR + static_cast<std::uint32_t>(j)});
+            const std::uint32_t ra = localRoot(offL + static_cast<std::uint32_t>(k)),
+                                rb = localRoot(offR + static_cast<std::uint32_t>(j));
+            if (ra != rb)
+                mLocal[ra] = rb;
+        }
+    }
+}
+
+// The local groups of the window: old-line pairs, then line-new pairs.
+void Sweep::linkWindow(const Window& w)
+{
+    const std::size_t a = w.i1 - w.i0, b = w.l1 - w.l0, c = w.n1 - w.n0;
     const std::size_t total = a + b + c;
     mLocal.resize(total);
     for (std::size_t i = 0; i < total; ++i)
         mLocal[i] = static_cast<std::uint32_t>(i);
-    auto root = [&](std::uint32_t i) {
-        while (mLocal[i] != i)
-            i = mLocal[i] = mLocal[mLocal[i]];
-        return i;
-    };
     mPairs.clear();
-    // Old-line pairs, then line-new pairs: each list is ascending and disjoint.
-    auto pairUp = [&](const Run* left, std::size_t nl, std::uint32_t offL, const Run* right, std::size_t nr,
-                      std::uint32_t offR) {
-        std::size_t i = 0;
-        for (std::size_t j = 0; j < nr; ++j) {
-            while (i < nl && left[i].hi < right[j].lo)
-                ++i;
-            for (std::size_t k = i; k < nl && left[k].lo <= right[j].hi; ++k) {
-                mPairs.push_back({offL + static_cast<std::uint32_t>(k), offR + static_cast<std::uint32_t>(j)});
-                const std::uint32_t ra = root(offL + static_cast<std::uint32_t>(k)),
-                                    rb = root(offR + static_cast<std::uint32_t>(j));
-                if (ra != rb)
-                    mLocal[ra] = rb;
-            }
-        }
-    };
-    const Run* O = mCur.data() + w.i0;
-    Run* L = mLine.data() + w.l0;
-    Run* N = mNew.data() + w.n0;
-    pairUp(O, a, 0, L, b, static_cast<std::uint32_t>(a));
-    pairUp(L, b, static_cast<std::uint32_t>(a), N, c, static_cast<std::uint32_t>(a + b));
+    pairUp(mCur.data() + w.i0, a, 0, mLine.data() + w.l0, b, static_cast<std::uint32_t>(a));
+    pairUp(mLine.data() + w.l0, b, static_cast<std::uint32_t>(a), mNew.data() + w.n0, c,
+           static_cast<std::uint32_t>(a + b));
+}
 
+// Per group root: how many old, line and new intervals it holds (0, 1 or "2 or more"), and
+// its old interval's cell (meaningful only for a single chain).
+void Sweep::classifyGroups(const Window& w)
+{
+    const std::size_t a = w.i1 - w.i0, b = w.l1 - w.l0, c = w.n1 - w.n0;
+    const std::size_t total = a + b + c;
     mGroupO.assign(total, 0);
     mGroupL.assign(total, 0);
     mGroupN.assign(total, 0);
     mGroupCell.assign(total, kNone);
     for (std::size_t i = 0; i < total; ++i) {
-        const std::uint32_t r = root(static_cast<std::uint32_t>(i));
+        const std::uint32_t r = localRoot(static_cast<std::uint32_t>(i));
         auto bump = [](std::uint8_t& v) { v = static_cast<std::uint8_t>(std::min(2, v + 1)); };
         bump(i < a ? mGroupO[r] : i < a + b ? mGroupL[r] : mGroupN[r]);
         if (i < a)
-            mGroupCell[r] = O[i].cell; // a single chain keeps its old interval's cell
+            mGroupCell[r] = mCur[w.i0 + i].cell; // a single chain keeps its old interval's cell
     }
-    auto simple = [&](std::uint32_t r) { return mGroupL[r] == 1 && mGroupO[r] <= 1 && mGroupN[r] <= 1; };
+}
 
-    if (mPass == Pass::Trace) {
-        for (std::size_t i = 0; i < a; ++i)
-            record(O[i].cell, O[i].since, x, O[i].lo, O[i].hi);
-    }
+// A single chain (one line interval, at most one old and one new) keeps one cell, its old
+// interval's or a new one; any other group gets a new cell per interval, joined later.
+void Sweep::assignCells(const Window& w, double x)
+{
+    const std::size_t a = w.i1 - w.i0, b = w.l1 - w.l0, c = w.n1 - w.n0;
+    auto single = [&](std::uint32_t r) { return mGroupL[r] == 1 && mGroupO[r] <= 1 && mGroupN[r] <= 1; };
+    Run* L = mLine.data() + w.l0;
+    Run* N = mNew.data() + w.n0;
     for (std::size_t j = 0; j < b; ++j) {
-        const std::uint32_t r = root(static_cast<std::uint32_t>(a + j));
-        if (simple(r)) {
+        const std::uint32_t r = localRoot(static_cast<std::uint32_t>(a + j));
+        if (single(r)) {
             if (mGroupCell[r] == kNone)
                 mGroupCell[r] = newCell();
             L[j].cell = mGroupCell[r];
@@ -588,18 +634,25 @@ void Sweep::group(const Window& w, double x)
             record(L[j].cell, x, x, L[j].lo, L[j].hi);
     }
     for (std::size_t k = 0; k < c; ++k) {
-        const std::uint32_t r = root(static_cast<std::uint32_t>(a + b + k));
-        N[k].cell = simple(r) ? mGroupCell[r] : newCell();
+        const std::uint32_t r = localRoot(static_cast<std::uint32_t>(a + b + k));
+        N[k].cell = single(r) ? mGroupCell[r] : newCell();
         N[k].since = x;
     }
-    if (mPass != Pass::Connect)
-        return;
-    auto cellOf = [&](std::uint32_t i) { return i < a ? O[i].cell : i < a + b ? L[i - a].cell : N[i - a - b].cell; };
-    auto spanOf = [&](std::uint32_t i) -> const Run& { return i < a ? O[i] : i < a + b ? L[i - a] : N[i - a - b]; };
+}
+
+// Connect: every pair of meeting intervals in different cells joins them, touching on line x.
+void Sweep::joinPairs(const Window& w, double x)
+{
+    const std::size_t a = w.i1 - w.i0, b = w.l1 - w.l0;
+    const Run* O = mCur.data() + w.i0;
+    const Run* L = mLine.data() + w.l0;
+    const Run* N = mNew.data() + w.n0;
+    auto run = [&](std::uint32_t i) -> const Run& { return i < a ? O[i] : i < a + b ? L[i - a] : N[i - a - b]; };
     for (const auto& [u, v] : mPairs) {
-        const std::uint32_t cu = cellOf(u), cv = cellOf(v);
-        if (cu != cv)
-            unite(cu, cv, {x, std::max(spanOf(u).lo, spanOf(v).lo)});
+        const Run& ru = run(u);
+        const Run& rv = run(v);
+        if (ru.cell != rv.cell)
+            unite(ru.cell, rv.cell, {x, std::max(ru.lo, rv.lo)});
     }
 }
 
@@ -680,6 +733,42 @@ bool Sweep::allJoined()
 
 bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
 {
+    startPass(pass);
+    for (std::size_t event = 0;; ++event) {
+        if (cancel && (event & 4095) == 0 && cancel->load(std::memory_order_relaxed))
+            return false;
+        mLast = mX == mCx1;
+        beginEvent(event == 0);
+        admitGoals();
+        if (pass == Pass::Connect && event > 0)
+            probeSlab(mPrev, mX);
+        takeBoxEvents();
+        admitCurved();
+        stepDueCurved();
+        buildWindows();
+        buildLineAndNextSlab();
+        for (const Window& w : mWindows)
+            group(w, mX);
+        if (pass == Pass::Connect) {
+            probeLine(mX);
+            // Checked now and then: a check walks the pending targets' contacts.
+            if (stopWhenAllJoined && (event & 255) == 0 && allJoined())
+                return true;
+        }
+        if (mLast) {
+            if (pass == Pass::Trace)
+                recordUnchangedRuns();
+            return true;
+        }
+        spliceNextSlab();
+        updateActive();
+        std::erase_if(mActiveGoals, [&](std::uint32_t g) { return mGoals.shape(g).bounds.maxX <= mX; });
+        advance();
+    }
+}
+
+void Sweep::startPass(Pass pass)
+{
     mPass = pass;
     mCells = 0;
     if (pass == Pass::Connect) {
@@ -701,454 +790,603 @@ bool Sweep::run(Pass pass, const std::atomic<bool>* cancel)
         mActive.push_back({mWalls.shape(i).bounds.minY, mWalls.shape(i).bounds.maxY, i});
     std::sort(mActive.begin(), mActive.end(), [](const Element& a, const Element& b) { return a.lo < b.lo; });
 
-    std::vector<CurvedState> curved;
-    std::vector<std::uint32_t> freeStates;
-    using Due = std::pair<double, std::uint32_t>;
-    std::priority_queue<Due, std::vector<Due>, std::greater<>> due;
-    std::size_t bs = 0, be = 0, cs = 0, fi = 0, gi = 0;
+    mCurvedStates.clear();
+    mFreeStates.clear();
+    mDue = {};
+    mNextStart = mNextEnd = mNextCurved = mNextForced = mNextGoal = 0;
+    mX = mPrev = mCx0;
+}
 
-    double x = mCx0, prev = mCx0;
-    for (std::size_t event = 0;; ++event) {
-        if (cancel && (event & 4095) == 0 && cancel->load(std::memory_order_relaxed))
-            return false;
-        const bool last = x == mCx1;
-        mChanges.clear();
-        mSolo.clear();
-        mStarts.clear();
-        mLineEls.clear();
-        mEnds.clear();
-        mReplaces.clear();
-        if (event == 0)
-            mChanges.push_back({mCy0, mCy1, kNone}); // the first line and slab are built whole
+void Sweep::beginEvent(bool first)
+{
+    mChanges.clear();
+    mSolo.clear();
+    mStarts.clear();
+    mLineEls.clear();
+    mEnds.clear();
+    mReplaces.clear();
+    if (first)
+        mChanges.push_back({mCy0, mCy1, kNone}); // the first line and slab are built whole
+}
 
-        // Targets in reach of this line or of the slab just swept.
-        while (gi < mGoalOrder.size() && mGoals.shape(mGoalOrder[gi]).bounds.minX <= x)
-            mActiveGoals.push_back(mGoalOrder[gi++]);
-        if (pass == Pass::Connect && event > 0)
-            probeSlab(prev, x);
+// Targets in reach of this line or of the slab just swept.
+void Sweep::admitGoals()
+{
+    while (mNextGoal < mGoalOrder.size() && mGoals.shape(mGoalOrder[mNextGoal]).bounds.minX <= mX)
+        mActiveGoals.push_back(mGoalOrder[mNextGoal++]);
+}
 
-        // What starts, ends or sits on this line.
-        while (be < mByEnd.size() && mWalls.shape(mByEnd[be]).bounds.maxX == x) {
-            const std::uint32_t i = mByEnd[be++];
-            mEnding[i] = 1;
-            mEnds.push_back({mWalls.shape(i).bounds.minY, 0.0, i});
-            change({mWalls.shape(i).bounds.minY, mWalls.shape(i).bounds.maxY});
-        }
-        while (bs < mByStart.size() && mWalls.shape(mByStart[bs]).bounds.minX == x) {
-            const std::uint32_t i = mByStart[bs++];
-            if (last)
-                continue;
-            const Aabb& bb = mWalls.shape(i).bounds;
-            mStarts.push_back({bb.minY, bb.maxY, i});
-            change({bb.minY, bb.maxY});
-        }
-        while (cs < mCurved.size() && std::max(mWalls.shape(mCurved[cs]).bounds.minX, mCx0) == x) {
-            OwnCuts cuts(mWalls, mWalls.shape(mCurved[cs]), mCx0, mCx1);
-            std::uint32_t k;
-            if (freeStates.empty()) {
-                k = static_cast<std::uint32_t>(curved.size());
-                curved.push_back({mCurved[cs], std::move(cuts), false, {}, false, {}});
-            } else {
-                k = freeStates.back();
-                freeStates.pop_back();
-                curved[k] = {mCurved[cs], std::move(cuts), false, {}, false, {}};
-            }
-            due.push({x, k});
-            ++cs;
-        }
-        while (!due.empty() && due.top().first == x) {
-            const std::uint32_t k = due.top().second;
-            due.pop();
-            CurvedState& st = curved[k];
-            const ConfigShape& s = mWalls.shape(st.shape);
-            const Chord here = st.primed ? st.ahead : mWalls.verticalChord(s, x);
-            Span line{0.0, 0.0};
-            bool hasLine = false;
-            if (s.bounds.minX < x && x < s.bounds.maxX && here.open) {
-                line = {here.lo, here.hi};
-                hasLine = true;
-            }
-            const double nx = last ? kInf : st.cuts.next(x);
-            Span span{0.0, 0.0};
-            bool has = false;
-            if (nx < kInf) {
-                // The y-range blocked over the whole sub-slab: both chords' intersection.
-                st.ahead = mWalls.verticalChord(s, nx);
-                st.primed = true;
-                if (here.valid && st.ahead.valid) {
-                    span = {std::max(here.lo, st.ahead.lo), std::min(here.hi, st.ahead.hi)};
-                    has = span.lo < span.hi;
-                }
-            }
-            const bool same = st.has && has && st.span == span && hasLine && line == span;
-            if (!same && (st.has || has || hasLine)) {
-                std::uint32_t solo = kNone;
-                if (st.has && has && hasLine) {
-                    solo = static_cast<std::uint32_t>(mSolo.size());
-                    mSolo.push_back({st.shape, st.span, line, span});
-                }
-                if (st.has) {
-                    mEnding[st.shape] = 1;
-                    change(st.span, solo);
-                    if (has)
-                        mReplaces.push_back({st.shape, st.span.lo, span});
-                    else
-                        mEnds.push_back({st.span.lo, 0.0, st.shape});
-                }
-                if (hasLine) {
-                    mLineEls.push_back({line.lo, line.hi, st.shape});
-                    change(line, solo);
-                }
-                if (has) {
-                    mStarts.push_back({span.lo, span.hi, st.shape});
-                    change(span, solo);
-                }
-            }
-            if (!same && !st.has && has)
-                mReplaces.push_back({st.shape, kInf, span}); // a new element (inserted below)
-            st.has = has;
-            st.span = span;
-            if (nx < kInf)
-                due.push({nx, k});
-            else
-                freeStates.push_back(k);
-        }
-
-        // The windows, their line and next-slab intervals, cells.
-        buildWindows();
-        mLine.clear();
-        mNew.clear();
-        for (Window& w : mWindows) {
-            w.l0 = mLine.size();
-            if (w.solo != kNone && !last && fastStep(w, x))
-                continue;
-            collect(w);
-            blockers(w, mLineEls);
-            freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mLine.push_back({lo, hi, kNone, x}); });
-            w.l1 = mLine.size();
-            w.n0 = mNew.size();
-            if (!last) {
-                blockers(w, mStarts);
-                freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mNew.push_back({lo, hi, kNone, x}); });
-            }
-            w.n1 = mNew.size();
-        }
-        for (const Window& w : mWindows)
-            group(w, x);
-        if (pass == Pass::Connect) {
-            probeLine(x);
-            // Checked now and then: a check walks the pending targets' contacts.
-            if (stopWhenAllJoined && (event & 255) == 0 && allJoined())
-                return true;
-        }
-
-        if (last) {
-            if (pass == Pass::Trace) {
-                std::size_t next = 0;
-                auto close = [&](std::size_t end) {
-                    for (; next < end; ++next)
-                        record(mCur[next].cell, mCur[next].since, x, mCur[next].lo, mCur[next].hi);
-                };
-                for (const Window& w : mWindows) {
-                    close(w.i0);
-                    next = w.i1;
-                }
-                close(mCur.size());
-            }
-            return true;
-        }
-
-        // The next slab: splice the new intervals in (back to front: indices stay valid).
-        for (auto w = mWindows.rbegin(); w != mWindows.rend(); ++w) {
-            const auto first = mCur.begin() + static_cast<std::ptrdiff_t>(w->i0);
-            const std::size_t oldCount = w->i1 - w->i0, newCount = w->n1 - w->n0;
-            const auto src = mNew.begin() + static_cast<std::ptrdiff_t>(w->n0);
-            if (oldCount == newCount) {
-                std::copy(src, src + static_cast<std::ptrdiff_t>(newCount), first);
-            } else {
-                mCur.erase(first, first + static_cast<std::ptrdiff_t>(oldCount));
-                mCur.insert(mCur.begin() + static_cast<std::ptrdiff_t>(w->i0), src,
-                            src + static_cast<std::ptrdiff_t>(newCount));
-            }
-        }
-        // And its blockers.
-        auto byLo = [](const Element& e, double y) { return e.lo < y; };
-        auto locate = [&](double lo, std::uint32_t shape) {
-            auto it = std::lower_bound(mActive.begin(), mActive.end(), lo, byLo);
-            while (it->shape != shape)
-                ++it;
-            return it;
-        };
-        for (const Element& e : mEnds) {
-            mActive.erase(locate(e.lo, e.shape));
-            mEnding[e.shape] = 0;
-        }
-        for (const Element& e : mStarts) {
-            if (mWalls.shape(e.shape).kind != ConfigShape::Kind::Box)
-                continue; // curved: through mReplaces
-            mActive.insert(std::upper_bound(mActive.begin(), mActive.end(), e.lo,
-                                            [](double y, const Element& a) { return y < a.lo; }),
-                           e);
-        }
-        for (const Replace& r : mReplaces) {
-            mEnding[r.shape] = 0;
-            if (r.oldLo == kInf) {
-                mActive.insert(std::upper_bound(mActive.begin(), mActive.end(), r.span.lo,
-                                                [](double y, const Element& a) { return y < a.lo; }),
-                               Element{r.span.lo, r.span.hi, r.shape});
-                continue;
-            }
-            // Usually a small move: shift it into place.
-            auto it = locate(r.oldLo, r.shape);
-            it->lo = r.span.lo;
-            it->hi = r.span.hi;
-            while (it != mActive.begin() && (it - 1)->lo > it->lo) {
-                std::iter_swap(it - 1, it);
-                --it;
-            }
-            while (it + 1 != mActive.end() && (it + 1)->lo < it->lo) {
-                std::iter_swap(it + 1, it);
-                ++it;
-            }
-        }
-        std::erase_if(mActiveGoals, [&](std::uint32_t g) { return mGoals.shape(g).bounds.maxX <= x; });
-
-        // The next event.
-        double nx = mCx1;
-        if (bs < mByStart.size())
-            nx = std::min(nx, mWalls.shape(mByStart[bs]).bounds.minX);
-        if (be < mByEnd.size())
-            nx = std::min(nx, mWalls.shape(mByEnd[be]).bounds.maxX);
-        if (cs < mCurved.size())
-            nx = std::min(nx, std::max(mWalls.shape(mCurved[cs]).bounds.minX, mCx0));
-        if (!due.empty())
-            nx = std::min(nx, due.top().first);
-        while (fi < mForced.size() && mForced[fi] <= x)
-            ++fi;
-        if (fi < mForced.size())
-            nx = std::min(nx, mForced[fi]);
-        prev = x;
-        x = nx;
+// The boxes that end or start on this line (a box starting on the last line blocks nothing).
+void Sweep::takeBoxEvents()
+{
+    while (mNextEnd < mByEnd.size() && mWalls.shape(mByEnd[mNextEnd]).bounds.maxX == mX) {
+        const std::uint32_t i = mByEnd[mNextEnd++];
+        mEnding[i] = 1;
+        mEnds.push_back({mWalls.shape(i).bounds.minY, 0.0, i});
+        change({mWalls.shape(i).bounds.minY, mWalls.shape(i).bounds.maxY});
     }
+    while (mNextStart < mByStart.size() && mWalls.shape(mByStart[mNextStart]).bounds.minX == mX) {
+        const std::uint32_t i = mByStart[mNextStart++];
+        if (mLast)
+            continue;
+        const Aabb& bb = mWalls.shape(i).bounds;
+        mStarts.push_back({bb.minY, bb.maxY, i});
+        change({bb.minY, bb.maxY});
+    }
+}
+
+// Curved shapes whose first cut is this line get a state (a freed one when there is one),
+// due now.
+void Sweep::admitCurved()
+{
+    while (mNextCurved < mCurved.size() && std::max(mWalls.shape(mCurved[mNextCurved]).bounds.minX, mCx0) == mX) {
+        const std::uint32_t shape = mCurved[mNextCurved++];
+        OwnCuts cuts(mWalls, mWalls.shape(shape), mCx0, mCx1);
+        std::uint32_t k;
+        if (mFreeStates.empty()) {
+            k = static_cast<std::uint32_t>(mCurvedStates.size());
+            mCurvedStates.push_back({shape, std::move(cuts), false, {}, false, {}});
+        } else {
+            k = mFreeStates.back();
+            mFreeStates.pop_back();
+            mCurvedStates[k] = {shape, std::move(cuts), false, {}, false, {}};
+        }
+        mDue.push({mX, k});
+    }
+}
+
+// Every curved shape with a cut on this line steps to its next sub-slab; one past its last
+// cut frees its state.
+void Sweep::stepDueCurved()
+{
+    while (!mDue.empty() && mDue.top().first == mX) {
+        const std::uint32_t k = mDue.top().second;
+        mDue.pop();
+        const double nx = stepCurved(mCurvedStates[k]);
+        if (nx < kInf)
+            mDue.push({nx, k});
+        else
+            mFreeStates.push_back(k);
+    }
+}
+
+// A curved shape on one of its cuts: its open chord on the line, and the y-range it blocks
+// over the sub-slab up to its next cut. Returns that next cut (infinity after the last).
+double Sweep::stepCurved(CurvedState& st)
+{
+    const ConfigShape& s = mWalls.shape(st.shape);
+    const Chord here = st.primed ? st.ahead : mWalls.verticalChord(s, mX);
+    CurvedStep step;
+    if (s.bounds.minX < mX && mX < s.bounds.maxX && here.open) {
+        step.line = {here.lo, here.hi};
+        step.hasLine = true;
+    }
+    const double nx = mLast ? kInf : st.cuts.next(mX);
+    if (nx < kInf) {
+        // The y-range blocked over the whole sub-slab: both chords' intersection.
+        st.ahead = mWalls.verticalChord(s, nx);
+        st.primed = true;
+        if (here.valid && st.ahead.valid) {
+            step.span = {std::max(here.lo, st.ahead.lo), std::min(here.hi, st.ahead.hi)};
+            step.has = step.span.lo < step.span.hi;
+        }
+    }
+    noteCurvedStep(st, step);
+    st.has = step.has;
+    st.span = step.span;
+    return nx;
+}
+
+// The changes, line blockers and element moves of a curved shape's step. A step that keeps
+// the same range on the line and after it changes nothing; one with an old range, a chord and
+// a new range is a "solo" that fastStep() may handle alone.
+void Sweep::noteCurvedStep(const CurvedState& st, const CurvedStep& step)
+{
+    const bool same = st.has && step.has && st.span == step.span && step.hasLine && step.line == step.span;
+    if (same)
+        return;
+    if (st.has || step.has || step.hasLine) {
+        std::uint32_t solo = kNone;
+        if (st.has && step.has && step.hasLine) {
+            solo = static_cast<std::uint32_t>(mSolo.size());
+            mSolo.push_back({st.shape, st.span, step.line, step.span});
+        }
+        if (st.has) {
+            mEnding[st.shape] = 1;
+            change(st.span, solo);
+            if (step.has)
+                mReplaces.push_back({st.shape, st.span.lo, step.span});
+            else
+                mEnds.push_back({st.span.lo, 0.0, st.shape});
+        }
+        if (step.hasLine) {
+            mLineEls.push_back({step.line.lo, step.line.hi, st.shape});
+            change(step.line, solo);
+        }
+        if (step.has) {
+            mStarts.push_back({step.span.lo, step.span.hi, st.shape});
+            change(step.span, solo);
+        }
+    }
+    if (!st.has && step.has)
+        mReplaces.push_back({st.shape, kInf, step.span}); // a new element (inserted below)
+}
+
+// The free intervals of each window on this line (mLine) and on the next slab (mNew).
+void Sweep::buildLineAndNextSlab()
+{
+    mLine.clear();
+    mNew.clear();
+    for (Window& w : mWindows) {
+        w.l0 = mLine.size();
+        if (w.solo != kNone && !mLast && fastStep(w, mX))
+            continue;
+        collect(w);
+        blockers(w, mLineEls);
+        freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mLine.push_back({lo, hi, kNone, mX}); });
+        w.l1 = mLine.size();
+        w.n0 = mNew.size();
+        if (!mLast) {
+            blockers(w, mStarts);
+            freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mNew.push_back({lo, hi, kNone, mX}); });
+        }
+        w.n1 = mNew.size();
+    }
+}
+
+// Trace, on the last line: the runs outside every window end here too.
+void Sweep::recordUnchangedRuns()
+{
+    std::size_t next = 0;
+    auto close = [&](std::size_t end) {
+        for (; next < end; ++next)
+            record(mCur[next].cell, mCur[next].since, mX, mCur[next].lo, mCur[next].hi);
+    };
+    for (const Window& w : mWindows) {
+        close(w.i0);
+        next = w.i1;
+    }
+    close(mCur.size());
+}
+
+// The next slab's intervals: each window's new ones replace its old ones (back to front, so
+// the indices of the windows before stay valid).
+void Sweep::spliceNextSlab()
+{
+    for (auto w = mWindows.rbegin(); w != mWindows.rend(); ++w) {
+        const auto first = mCur.begin() + static_cast<std::ptrdiff_t>(w->i0);
+        const std::size_t oldCount = w->i1 - w->i0, newCount = w->n1 - w->n0;
+        const auto src = mNew.begin() + static_cast<std::ptrdiff_t>(w->n0);
+        if (oldCount == newCount) {
+            std::copy(src, src + static_cast<std::ptrdiff_t>(newCount), first);
+        } else {
+            mCur.erase(first, first + static_cast<std::ptrdiff_t>(oldCount));
+            mCur.insert(mCur.begin() + static_cast<std::ptrdiff_t>(w->i0), src,
+                        src + static_cast<std::ptrdiff_t>(newCount));
+        }
+    }
+}
+
+std::vector<Element>::iterator Sweep::findActive(double lo, std::uint32_t shape)
+{
+    auto it = std::lower_bound(mActive.begin(), mActive.end(), lo, [](const Element& e, double y) { return e.lo < y; });
+    while (it->shape != shape)
+        ++it;
+    return it;
+}
+
+void Sweep::insertActive(const Element& e)
+{
+    mActive.insert(std::upper_bound(mActive.begin(), mActive.end(), e.lo,
+                                    [](double y, const Element& a) { return y < a.lo; }),
+                   e);
+}
+
+// The next slab's blockers: what ended leaves, boxes that started come in, and curved shapes
+// move to their new range.
+void Sweep::updateActive()
+{
+    for (const Element& e : mEnds) {
+        mActive.erase(findActive(e.lo, e.shape));
+        mEnding[e.shape] = 0;
+    }
+    for (const Element& e : mStarts) {
+        if (mWalls.shape(e.shape).kind != ConfigShape::Kind::Box)
+            continue; // curved: through mReplaces
+        insertActive(e);
+    }
+    for (const Replace& r : mReplaces) {
+        mEnding[r.shape] = 0;
+        if (r.oldLo == kInf) {
+            insertActive({r.span.lo, r.span.hi, r.shape});
+            continue;
+        }
+        // Usually a small move: shift it into place.
+        auto it = findActive(r.oldLo, r.shape);
+        it->lo = r.span.lo;
+        it->hi = r.span.hi;
+        while (it != mActive.begin() && (it - 1)->lo > it->lo) {
+            std::iter_swap(it - 1, it);
+            --it;
+        }
+        while (it + 1 != mActive.end() && (it + 1)->lo < it->lo) {
+            std::iter_swap(it + 1, it);
+            ++it;
+        }
+    }
+}
+
+// Moves to the next event: the nearest x where a box or a curved shape starts or ends, a
+// curved shape has a cut, or a forced line is (the last one is the right bound).
+void Sweep::advance()
+{
+    double nx = mCx1;
+    if (mNextStart < mByStart.size())
+        nx = std::min(nx, mWalls.shape(mByStart[mNextStart]).bounds.minX);
+    if (mNextEnd < mByEnd.size())
+        nx = std::min(nx, mWalls.shape(mByEnd[mNextEnd]).bounds.maxX);
+    if (mNextCurved < mCurved.size())
+        nx = std::min(nx, std::max(mWalls.shape(mCurved[mNextCurved]).bounds.minX, mCx0));
+    if (!mDue.empty())
+        nx = std::min(nx, mDue.top().first);
+    while (mNextForced < mForced.size() && mForced[mNextForced] <= mX)
+        ++mNextForced;
+    if (mNextForced < mForced.size())
+        nx = std::min(nx, mForced[mNextForced]);
+    mPrev = mX;
+    mX = nx;
+}
+
+// A polyline of free positions under construction: the points it goes through, skipping
+// repeats.
+class Polyline {
+public:
+    Polyline(std::vector<PathStep>& path, Vec2 from) : mPath(path), mCur(from) { mPath.push_back({from, Input::None}); }
+    Vec2 at() const { return mCur; }
+    void go(Vec2 p)
+    {
+        if (p != mCur)
+            mPath.push_back({p, Input::None});
+        mCur = p;
+    }
+    // To p inside piece q. Along one of a run's end lines it steps into the slab first: the
+    // line itself may be blocked between the two points (only the slab is convex and free).
+    void move(const Piece& q, Vec2 p)
+    {
+        if (q.x0 < q.x1 && mCur.x == p.x && (p.x == q.x0 || p.x == q.x1) && mCur.y != p.y) {
+            const double xm = (q.x0 + q.x1) * 0.5;
+            go({xm, mCur.y});
+            go({xm, p.y});
+        }
+        go(p);
+    }
+
+private:
+    std::vector<PathStep>& mPath;
+    Vec2 mCur;
+};
+
+// The piece of a cell holding a point: the line piece on its x, else a run around it
+// (ps.size() when none does).
+std::size_t pieceAt(const std::vector<Piece>& ps, Vec2 p)
+{
+    std::size_t found = ps.size();
+    for (std::size_t k = 0; k < ps.size(); ++k) {
+        const Piece& q = ps[k];
+        if (q.x0 <= p.x && p.x <= q.x1 && q.lo <= p.y && p.y <= q.hi) {
+            if (q.x0 == q.x1)
+                return k;
+            if (found == ps.size())
+                found = k;
+        }
+    }
+    return found;
+}
+
+// Walks a polyline from where it is to `to` through one cell's pieces (ascending x, each
+// sharing a line with the next). False when a point is in none of them (cannot happen: every
+// point of a cell's path is in the cell).
+bool walkCell(Polyline& line, const std::vector<Piece>& ps, Vec2 to)
+{
+    std::size_t k = pieceAt(ps, line.at());
+    const std::size_t end = pieceAt(ps, to);
+    if (k == ps.size() || end == ps.size())
+        return false;
+    while (k != end) {
+        const std::size_t n = end > k ? k + 1 : k - 1;
+        const Piece& a = ps[k];
+        const Piece& b = ps[n];
+        // Crossing from a to b on the line between them, inside both y-ranges.
+        const double lx = a.x0 == a.x1 ? a.x0 : b.x0 == b.x1 ? b.x0 : (end > k ? a.x1 : a.x0);
+        line.move(a, {lx, std::clamp(line.at().y, std::max(a.lo, b.lo), std::min(a.hi, b.hi))});
+        k = n;
+    }
+    line.move(ps[end], to);
+    return true;
+}
+
+// The top-down solve: the configuration spaces, the first sweep's verdicts, then (unless only
+// the verdicts are wanted) paths through the sweep's spanning forest, and the second sweep
+// for the region, the nearest positions and the geometry the paths need.
+class TopDownSolver {
+public:
+    explicit TopDownSolver(const ReachProblem& problem)
+        : mProblem(problem), mPlayer(topDownPlayer(problem.player)), mHw(mPlayer.width * 0.5),
+          mHh(mPlayer.height * 0.5), mWalls(mPlayer), mGoals(mPlayer)
+    {
+    }
+
+    ReachResult solve(const std::atomic<bool>* cancel);
+
+private:
+    static PlayerParams topDownPlayer(PlayerParams player)
+    {
+        player.platformer = false;
+        return player;
+    }
+    void addShapes();
+    void initTargets();
+    void markReachedCells();
+    void findReachedTargets();
+    void buildForest();
+    void trackReachedChains();
+    void aimAtUnreached();
+    void buildPath(std::size_t target);
+
+    const ReachProblem& mProblem;
+    const PlayerParams mPlayer;
+    const double mHw, mHh;
+    ConfigSpace mWalls;
+    ConfigSpace mGoals;
+    ReachResult mResult;
+    std::optional<Sweep> mSweep;
+    std::uint32_t mStart = kNone; // the spawn's cell
+    // Per target: the first contact with a reached cell (null when not reached).
+    std::vector<const Sweep::Contact*> mReachedAt;
+    bool mAnyReached = false;
+    std::vector<std::uint32_t> mVia; // per cell: the forest edge it is entered by from the spawn's
+};
+
+ReachResult TopDownSolver::solve(const std::atomic<bool>* cancel)
+{
+    addShapes();
+    initTargets();
+    // Free positions of the centre: the box inside the bounds.
+    const double cx0 = mProblem.bounds.minX + mHw, cx1 = mProblem.bounds.maxX - mHw;
+    const double cy0 = mProblem.bounds.minY + mHh, cy1 = mProblem.bounds.maxY - mHh;
+    if (!(cx0 <= cx1 && cy0 <= cy1))
+        return std::move(mResult);
+
+    const Vec2 spawn = mProblem.spawn;
+    Sweep& sweep = mSweep.emplace(mWalls, mGoals, Aabb{cx0, cy0, cx1, cy1}, spawn, mHw, mHh);
+    sweep.stopWhenAllJoined = mProblem.stopWhenAllReached;
+    if (!sweep.run(Sweep::Pass::Connect, cancel)) {
+        mResult.cancelled = true;
+        return std::move(mResult);
+    }
+    mStart = sweep.spawnCell();
+    if (mStart == kNone) {
+        if (spawn.x >= cx0 && spawn.x <= cx1 && spawn.y >= cy0 && spawn.y <= cy1)
+            mResult.spawnBlocked = true;
+        return std::move(mResult);
+    }
+    markReachedCells();
+    findReachedTargets();
+    if (mProblem.stopWhenAllReached) {
+        // Only the verdicts are wanted (the validator's call): no second sweep, so no region,
+        // no nearest positions and no paths (see ReachProblem::stopWhenAllReached).
+        for (std::size_t i = 0; i < mProblem.targets.size(); ++i)
+            mResult.targets[i].reached = mReachedAt[i] != nullptr;
+        return std::move(mResult);
+    }
+
+    sweep.tracked.assign(sweep.cellCount(), kNone);
+    if (mAnyReached) {
+        buildForest();
+        trackReachedChains();
+    }
+    // The second sweep: region, nearest positions, the tracked cells' geometry.
+    ReachRegion region(mProblem.bounds);
+    sweep.region = &region;
+    aimAtUnreached();
+    if (!sweep.run(Sweep::Pass::Trace, cancel)) {
+        mResult.cancelled = true;
+        return std::move(mResult);
+    }
+    mResult.region = region.boxes();
+    for (const Sweep::Nearest& n : sweep.nearest)
+        if (n.best < kInf)
+            mResult.targets[n.target].nearest = n.at;
+    for (std::size_t i = 0; i < mResult.targets.size(); ++i)
+        if (mReachedAt[i])
+            buildPath(i);
+    return std::move(mResult);
+}
+
+// Every shape inflated by the player's box: walls (solid, one-way and hazard all block
+// top-down) and targets.
+void TopDownSolver::addShapes()
+{
+    for (const Body& b : mProblem.bodies)
+        mWalls.add(b.shape, b.kind, b.key);
+    for (std::size_t i = 0; i < mProblem.tiles.size(); ++i)
+        mWalls.addTiles(mProblem.tiles[i], -1 - static_cast<std::int64_t>(i));
+    for (std::size_t i = 0; i < mProblem.targets.size(); ++i)
+        mGoals.add(mProblem.targets[i].shape, BodyKind::Solid, static_cast<std::int64_t>(i));
+}
+
+void TopDownSolver::initTargets()
+{
+    mResult.targets.resize(mProblem.targets.size());
+    for (std::size_t i = 0; i < mProblem.targets.size(); ++i) {
+        mResult.targets[i].key = mProblem.targets[i].key;
+        mResult.targets[i].nearest = mProblem.spawn;
+    }
+}
+
+// The cells with the spawn's root are reached; they are the states explored.
+void TopDownSolver::markReachedCells()
+{
+    Sweep& sweep = *mSweep;
+    const std::uint32_t cells = sweep.cellCount();
+    const std::uint32_t root = sweep.find(mStart);
+    sweep.reached.assign(cells, 0);
+    for (std::uint32_t c = 0; c < cells; ++c)
+        if (sweep.find(c) == root) {
+            sweep.reached[c] = 1;
+            ++mResult.statesExplored;
+        }
+}
+
+// A target is reached at its first contact with a reached cell.
+void TopDownSolver::findReachedTargets()
+{
+    const Sweep& sweep = *mSweep;
+    mReachedAt.assign(mProblem.targets.size(), nullptr);
+    for (std::size_t i = 0; i < mProblem.targets.size(); ++i)
+        for (const Sweep::Contact& c : sweep.contacts(i))
+            if (sweep.reached[c.cell]) {
+                mReachedAt[i] = &c;
+                mAnyReached = true;
+                break;
+            }
+}
+
+// Breadth first over the spanning forest from the spawn's cell: mVia, the edge each cell is
+// entered by.
+void TopDownSolver::buildForest()
+{
+    const std::vector<Edge>& edges = mSweep->edges();
+    const std::uint32_t cells = mSweep->cellCount();
+    // Adjacency in compressed rows: the edges of cell c are adj[first[c], first[c + 1]).
+    std::vector<std::uint32_t> first(cells + 1, 0), adj(edges.size() * 2);
+    for (const Edge& e : edges) {
+        ++first[e.a + 1];
+        ++first[e.b + 1];
+    }
+    for (std::uint32_t c = 0; c < cells; ++c)
+        first[c + 1] += first[c];
+    {
+        std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
+        for (std::uint32_t e = 0; e < edges.size(); ++e) {
+            adj[fill[edges[e].a]++] = e;
+            adj[fill[edges[e].b]++] = e;
+        }
+    }
+    mVia.assign(cells, kNone);
+    std::vector<std::uint32_t> queue{mStart};
+    std::vector<std::uint8_t> seen(cells, 0);
+    seen[mStart] = 1;
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+        const std::uint32_t c = queue[q];
+        for (std::uint32_t k = first[c]; k < first[c + 1]; ++k) {
+            const Edge& e = edges[adj[k]];
+            const std::uint32_t o = e.a == c ? e.b : e.a;
+            if (!seen[o]) {
+                seen[o] = 1;
+                mVia[o] = adj[k];
+                queue.push_back(o);
+            }
+        }
+    }
+}
+
+// The cells on the reached targets' chains back to the spawn's get their geometry traced.
+void TopDownSolver::trackReachedChains()
+{
+    Sweep& sweep = *mSweep;
+    const std::vector<Edge>& edges = sweep.edges();
+    for (const Sweep::Contact* c : mReachedAt) {
+        if (!c)
+            continue;
+        for (std::uint32_t cell = c->cell;;) {
+            if (sweep.tracked[cell] == kNone) {
+                sweep.tracked[cell] = static_cast<std::uint32_t>(sweep.pieces.size());
+                sweep.pieces.emplace_back();
+            }
+            if (cell == mStart)
+                break;
+            const Edge& e = edges[mVia[cell]];
+            cell = e.a == cell ? e.b : e.a;
+        }
+    }
+}
+
+// The second sweep looks for the reached position nearest each unreached target (the bounds
+// of its inflated pieces).
+void TopDownSolver::aimAtUnreached()
+{
+    for (std::size_t i = 0; i < mProblem.targets.size(); ++i) {
+        if (mReachedAt[i])
+            continue;
+        Aabb goal{};
+        bool any = false;
+        for (std::size_t g = 0; g < mGoals.size(); ++g)
+            if (mGoals.shape(g).key == static_cast<std::int64_t>(i)) {
+                goal = any ? goal.united(mGoals.shape(g).bounds) : mGoals.shape(g).bounds;
+                any = true;
+            }
+        if (any)
+            mSweep->nearest.push_back({i, goal, goal.centre(), kInf, {}});
+    }
+}
+
+// The path to a reached target: through the chain of cells from the spawn's to the
+// target's, entering each at its forest edge's contact point.
+void TopDownSolver::buildPath(std::size_t target)
+{
+    const Sweep& sweep = *mSweep;
+    const std::vector<Edge>& edges = sweep.edges();
+    const Sweep::Contact& hit = *mReachedAt[target];
+    std::vector<std::uint32_t> chain;
+    std::vector<Vec2> entry;
+    for (std::uint32_t cell = hit.cell; cell != mStart;) {
+        const Edge& e = edges[mVia[cell]];
+        chain.push_back(cell);
+        entry.push_back(e.at);
+        cell = e.a == cell ? e.b : e.a;
+    }
+    chain.push_back(mStart);
+    entry.push_back(mProblem.spawn);
+    std::reverse(chain.begin(), chain.end());
+    std::reverse(entry.begin(), entry.end());
+
+    TargetResult& tr = mResult.targets[target];
+    tr.reached = true;
+    Polyline line(tr.path, mProblem.spawn);
+    for (std::size_t j = 0; j < chain.size(); ++j) {
+        const Vec2 to = j + 1 < chain.size() ? entry[j + 1] : hit.at;
+        if (!walkCell(line, sweep.pieces[sweep.tracked[chain[j]]], to))
+            break;
+    }
+    tr.nearest = line.at();
 }
 
 } // namespace
 
 ReachResult solveTopDownReach(const ReachProblem& problem, const std::atomic<bool>* cancel)
 {
-    ReachResult result;
-    PlayerParams player = problem.player;
-    player.platformer = false;
-    const double hw = player.width * 0.5, hh = player.height * 0.5;
-
-    ConfigSpace walls(player);
-    for (const Body& b : problem.bodies)
-        walls.add(b.shape, b.kind, b.key); // solid, one-way and hazard all block top-down
-    for (std::size_t i = 0; i < problem.tiles.size(); ++i)
-        walls.addTiles(problem.tiles[i], -1 - static_cast<std::int64_t>(i));
-    ConfigSpace goals(player);
-    for (std::size_t i = 0; i < problem.targets.size(); ++i)
-        goals.add(problem.targets[i].shape, BodyKind::Solid, static_cast<std::int64_t>(i));
-
-    result.targets.resize(problem.targets.size());
-    for (std::size_t i = 0; i < problem.targets.size(); ++i) {
-        result.targets[i].key = problem.targets[i].key;
-        result.targets[i].nearest = problem.spawn;
-    }
-
-    // Free positions of the centre: the box inside the bounds.
-    const double cx0 = problem.bounds.minX + hw, cx1 = problem.bounds.maxX - hw;
-    const double cy0 = problem.bounds.minY + hh, cy1 = problem.bounds.maxY - hh;
-    if (!(cx0 <= cx1 && cy0 <= cy1))
-        return result;
-
-    const Vec2 spawn = problem.spawn;
-    Sweep sweep(walls, goals, {cx0, cy0, cx1, cy1}, spawn, hw, hh);
-    sweep.stopWhenAllJoined = problem.stopWhenAllReached;
-    if (!sweep.run(Sweep::Pass::Connect, cancel)) {
-        result.cancelled = true;
-        return result;
-    }
-    const std::uint32_t start = sweep.spawnCell();
-    if (start == kNone) {
-        if (spawn.x >= cx0 && spawn.x <= cx1 && spawn.y >= cy0 && spawn.y <= cy1)
-            result.spawnBlocked = true;
-        return result;
-    }
-
-    // Reached cells and targets.
-    const std::uint32_t cells = sweep.cellCount();
-    const std::uint32_t root = sweep.find(start);
-    sweep.reached.assign(cells, 0);
-    for (std::uint32_t c = 0; c < cells; ++c)
-        if (sweep.find(c) == root) {
-            sweep.reached[c] = 1;
-            ++result.statesExplored;
-        }
-    std::vector<const Sweep::Contact*> reachedAt(problem.targets.size(), nullptr);
-    bool anyReached = false;
-    for (std::size_t i = 0; i < problem.targets.size(); ++i)
-        for (const Sweep::Contact& c : sweep.contacts(i))
-            if (sweep.reached[c.cell]) {
-                reachedAt[i] = &c;
-                anyReached = true;
-                break;
-            }
-
-    if (problem.stopWhenAllReached) {
-        // Only the verdicts are wanted (the validator's call): no second sweep, so no region,
-        // no nearest positions and no paths (see ReachProblem::stopWhenAllReached).
-        for (std::size_t i = 0; i < problem.targets.size(); ++i)
-            result.targets[i].reached = reachedAt[i] != nullptr;
-        return result;
-    }
-
-    // Paths: breadth-first over the spanning forest from the spawn's cell; the cells on the
-    // reached targets' chains are traced in the second sweep.
-    const std::vector<Edge>& edges = sweep.edges();
-    std::vector<std::uint32_t> via; // per cell: the edge it was entered by
-    sweep.tracked.assign(cells, kNone);
-    if (anyReached) {
-        std::vector<std::uint32_t> first(cells + 1, 0), adj(edges.size() * 2);
-        for (const Edge& e : edges) {
-            ++first[e.a + 1];
-            ++first[e.b + 1];
-        }
-        for (std::uint32_t c = 0; c < cells; ++c)
-            first[c + 1] += first[c];
-        {
-            std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
-            for (std::uint32_t e = 0; e < edges.size(); ++e) {
-                adj[fill[edges[e].a]++] = e;
-                adj[fill[edges[e].b]++] = e;
-            }
-        }
-        via.assign(cells, kNone);
-        std::vector<std::uint32_t> queue{start};
-        std::vector<std::uint8_t> seen(cells, 0);
-        seen[start] = 1;
-        for (std::size_t q = 0; q < queue.size(); ++q) {
-            const std::uint32_t c = queue[q];
-            for (std::uint32_t k = first[c]; k < first[c + 1]; ++k) {
-                const Edge& e = edges[adj[k]];
-                const std::uint32_t o = e.a == c ? e.b : e.a;
-                if (!seen[o]) {
-                    seen[o] = 1;
-                    via[o] = adj[k];
-                    queue.push_back(o);
-                }
-            }
-        }
-        for (const Sweep::Contact* c : reachedAt) {
-            if (!c)
-                continue;
-            for (std::uint32_t cell = c->cell;;) {
-                if (sweep.tracked[cell] == kNone) {
-                    sweep.tracked[cell] = static_cast<std::uint32_t>(sweep.pieces.size());
-                    sweep.pieces.emplace_back();
-                }
-                if (cell == start)
-                    break;
-                const Edge& e = edges[via[cell]];
-                cell = e.a == cell ? e.b : e.a;
-            }
-        }
-    }
-
-    // The second sweep: region, nearest positions, the tracked cells' geometry.
-    ReachRegion region(problem.bounds);
-    sweep.region = &region;
-    for (std::size_t i = 0; i < problem.targets.size(); ++i) {
-        if (reachedAt[i])
-            continue;
-        Aabb goal{};
-        bool any = false;
-        for (std::size_t g = 0; g < goals.size(); ++g)
-            if (goals.shape(g).key == static_cast<std::int64_t>(i)) {
-                goal = any ? goal.united(goals.shape(g).bounds) : goals.shape(g).bounds;
-                any = true;
-            }
-        if (any)
-            sweep.nearest.push_back({i, goal, goal.centre(), kInf, {}});
-    }
-    if (!sweep.run(Sweep::Pass::Trace, cancel)) {
-        result.cancelled = true;
-        return result;
-    }
-    result.region = region.boxes();
-    for (const Sweep::Nearest& n : sweep.nearest)
-        if (n.best < kInf)
-            result.targets[n.target].nearest = n.at;
-
-    for (std::size_t i = 0; i < result.targets.size(); ++i) {
-        if (!reachedAt[i])
-            continue;
-        TargetResult& tr = result.targets[i];
-        tr.reached = true;
-        // Cells from the spawn's to the target's, and where each is entered.
-        std::vector<std::uint32_t> chain;
-        std::vector<Vec2> entry;
-        for (std::uint32_t cell = reachedAt[i]->cell; cell != start;) {
-            const Edge& e = edges[via[cell]];
-            chain.push_back(cell);
-            entry.push_back(e.at);
-            cell = e.a == cell ? e.b : e.a;
-        }
-        chain.push_back(start);
-        entry.push_back(spawn);
-        std::reverse(chain.begin(), chain.end());
-        std::reverse(entry.begin(), entry.end());
-
-        Vec2 cur = spawn;
-        tr.path.push_back({cur, Input::None});
-        auto go = [&](Vec2 p) {
-            if (p != cur)
-                tr.path.push_back({p, Input::None});
-            cur = p;
-        };
-        for (std::size_t j = 0; j < chain.size(); ++j) {
-            const std::vector<Piece>& ps = sweep.pieces[sweep.tracked[chain[j]]];
-            const Vec2 to = j + 1 < chain.size() ? entry[j + 1] : reachedAt[i]->at;
-            // The piece holding a point: the line piece on its x, else a run around it.
-            auto locate = [&](Vec2 p) {
-                std::size_t found = ps.size();
-                for (std::size_t k = 0; k < ps.size(); ++k) {
-                    const Piece& q = ps[k];
-                    if (q.x0 <= p.x && p.x <= q.x1 && q.lo <= p.y && p.y <= q.hi) {
-                        if (q.x0 == q.x1)
-                            return k;
-                        if (found == ps.size())
-                            found = k;
-                    }
-                }
-                return found;
-            };
-            std::size_t k = locate(cur);
-            const std::size_t end = locate(to);
-            if (k == ps.size() || end == ps.size())
-                break; // cannot happen: every point is in its cell
-            // Within a run, a move along one of its end lines steps into the slab first.
-            auto move = [&](const Piece& q, Vec2 p) {
-                if (q.x0 < q.x1 && cur.x == p.x && (p.x == q.x0 || p.x == q.x1) && cur.y != p.y) {
-                    const double xm = (q.x0 + q.x1) * 0.5;
-                    go({xm, cur.y});
-                    go({xm, p.y});
-                }
-                go(p);
-            };
-            while (k != end) {
-                const std::size_t n = end > k ? k + 1 : k - 1;
-                const Piece& a = ps[k];
-                const Piece& b = ps[n];
-                const double lx = a.x0 == a.x1 ? a.x0 : b.x0 == b.x1 ? b.x0 : (end > k ? a.x1 : a.x0);
-                move(a, {lx, std::clamp(cur.y, std::max(a.lo, b.lo), std::min(a.hi, b.hi))});
-                k = n;
-            }
-            move(ps[end], to);
-        }
-        tr.nearest = cur;
-    }
-    return result;
+    return TopDownSolver(problem).solve(cancel);
 }
 
 } // namespace ledge

@@ -172,15 +172,7 @@ QString layerFieldText(const LayerInfo& l, const QString& field)
 
 QJsonObject flatSettings(const Level& level)
 {
-    // The writer knows every member and its spelling: write the settings of a level without
-    // layers and read them back, rather than listing the members a second time.
-    Level settings;
-    settings.setName(level.name());
-    settings.setGrid(level.grid());
-    settings.setPlayer(level.player());
-    settings.setRules(level.rules());
-    settings.setExtra(level.extra());
-    const QJsonObject root = QJsonDocument::fromJson(writeLevel(settings)).object();
+    const QJsonObject root = settingsJsonObject(level);
     QJsonObject flat;
     for (auto it = root.begin(); it != root.end(); ++it) {
         const QString& key = it.key();

@@ -888,6 +888,21 @@ QByteArray writeLevel(const Level& level)
     return w.finish();
 }
 
+QJsonObject settingsJsonObject(const Level& level)
+{
+    // The writer knows every member and its spelling: write a level of the settings alone and
+    // read it back, rather than listing the members a second time.
+    Level settings;
+    settings.setName(level.name());
+    settings.setGrid(level.grid());
+    settings.setPlayer(level.player());
+    settings.setRules(level.rules());
+    settings.setExtra(level.extra());
+    QJsonObject root = QJsonDocument::fromJson(writeLevel(settings)).object();
+    root.remove(QStringLiteral("layers"));
+    return root;
+}
+
 QString unloadableReason(const Level& level)
 {
     const GridSettings& g = level.grid();

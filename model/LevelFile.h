@@ -19,6 +19,7 @@
 
 #include "Level.h"
 
+#include <QJsonObject>
 #include <QString>
 
 #include <memory>
@@ -60,6 +61,9 @@ LoadResult loadLevel(const QString& path);
 
 // Indented UTF-8 JSON in a stable member order.
 QByteArray writeLevel(const Level& level);
+// The level's name, grid, player, rules and unknown members as writeLevel spells them: the
+// root object of a .ledge file of those settings alone, without "layers".
+QJsonObject settingsJsonObject(const Level& level);
 
 class JsonWriter;
 // A shape as the file spells it, on one line (reports use it for the shapes of fixes).

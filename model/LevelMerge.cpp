@@ -32,6 +32,36 @@ enum class Placed { Stable, Ours, Theirs };
 
 Placed placedBy(MergeSide side) { return side == MergeSide::Ours ? Placed::Ours : Placed::Theirs; }
 
+// The planned elements (layers or objects, by id) that nobody placed yet are placed by the side
+// that moved them in their list. Returns those both sides moved, ascending: the caller decides.
+template <typename Planned>
+std::vector<qint64> placeByMover(Planned& planned, const std::unordered_set<qint64>& movedOurs,
+                                 const std::unordered_set<qint64>& movedTheirs)
+{
+    std::vector<qint64> twice;
+    for (auto& [id, p] : planned) {
+        if (p.placed != Placed::Stable)
+            continue;
+        const bool o = movedOurs.count(id), t = movedTheirs.count(id);
+        if (o && t)
+            twice.push_back(id);
+        else
+            p.placed = o ? Placed::Ours : t ? Placed::Theirs : Placed::Stable;
+    }
+    std::sort(twice.begin(), twice.end());
+    return twice;
+}
+
+// Whether the element `id` stays where it was in its list: planned, placed by nobody, moved by
+// neither side (the anchors of what both moved).
+template <typename Planned>
+bool staysPut(const Planned& planned, const std::unordered_set<qint64>& movedOurs,
+              const std::unordered_set<qint64>& movedTheirs, qint64 id)
+{
+    const auto it = planned.find(id);
+    return it != planned.end() && it->second.placed == Placed::Stable && !movedOurs.count(id) && !movedTheirs.count(id);
+}
+
 // The side whose value the merge takes; nullopt: both changed it differently, a conflict.
 template <typename T> std::optional<MergeSide> pick(const T& base, const T& ours, const T& theirs)
 {
@@ -417,22 +447,8 @@ void Merger::mergeLayers()
     const auto& movedOurs = ours.second;
     const auto& theirsOrder = theirs.first;
     const auto& movedTheirs = theirs.second;
-    std::vector<qint64> twice;
-    for (auto& [id, layer] : planned) {
-        if (layer.placed != Placed::Stable)
-            continue;
-        const bool o = movedOurs.count(id), t = movedTheirs.count(id);
-        if (o && t)
-            twice.push_back(id);
-        else
-            layer.placed = o ? Placed::Ours : t ? Placed::Theirs : Placed::Stable;
-    }
-    std::sort(twice.begin(), twice.end());
-    const auto stable = [&](qint64 id) {
-        const auto it = planned.find(id);
-        return it != planned.end() && it->second.placed == Placed::Stable && !movedOurs.count(id)
-            && !movedTheirs.count(id);
-    };
+    const std::vector<qint64> twice = placeByMover(planned, movedOurs, movedTheirs);
+    const auto stable = [&](qint64 id) { return staysPut(planned, movedOurs, movedTheirs, id); };
     for (qint64 id : twice) {
         const qint64 a = anchorBefore(oursOrder, id, stable), b = anchorBefore(theirsOrder, id, stable);
         std::optional<MergeSide> side = MergeSide::Ours;
@@ -578,22 +594,8 @@ void Merger::mergeObjects()
         mObjects[t.id] = {t, merged, Placed::Theirs};
     });
     // Order within layers for the objects that stayed: who moved them.
-    std::vector<ObjectId> twice;
-    for (auto& [id, planned] : mObjects) {
-        if (planned.placed != Placed::Stable)
-            continue;
-        const bool o = mMovedOurs.count(id), t = mMovedTheirs.count(id);
-        if (o && t)
-            twice.push_back(id);
-        else
-            planned.placed = o ? Placed::Ours : t ? Placed::Theirs : Placed::Stable;
-    }
-    std::sort(twice.begin(), twice.end());
-    const auto stable = [&](qint64 id) {
-        const auto it = mObjects.find(id);
-        return it != mObjects.end() && it->second.placed == Placed::Stable && !mMovedOurs.count(id)
-            && !mMovedTheirs.count(id);
-    };
+    const std::vector<ObjectId> twice = placeByMover(mObjects, mMovedOurs, mMovedTheirs);
+    const auto stable = [&](qint64 id) { return staysPut(mObjects, mMovedOurs, mMovedTheirs, id); };
     for (ObjectId id : twice) {
         const LayerId layer = mObjects[id].layer;
         const qint64 a = anchorBefore(mOurs.order(layer), id, stable);

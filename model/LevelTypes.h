@@ -2,6 +2,7 @@
 // The value types of a level document (docs/file-format.md). Plain data; the Level owns them
 // and announces every change.
 
+#include "collision/Movement.h"
 #include "collision/Shape.h"
 #include "collision/TileGrid.h"
 
@@ -87,16 +88,17 @@ enum class MovementMode { Platformer, TopDown };
 QString movementModeName(MovementMode m);                  // "platformer", "topdown"
 std::optional<MovementMode> movementModeFromName(QStringView name);
 
+// The defaults are the movement model's (collision/Movement.h, PlayerParams).
 struct PlayerSettings {
     MovementMode mode = MovementMode::Platformer;
-    double width = 24;
-    double height = 40;
-    double runSpeed = 240;
-    double jumpHeight = 104;
-    double gravity = 1800;
-    double maxFallSpeed = 900;
+    double width = PlayerParams{}.width;
+    double height = PlayerParams{}.height;
+    double runSpeed = PlayerParams{}.runSpeed;
+    double jumpHeight = PlayerParams{}.jumpHeight;
+    double gravity = PlayerParams{}.gravity;
+    double maxFallSpeed = PlayerParams{}.maxFallSpeed;
     // Steepest surface the player stands on, degrees from horizontal (the standing rule).
-    double maxFloorAngle = 45;
+    double maxFloorAngle = PlayerParams{}.maxFloorAngle;
     QJsonObject extra;
 
     friend bool operator==(const PlayerSettings&, const PlayerSettings&) = default;

@@ -49,6 +49,25 @@ QVariant fieldValue(FieldType type, const QVariant& value)
     return value;
 }
 
+namespace {
+
+// Reads the member "name" of the entry at `at` into `name`: a non-empty string that is not in
+// `seen` (it is added). `twice` says that a name is repeated, %1 the name. The error, if any.
+std::optional<TypesError> takeUniqueName(const QJsonObject& o, const QString& at, QSet<QString>& seen,
+                                         const QString& twice, QString& name)
+{
+    const QJsonValue v = o.value(QLatin1String("name"));
+    if (!v.isString() || v.toString().isEmpty())
+        return TypesError{at + QStringLiteral("/name"), Text::tr("expected a non-empty string")};
+    name = v.toString();
+    if (seen.contains(name))
+        return TypesError{at + QStringLiteral("/name"), twice.arg(name)};
+    seen.insert(name);
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<std::vector<ObjectType>> objectTypesFromJson(const QJsonValue& value, TypesError* error)
 {
     const auto fail = [&](const QString& pointer, const QString& reason) {
@@ -67,12 +86,8 @@ std::optional<std::vector<ObjectType>> objectTypesFromJson(const QJsonValue& val
             return fail(at, Text::tr("expected an object"));
         const QJsonObject t = array[i].toObject();
         ObjectType type;
-        if (!t.value(QLatin1String("name")).isString() || t.value(QLatin1String("name")).toString().isEmpty())
-            return fail(at + QStringLiteral("/name"), Text::tr("expected a non-empty string"));
-        type.name = t.value(QLatin1String("name")).toString();
-        if (typeNames.contains(type.name))
-            return fail(at + QStringLiteral("/name"), Text::tr("the type \"%1\" is defined twice").arg(type.name));
-        typeNames.insert(type.name);
+        if (const auto e = takeUniqueName(t, at, typeNames, Text::tr("the type \"%1\" is defined twice"), type.name))
+            return fail(e->pointer, e->reason);
         const QJsonValue fields = t.value(QLatin1String("fields"));
         if (!fields.isUndefined() && !fields.isArray())
             return fail(at + QStringLiteral("/fields"), Text::tr("expected an array"));
@@ -84,12 +99,8 @@ std::optional<std::vector<ObjectType>> objectTypesFromJson(const QJsonValue& val
                 return fail(fat, Text::tr("expected an object"));
             const QJsonObject f = fieldArray[j].toObject();
             FieldDef field;
-            if (!f.value(QLatin1String("name")).isString() || f.value(QLatin1String("name")).toString().isEmpty())
-                return fail(fat + QStringLiteral("/name"), Text::tr("expected a non-empty string"));
-            field.name = f.value(QLatin1String("name")).toString();
-            if (fieldNames.contains(field.name))
-                return fail(fat + QStringLiteral("/name"), Text::tr("the field \"%1\" is defined twice").arg(field.name));
-            fieldNames.insert(field.name);
+            if (const auto e = takeUniqueName(f, fat, fieldNames, Text::tr("the field \"%1\" is defined twice"), field.name))
+                return fail(e->pointer, e->reason);
             const std::optional<FieldType> kind = fieldTypeFromName(f.value(QLatin1String("type")).toString());
             if (!kind)
                 return fail(fat + QStringLiteral("/type"),

@@ -197,12 +197,7 @@ QByteArray batchJUnit(const BatchResult& batch)
 
     QByteArray out;
     QXmlStreamWriter xml(&out);
-    xml.setAutoFormatting(true);
-    xml.writeStartDocument();
-    xml.writeStartElement(QStringLiteral("testsuites"));
-    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("ledge validate"));
-    xml.writeAttribute(QStringLiteral("tests"), QString::number(tests));
-    xml.writeAttribute(QStringLiteral("failures"), QString::number(failures));
+    startJUnitDocument(xml, tests, failures);
     xml.writeAttribute(QStringLiteral("errors"), QString::number(batch.unreadable()));
     // An input that is not a level report: a suite of one test case, in error or skipped.
     auto single = [&](const QString& file, const QString& caseName, const QString& element, const QString& message) {

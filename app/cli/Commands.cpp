@@ -1,4 +1,5 @@
 #include "Commands.h"
+#include "CommandLine.h"
 
 #include "Batch.h"
 #include "BatchReport.h"
@@ -65,43 +66,6 @@ QString usage()
               "Run 'ledge-cli COMMAND --help' for the options of a command.");
 }
 
-// Parses a command's options; returns false (after explaining on `err`) on bad usage.
-// `orMore`: at least `positionals` file arguments rather than exactly that many.
-bool parse(QCommandLineParser& parser, const QStringList& arguments, int positionals,
-           const QString& synopsis, Io& io, bool& helpShown, bool orMore = false)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
-    parser.addOption(help);
-    // QCommandLineParser expects the program name first.
-    if (!parser.parse(QStringList{QStringLiteral("ledge-cli")} + arguments)) {
-        io.err(Text::tr("ledge-cli: %1").arg(parser.errorText()));
-        io.err(synopsis);
-        return false;
-    }
-    if (parser.isSet(help)) {
-        io.err(synopsis);
-        io.err(parser.helpText().section(u'\n', 2));
-        helpShown = true;
-        return true;
-    }
-    if (orMore && parser.positionalArguments().size() < positionals) {
-        io.err(Text::tr("ledge-cli: expected at least %1 file arguments, got %2")
-                   .arg(positionals)
-                   .arg(parser.positionalArguments().size()));
-        io.err(synopsis);
-        return false;
-    }
-    if (!orMore && parser.positionalArguments().size() != positionals) {
-        io.err(Text::tr("ledge-cli: expected %1 file arguments, got %2")
-                   .arg(positionals)
-                   .arg(parser.positionalArguments().size()));
-        io.err(synopsis);
-        return false;
-    }
-    return true;
-}
-
 // Defined with the plugin commands below.
 bool isLedgeFile(const QString& path);
 std::unique_ptr<Level> loadAny(const QString& path, Io& io, const ImportOptions& options = {});
@@ -164,11 +128,8 @@ int validate(const QStringList& arguments, Io& io)
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The levels to check: files or folders."));
     const QString synopsis = Text::tr("Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] "
                                       "[--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]");
-    bool helpShown = false;
-    if (!parse(parser, arguments, 1, synopsis, io, helpShown, true))
-        return ExitCode::BadInput;
-    if (helpShown)
-        return ExitCode::Ok;
+    if (const std::optional<int> exit = parseCommandLine(parser, arguments, 1, synopsis, io.errDevice(), true))
+        return *exit;
     const QString kind = parser.value(format);
     if (kind != u"text" && kind != u"json" && kind != u"junit") {
         io.err(Text::tr("ledge-cli: unknown report format '%1' (use text, json or junit)").arg(kind));
@@ -510,11 +471,8 @@ int convert(const QStringList& arguments, Io& io)
     parser.addPositionalArgument(QStringLiteral("IN"), Text::tr("The file to read."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The file to write."));
     const QString synopsis = Text::tr("Usage: ledge-cli convert IN OUT [--profile FILE] [--level NAME]");
-    bool helpShown = false;
-    if (!parse(parser, arguments, 2, synopsis, io, helpShown))
-        return ExitCode::BadInput;
-    if (helpShown)
-        return ExitCode::Ok;
+    if (const std::optional<int> exit = parseCommandLine(parser, arguments, 2, synopsis, io.errDevice()))
+        return *exit;
     const QString in = parser.positionalArguments().at(0);
     const QString out = parser.positionalArguments().at(1);
     if (!isLedgeFile(out) && !plugins().exporterFor(out)) {
@@ -554,11 +512,8 @@ int exportLevel(const QStringList& arguments, Io& io)
     const QString synopsis = Text::tr("Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]\n"
                                       "       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] "
                                       "[--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]");
-    bool helpShown = false;
-    if (!parse(parser, arguments, 2, synopsis, io, helpShown, true))
-        return ExitCode::BadInput;
-    if (helpShown)
-        return ExitCode::Ok;
+    if (const std::optional<int> exit = parseCommandLine(parser, arguments, 2, synopsis, io.errDevice(), true))
+        return *exit;
     const QString name = parser.value(format);
     // Several levels or a folder: OUT is a folder and every level goes there (exportMany).
     QStringList inputs = parser.positionalArguments();
@@ -614,11 +569,8 @@ int render(const QStringList& arguments, Io& io)
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to draw."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The picture to write (.png)."));
     const QString synopsis = Text::tr("Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]");
-    bool helpShown = false;
-    if (!parse(parser, arguments, 2, synopsis, io, helpShown))
-        return ExitCode::BadInput;
-    if (helpShown)
-        return ExitCode::Ok;
+    if (const std::optional<int> exit = parseCommandLine(parser, arguments, 2, synopsis, io.errDevice()))
+        return *exit;
     RenderOptions options;
     bool ok = false;
     options.scale = parser.value(scale).toDouble(&ok);
@@ -660,11 +612,8 @@ int render(const QStringList& arguments, Io& io)
 int formats(const QStringList& arguments, Io& io)
 {
     QCommandLineParser parser;
-    bool helpShown = false;
-    if (!parse(parser, arguments, 0, Text::tr("Usage: ledge-cli formats"), io, helpShown))
-        return ExitCode::BadInput;
-    if (helpShown)
-        return ExitCode::Ok;
+    if (const std::optional<int> exit = parseCommandLine(parser, arguments, 0, Text::tr("Usage: ledge-cli formats"), io.errDevice()))
+        return *exit;
     PluginManager& manager = plugins();
     QString text;
     auto row = [&](const QString& name, const QStringList& suffixes, const QString& description, const QString& file) {
@@ -715,11 +664,8 @@ int generate(const QStringList& arguments, Io& io)
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The level to write."));
     const QString synopsis = Text::tr("Usage: ledge-cli generate OUT [--shapes N] [--seed S] "
                                       "[--mode platformer|topdown] [--overlap F] [--tiles]");
-    bool helpShown = false;
-    if (!parse(parser, arguments, 1, synopsis, io, helpShown))
-        return ExitCode::BadInput;
-    if (helpShown)
-        return ExitCode::Ok;
+    if (const std::optional<int> exit = parseCommandLine(parser, arguments, 1, synopsis, io.errDevice()))
+        return *exit;
     GeneratorOptions options;
     bool okShapes = false, okSeed = false, okOverlap = false;
     options.shapes = parser.value(shapes).toInt(&okShapes);

@@ -1,6 +1,7 @@
 #include "DiffMergeCommands.h"
 
 #include "Commands.h"
+#include "CommandLine.h"
 #include "model/LevelDiff.h"
 #include "model/LevelDiffImage.h"
 #include "model/LevelFile.h"
@@ -27,35 +28,6 @@ struct Text {
 };
 
 void say(QIODevice& err, const QString& line) { err.write((line + u'\n').toUtf8()); }
-
-// Parses a command's options; false (after explaining on `err`) on bad usage. helpShown: the
-// help was asked for and written.
-bool parse(QCommandLineParser& parser, const QStringList& arguments, int positionals, const QString& synopsis,
-           QIODevice& err, bool& helpShown)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
-    parser.addOption(help);
-    if (!parser.parse(QStringList{QStringLiteral("ledge-cli")} + arguments)) {
-        say(err, Text::tr("ledge-cli: %1").arg(parser.errorText()));
-        say(err, synopsis);
-        return false;
-    }
-    if (parser.isSet(help)) {
-        say(err, synopsis);
-        say(err, parser.helpText().section(u'\n', 2));
-        helpShown = true;
-        return true;
-    }
-    if (parser.positionalArguments().size() != positionals) {
-        say(err, Text::tr("ledge-cli: expected %1 file arguments, got %2")
-                     .arg(positionals)
-                     .arg(parser.positionalArguments().size()));
-        say(err, synopsis);
-        return false;
-    }
-    return true;
-}
 
 // A .ledge file whatever its name (git hands the merge driver temporary files without the
 // suffix). For diff, an empty file (git's /dev/null for a file added or deleted) is an empty
@@ -115,11 +87,8 @@ int runDiff(const QStringList& arguments, QIODevice& out, QIODevice& err)
     parser.addPositionalArgument(QStringLiteral("A"), Text::tr("The level before."));
     parser.addPositionalArgument(QStringLiteral("B"), Text::tr("The level after."));
     const QString synopsis = Text::tr("Usage: ledge-cli diff A B [--format text|json] [--png OUT.png]");
-    bool helpShown = false;
-    if (!parse(parser, arguments, 2, synopsis, err, helpShown))
-        return ExitCode::BadInput;
-    if (helpShown)
-        return ExitCode::Ok;
+    if (const std::optional<int> exit = parseCommandLine(parser, arguments, 2, synopsis, err))
+        return *exit;
     const QString kind = parser.value(format);
     if (kind != u"text" && kind != u"json") {
         say(err, Text::tr("ledge-cli: unknown output format '%1' (use text or json)").arg(kind));
@@ -154,11 +123,8 @@ int runMerge(const QStringList& arguments, QIODevice& out, QIODevice& err)
     parser.addPositionalArgument(QStringLiteral("OURS"), Text::tr("Our edit of it."));
     parser.addPositionalArgument(QStringLiteral("THEIRS"), Text::tr("Their edit of it."));
     const QString synopsis = Text::tr("Usage: ledge-cli merge BASE OURS THEIRS [-o OUT]");
-    bool helpShown = false;
-    if (!parse(parser, arguments, 3, synopsis, err, helpShown))
-        return ExitCode::BadInput;
-    if (helpShown)
-        return ExitCode::Ok;
+    if (const std::optional<int> exit = parseCommandLine(parser, arguments, 3, synopsis, err))
+        return *exit;
     const QStringList files = parser.positionalArguments();
     std::unique_ptr<Level> levels[3];
     for (int i = 0; i < 3; ++i)

@@ -218,16 +218,21 @@ void writeJUnitSuite(QXmlStreamWriter& xml, const ValidationReport& report, cons
     xml.writeEndElement();
 }
 
-QByteArray reportJUnit(const ValidationReport& report, const ReportContext& context)
+void startJUnitDocument(QXmlStreamWriter& xml, qsizetype tests, qsizetype failures)
 {
-    QByteArray out;
-    QXmlStreamWriter xml(&out);
     xml.setAutoFormatting(true);
     xml.writeStartDocument();
     xml.writeStartElement(QStringLiteral("testsuites"));
     xml.writeAttribute(QStringLiteral("name"), QStringLiteral("ledge validate"));
-    xml.writeAttribute(QStringLiteral("tests"), QString::number(junitTestCases(report).size()));
-    xml.writeAttribute(QStringLiteral("failures"), QString::number(report.errorCount()));
+    xml.writeAttribute(QStringLiteral("tests"), QString::number(tests));
+    xml.writeAttribute(QStringLiteral("failures"), QString::number(failures));
+}
+
+QByteArray reportJUnit(const ValidationReport& report, const ReportContext& context)
+{
+    QByteArray out;
+    QXmlStreamWriter xml(&out);
+    startJUnitDocument(xml, junitTestCases(report).size(), report.errorCount());
     writeJUnitSuite(xml, report, context);
     xml.writeEndElement();
     xml.writeEndDocument();

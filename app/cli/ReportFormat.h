@@ -27,5 +27,8 @@ QByteArray reportJUnit(const ValidationReport& report, const ReportContext& cont
 // per rule) and one level's <testsuite> element.
 QStringList junitTestCases(const ValidationReport& report);
 void writeJUnitSuite(QXmlStreamWriter& xml, const ValidationReport& report, const ReportContext& context);
+// Starts a JUnit document: the root <testsuites> with its name and counts (the caller adds
+// the suites, then ends the element and the document).
+void startJUnitDocument(QXmlStreamWriter& xml, qsizetype tests, qsizetype failures);
 
 } // namespace ledge

@@ -65,15 +65,7 @@ QString value(const QVariant& v)
 // The level's name, grid, player, rules and unknown members, as one line of .ledge JSON.
 QString settingsJson(const Level& level)
 {
-    Level settings;
-    settings.setName(level.name());
-    settings.setGrid(level.grid());
-    settings.setPlayer(level.player());
-    settings.setRules(level.rules());
-    settings.setExtra(level.extra());
-    QJsonObject json = QJsonDocument::fromJson(writeLevel(settings)).object();
-    json.remove(QStringLiteral("layers"));
-    return QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(QJsonDocument(settingsJsonObject(level)).toJson(QJsonDocument::Compact));
 }
 
 class Writer {

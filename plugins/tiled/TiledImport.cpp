@@ -803,6 +803,18 @@ private:
         }
     }
 
+    // A part of an object that becomes several shapes; the first part keeps the object's id
+    // and its properties.
+    void addPart(const Object& o, const Properties& rest, LevelObject part, bool& first, std::vector<LevelObject>& out)
+    {
+        if (first) {
+            part.id = newObjectId(o.id, &o);
+            keepProperties(o, rest, part);
+        }
+        first = false;
+        out.push_back(std::move(part));
+    }
+
     void convertObject(const Object& o, bool layerCollides, std::vector<LevelObject>& out)
     {
         LevelObject lo;
@@ -844,12 +856,7 @@ private:
                         LevelObject part = lo;
                         part.role = pr;
                         part.shape = std::move(s);
-                        if (first) {
-                            part.id = newObjectId(o.id, &o);
-                            keepProperties(o, rest, part);
-                        }
-                        first = false;
-                        out.push_back(std::move(part));
+                        addPart(o, rest, std::move(part), first, out);
                     }
                 }
                 return;
@@ -873,12 +880,7 @@ private:
             for (Shape& s : placeOutline(*outline, Affine())) {
                 LevelObject part = lo;
                 part.shape = std::move(s);
-                if (first) {
-                    part.id = newObjectId(o.id, &o);
-                    keepProperties(o, rest, part);
-                }
-                first = false;
-                out.push_back(std::move(part));
+                addPart(o, rest, std::move(part), first, out);
             }
             return;
         }
