@@ -86,6 +86,8 @@ private slots:
     void layerKeepsItsRule();
     void aBrokenRuleIsFound_data();
     void aBrokenRuleIsFound();
+    void everyFileIsBuilt_data();
+    void everyFileIsBuilt();
 };
 
 void TestLayering::layerKeepsItsRule_data()
@@ -137,6 +139,43 @@ void TestLayering::aBrokenRuleIsFound()
         found += violations(root.path(), rule);
     QCOMPARE(found.size(), 1);
     QVERIFY2(found.first().startsWith(file + QStringLiteral(":2: ")), qPrintable(found.first()));
+}
+
+// The CMakeLists.txt files list their sources and tests by name: a file added to a folder
+// but not to its list would silently not be built (a test that never runs).
+void TestLayering::everyFileIsBuilt_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("pattern");
+    QTest::newRow("collision") << "collision" << "*.cpp *.h";
+    QTest::newRow("model") << "model" << "*.cpp *.h";
+    QTest::newRow("editor") << "app/editor" << "*.cpp *.h";
+    for (const char* tests : {"architecture", "cli", "collision", "editor", "i18n", "model", "plugins"})
+        QTest::addRow("tests/%s", tests) << QStringLiteral("tests/") + QLatin1String(tests) << "tst_*.cpp";
+    QTest::newRow("benchmarks") << "tests/bench" << "bench_*.cpp";
+    QTest::newRow("fuzzers") << "tests/fuzz" << "fuzz_*.cpp";
+}
+
+void TestLayering::everyFileIsBuilt()
+{
+    QFETCH(QString, folder);
+    QFETCH(QString, pattern);
+    const QDir dir(QStringLiteral(LEDGE_SOURCE_DIR) + u'/' + folder);
+    QFile list(dir.filePath(QStringLiteral("CMakeLists.txt")));
+    QVERIFY2(list.open(QIODevice::ReadOnly), qPrintable(list.fileName()));
+    const QString cmake = QString::fromUtf8(list.readAll());
+    const QStringList files = dir.entryList(pattern.split(u' '), QDir::Files);
+    QVERIFY(!files.isEmpty());
+    QStringList missing;
+    for (const QString& file : files) {
+        // Tests, benchmarks and fuzzers are listed by program name, sources by file name.
+        const QString name = folder.startsWith(u"tests/") ? QFileInfo(file).completeBaseName() : file;
+        const QRegularExpression listed(QStringLiteral("(^|[\\s(/])%1($|[\\s)])").arg(QRegularExpression::escape(name)),
+                                        QRegularExpression::MultilineOption);
+        if (!listed.match(cmake).hasMatch())
+            missing << file;
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(folder + QStringLiteral("/CMakeLists.txt does not list: ") + missing.join(u", ")));
 }
 
 QTEST_GUILESS_MAIN(TestLayering)
