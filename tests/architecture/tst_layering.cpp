@@ -1,7 +1,8 @@
 // The layering of docs/architecture.md, checked on the source tree: dependencies only point
 // down (app -> plugins -> model -> collision), collision/ includes no Qt header, model/ and the
 // plugins no widget header, and ledge-cli nothing of the editor. A new #include that breaks a
-// rule fails here with its file and line.
+// rule fails here with its file and line. Also: every source, test, benchmark and fuzzer file
+// is listed in its folder's CMakeLists.txt.
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
