@@ -27,9 +27,9 @@ step "build and test with AddressSanitizer and UndefinedBehaviorSanitizer"
 asan=${LEDGE_ASAN_BUILD_DIR:-$root/build-asan}
 LEDGE_BUILD_DIR=$asan LEDGE_BUILD_TYPE=Debug "$root/scripts/build.sh" -DLEDGE_SANITIZE=ON -DLEDGE_BUILD_BENCH=OFF
 # The differential reachability test replays 60 random levels in the ordinary build, the fixes
-# test 24; 6 of each are enough to run every code path under the sanitizers, whose Debug build is
+# test 24; 6 and 4 are enough to run every code path under the sanitizers, whose Debug build is
 # ten times slower.
-LEDGE_EXACT_LEVELS=6 LEDGE_EXPLAIN_LEVELS=6 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$root/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+LEDGE_EXACT_LEVELS=6 LEDGE_EXPLAIN_LEVELS=4 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$root/tests/lsan.supp UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir "$asan" --output-on-failure -j"$jobs"
 
 step "fuzz the loaders and the command line"
