@@ -42,6 +42,12 @@ private slots:
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
         QVERIFY(QFile::exists(prefix + QStringLiteral("/lib/cmake/Ledge/LedgeConfig.cmake")));
         QVERIFY(QFile::exists(prefix + QStringLiteral("/include/ledge/plugins/sdk/PluginApi.h")));
+        QVERIFY(QFile::exists(prefix + QStringLiteral("/include/ledge/model/Level.h")));
+        QVERIFY(QFile::exists(prefix + QStringLiteral("/include/ledge/collision/Shape.h")));
+        // Internal headers stay out of the SDK: the plugin below builds without them.
+        for (const char* internal : {"collision/Exact.h", "collision/Sat.h", "collision/PolygonBoost.h",
+                                     "collision/PlatformerReach.h", "model/LevelFastReader.h", "model/JsonText.h"})
+            QVERIFY2(!QFile::exists(prefix + QStringLiteral("/include/ledge/") + QLatin1String(internal)), internal);
         failure = cmake({QStringLiteral("-S"), QStringLiteral(LEDGE_SDK_EXAMPLE), QStringLiteral("-B"), build,
                          QStringLiteral("-DCMAKE_PREFIX_PATH=") + prefix, QStringLiteral("-DCMAKE_BUILD_TYPE=Release")});
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
