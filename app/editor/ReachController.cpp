@@ -61,7 +61,8 @@ void ReachController::bindDocument()
 
 void ReachController::updateFindings()
 {
-    if (!mOverlay)
+    // Hidden, the overlay needs none (turning it on hands them over).
+    if (!mOverlay || !mEnabled)
         return;
     // Drawn only while the report describes the level as it is: an explanation of an older
     // state would point at places the level has left.

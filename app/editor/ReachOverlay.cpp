@@ -22,6 +22,18 @@ const QColor kTight(225, 135, 20);
 const QColor kAttempt(225, 95, 30);
 
 using style::cosmeticPen;
+
+// The closest points of two rectangles along one axis: where the gap between [a0, a1] and
+// [b0, b1] begins and ends, or the middle of their overlap twice.
+std::pair<double, double> closestAlong(double a0, double a1, double b0, double b1)
+{
+    if (a1 < b0)
+        return {a1, b0};
+    if (b1 < a0)
+        return {a0, b1};
+    const double mid = (std::max(a0, b0) + std::min(a1, b1)) / 2;
+    return {mid, mid};
+}
 } // namespace
 
 ReachOverlay::ReachOverlay(QGraphicsItem* parent) : QGraphicsObject(parent)
@@ -106,15 +118,18 @@ void ReachOverlay::setSelectedTarget(ObjectId id)
 
 QRectF ReachOverlay::unreachableMark(ObjectId id) const
 {
-    for (const Target& t : mTargets) {
-        if (t.id != id || t.reached || t.undecided)
-            continue;
-        // A ring a little larger than the target (a point target gets a fixed size).
-        const double r = std::max(18.0, 0.5 * std::hypot(t.shape.width(), t.shape.height()) + 6.0);
-        const QPointF c = t.shape.center();
-        return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r);
-    }
-    return {};
+    const Target* t = target(id);
+    return t ? markOf(*t) : QRectF();
+}
+
+QRectF ReachOverlay::markOf(const Target& t)
+{
+    if (t.reached || t.undecided)
+        return {};
+    // A ring a little larger than the target (a point target gets a fixed size).
+    const double r = std::max(18.0, 0.5 * std::hypot(t.shape.width(), t.shape.height()) + 6.0);
+    const QPointF c = t.shape.center();
+    return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r);
 }
 
 QRectF ReachOverlay::playerBox(QPointF p) const
@@ -138,9 +153,6 @@ void ReachOverlay::setFindings(const ValidationReport& report)
             mFindings[issue.objects.front()].tight = true;
         }
     }
-    if (report.reachability)
-        for (const auto& [id, margin] : report.reachability->margins)
-            mFindings[id].margin = margin;
     updateBounds();
     update();
 }
@@ -161,12 +173,6 @@ const IssueWhy* ReachOverlay::why(ObjectId id) const
     return it != mFindings.end() && it->second.why ? &*it->second.why : nullptr;
 }
 
-std::optional<ReachMargin> ReachOverlay::margin(ObjectId id) const
-{
-    const auto it = mFindings.find(id);
-    return it != mFindings.end() ? it->second.margin : std::nullopt;
-}
-
 bool ReachOverlay::isTight(ObjectId id) const
 {
     const auto it = mFindings.find(id);
@@ -185,33 +191,38 @@ std::optional<ReachOverlay::Dimension> ReachOverlay::dimension(ObjectId id) cons
 {
     const Target* t = target(id);
     const IssueWhy* w = why(id);
-    if (!t || t->reached || t->undecided || !w || mSpawnBlocked)
+    return t && w ? dimensionOf(*t, *w) : std::nullopt;
+}
+
+std::optional<ReachOverlay::Dimension> ReachOverlay::dimensionOf(const Target& t, const IssueWhy& w) const
+{
+    if (t.reached || t.undecided || mSpawnBlocked)
         return std::nullopt;
-    const QPointF near = w->attempt.empty() ? t->nearest : toQt(w->attempt.back());
+    const QPointF near = w.attempt.empty() ? t.nearest : toQt(w.attempt.back());
     const QRectF box = playerBox(near);
-    const QString units = QString::number(w->amount, 'g', 10);
-    // The point of the target's bounds closest to the player's box at its nearest.
-    const QPointF closest(std::clamp(near.x(), t->shape.left(), t->shape.right()),
-                          std::clamp(box.center().y(), t->shape.top(), t->shape.bottom()));
-    switch (w->cause) {
+    const QString units = QString::number(w.amount, 'g', 10);
+    // The closest points of the player's box at its nearest and the target's bounds: the line
+    // between them is as long as the gap the message gives.
+    const auto [boxX, targetX] = closestAlong(box.left(), box.right(), t.shape.left(), t.shape.right());
+    const auto [boxY, targetY] = closestAlong(box.top(), box.bottom(), t.shape.top(), t.shape.bottom());
+    switch (w.cause) {
     case IssueWhy::Cause::JumpHeight:
         // Up from the top of the player's box at the top of the jump, beside the line that
         // links the ring to that box.
-        return Dimension{QLineF(box.right() + 6, box.top(), box.right() + 6, box.top() - w->amount),
+        return Dimension{QLineF(box.right() + 6, box.top(), box.right() + 6, box.top() - w.amount),
                          tr("%1 units higher").arg(units)};
     case IssueWhy::Cause::Tunnel:
-        return Dimension{QLineF(box.right() + 4, box.top(), box.right() + 4, box.top() + w->amount),
+        return Dimension{QLineF(box.right() + 4, box.top(), box.right() + 4, box.top() + w.amount),
                          tr("%1 units too tall").arg(units)};
     case IssueWhy::Cause::Narrow:
-        return Dimension{QLineF(box.left(), box.top() - 4, box.left() + w->amount, box.top() - 4),
+        return Dimension{QLineF(box.left(), box.top() - 4, box.left() + w.amount, box.top() - 4),
                          tr("%1 units too wide").arg(units)};
-    case IssueWhy::Cause::RunSpeed: {
-        const double edge = closest.x() < near.x() ? box.left() : box.right();
-        return Dimension{QLineF(edge, box.center().y(), closest.x(), box.center().y()),
+    case IssueWhy::Cause::RunSpeed:
+        // Across the gap still to jump, at the height of the player's middle.
+        return Dimension{QLineF(boxX, box.center().y(), targetX, box.center().y()),
                          tr("%1 units/s faster").arg(units)};
-    }
     case IssueWhy::Cause::Distance:
-        return Dimension{QLineF(box.center(), closest), tr("%1 units away").arg(units)};
+        return Dimension{QLineF(boxX, boxY, targetX, targetY), tr("%1 units away").arg(units)};
     case IssueWhy::Cause::SpawnBlocked:
     case IssueWhy::Cause::Sealed:
     case IssueWhy::Cause::Hazard:
@@ -223,13 +234,18 @@ std::optional<ReachOverlay::Dimension> ReachOverlay::dimension(ObjectId id) cons
 std::optional<QPointF> ReachOverlay::tightMark(ObjectId id) const
 {
     const Target* t = target(id);
-    if (!t || !t->reached || !isTight(id) || t->path.size() < 2)
+    return t ? tightMarkOf(*t) : std::nullopt;
+}
+
+std::optional<QPointF> ReachOverlay::tightMarkOf(const Target& t) const
+{
+    if (!t.reached || !isTight(t.id) || t.path.size() < 2)
         return std::nullopt;
     // The top of the highest jump: in a platformer, the lowest y of the feet; top-down paths
     // have no jumps, so the end of the path stands for the hard part.
     if (!mPlatformer)
-        return t->path.back();
-    const auto top = std::min_element(t->path.begin(), t->path.end(),
+        return t.path.back();
+    const auto top = std::min_element(t.path.begin(), t.path.end(),
                                       [](const QPointF& a, const QPointF& b) { return a.y() < b.y(); });
     return *top;
 }
@@ -251,22 +267,21 @@ void ReachOverlay::updateBounds()
         b |= r;
     for (const Target& t : mTargets) {
         b |= t.path.boundingRect();
-        b |= unreachableMark(t.id);
+        b |= markOf(t);
         b |= playerBox(t.nearest);
         b |= t.shape;
+        const IssueWhy* w = why(t.id);
+        if (!w)
+            continue;
+        for (const Vec2& p : w->attempt)
+            b |= playerBox(toQt(p));
+        for (const Aabb& o : w->obstacles)
+            b |= toQt(o);
+        if (const auto d = dimensionOf(t, *w))
+            b |= QRectF(d->line.p1(), d->line.p2()).normalized();
     }
     if (mGhost)
         b |= playerBox(*mGhost);
-    for (const auto& [id, f] : mFindings) {
-        if (!f.why)
-            continue;
-        for (const Vec2& p : f.why->attempt)
-            b |= playerBox(toQt(p));
-        for (const Aabb& o : f.why->obstacles)
-            b |= toQt(o);
-        if (const auto d = dimension(id))
-            b |= QRectF(d->line.p1(), d->line.p2()).normalized();
-    }
     // Room for cosmetic pens at any zoom-out down to a few percent.
     mBounds = b.isNull() ? QRectF() : b.adjusted(-64, -64, 64, 64);
 }
@@ -312,13 +327,13 @@ void ReachOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     // Unreachable targets: ring, cross, dashed line to the nearest reached position, where
     // the player's box is drawn dashed with a dot on its reference point.
     for (const Target& t : mTargets) {
-        if (const auto apex = tightMark(t.id))
+        if (const auto apex = tightMarkOf(t))
             paintTightMark(painter, *apex);
         if (t.reached || t.undecided)
             continue;
         if (const IssueWhy* w = why(t.id); w && !mSpawnBlocked)
             paintExplanation(painter, t, *w);
-        const QRectF ring = unreachableMark(t.id);
+        const QRectF ring = markOf(t);
         const QPointF c = ring.center();
         const double r = ring.width() / 2;
         painter->setBrush(Qt::NoBrush);
@@ -371,7 +386,7 @@ void ReachOverlay::paintExplanation(QPainter* painter, const Target& target, con
         painter->drawPolyline(arc);
     }
     // The shortfall, as a dimension line with a tick at each end.
-    if (const auto d = dimension(target.id)) {
+    if (const auto d = dimensionOf(target, why)) {
         painter->setPen(cosmeticPen(kUnreached, 1.6));
         painter->drawLine(d->line);
         const QTransform toScreen = painter->worldTransform();

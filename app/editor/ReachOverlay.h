@@ -57,7 +57,6 @@ public:
     void setFindings(const ValidationReport& report);
     void clearFindings();
     const IssueWhy* why(ObjectId id) const;
-    std::optional<ReachMargin> margin(ObjectId id) const;
     bool isTight(ObjectId id) const;
     // The shortfall drawn for an unreachable target, in level units, and its label.
     struct Dimension {
@@ -80,10 +79,12 @@ public:
 private:
     struct Finding {
         std::optional<IssueWhy> why;     // unreachable, explained
-        std::optional<ReachMargin> margin;
-        bool tight = false;
+        bool tight = false;              // reached, with a tight-jump warning
     };
     const Target* target(ObjectId id) const;
+    static QRectF markOf(const Target& target);
+    std::optional<Dimension> dimensionOf(const Target& target, const IssueWhy& why) const;
+    std::optional<QPointF> tightMarkOf(const Target& target) const;
     void updateBounds();
     void paintExplanation(QPainter* painter, const Target& target, const IssueWhy& why) const;
     void paintTightMark(QPainter* painter, QPointF apex) const;

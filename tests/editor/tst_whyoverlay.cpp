@@ -133,7 +133,7 @@ private slots:
         const ReachOverlay* overlay = mReach->overlay();
         QVERIFY(overlay->isTight(kGem));
         QVERIFY(!overlay->isTight(kCoin));
-        QCOMPARE(overlay->margin(kGem)->jumpHeight, 0.98);
+        QCOMPARE(mWindow->document()->report().reachability->margins.at(kGem).jumpHeight, 0.98);
         // The mark sits at the top of the gem's highest jump: above the floor, at the shelf.
         const auto mark = overlay->tightMark(kGem);
         QVERIFY(mark);
@@ -216,6 +216,28 @@ private slots:
         QVERIFY(ghost && ghost->isVisible());
         emit menu.aboutToHide();
         QVERIFY(!ghost->isVisible());
+    }
+
+    // A goal far above anything the player reaches: no cause, and the line drawn is the gap
+    // between the player's box at its nearest and the goal, as long as the message says.
+    void farTargetMeasuresTheGap()
+    {
+        mWindow->newLevel(QStringLiteral("far"), GridSettings{32, 30, 20, {}}, MovementMode::Platformer);
+        Level* level = mWindow->document()->level();
+        const LayerId layer = mWindow->document()->layerForNewObjects();
+        level->insertObject(layer, object(1, Role::Solid, Box{0, 608, 960, 32}));
+        level->insertObject(layer, object(2, Role::Spawn, Point{64, 608}));
+        level->insertObject(layer, object(3, Role::Goal, Box{400, 16, 16, 16}));
+        QVERIFY(settle());
+        const IssueWhy* why = mReach->overlay()->why(3);
+        QVERIFY(why);
+        QCOMPARE(why->cause, IssueWhy::Cause::Distance);
+        const auto dimension = mReach->overlay()->dimension(3);
+        QVERIFY(dimension);
+        // The amount is the gap rounded up to a whole unit.
+        QVERIFY2(dimension->line.length() <= why->amount && dimension->line.length() > why->amount - 1,
+                 qPrintable(QStringLiteral("%1 against %2").arg(dimension->line.length()).arg(why->amount)));
+        QCOMPARE(dimension->label, QStringLiteral("%1 units away").arg(why->amount));
     }
 
     // Top-down, the attempt is a polyline to where the player gets closest, and a gap too low
