@@ -1,5 +1,7 @@
 #include "LdtkImport.h"
 
+#include "LdtkArt.h"
+
 #include "model/JsonLocator.h"
 
 #include <QCoreApplication>
@@ -252,6 +254,7 @@ private:
             if (!convertLayer(layers[i].toObject(), pointer))
                 return false;
         }
+        setLevelArt(*mLevel, levelArtOf(mProject.root, json, mProject.fileName));
         return true;
     }
 
@@ -265,10 +268,8 @@ private:
             return convertIntGrid(layer, at, name);
         if (type == u"Entities")
             return convertEntities(layer, at, name);
-        if (type == u"Tiles" || type == u"AutoLayer") {
-            mWarnings << Text::tr("layer '%1' (%2) skipped: Ledge does not import tile pictures").arg(name, type);
-            return true;
-        }
+        if (type == u"Tiles" || type == u"AutoLayer")
+            return true; // pictures only: the level's art (levelArtOf)
         return fail(at + QStringLiteral("/__type"), Text::tr("unknown layer type '%1'").arg(type));
     }
 

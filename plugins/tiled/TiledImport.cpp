@@ -1,5 +1,6 @@
 // Tiled map -> Level: what collides, as the game sees it (docs/formats.md, "What collides").
 
+#include "TiledArt.h"
 #include "TiledCommon.h"
 #include "TiledConvert.h"
 #include "TiledGeometry.h"
@@ -114,6 +115,7 @@ public:
         mAnyMarked = anyMarked(mMap.layers, QString());
         for (int i = 0; i < mMap.layers.size(); ++i)
             addLayer(mMap.layers[i], QString(), 0, 0, true, QString::number(i));
+        collectArt();
         keepSource();
         result.level = std::move(mLevel);
         result.warnings = mWarnings;
@@ -135,6 +137,22 @@ private:
             if (!findProperty(l.properties, kPrefix + QStringLiteral("collides")))
                 return false;
         return true;
+    }
+
+    // The pictures, for the editor to draw under the collision (docs/formats.md, "The art").
+    void collectArt()
+    {
+        ArtCollector::Frame frame;
+        frame.mapFolder = mFileName.isEmpty() ? QDir::current() : QFileInfo(mFileName).absoluteDir();
+        frame.shiftX = mShiftX, frame.shiftY = mShiftY;
+        if (hasChunks()) {
+            frame.originColumn = mMinCol, frame.originRow = mMinRow;
+            frame.columns = mMaxCol - mMinCol, frame.rows = mMaxRow - mMinRow;
+        }
+        ArtCollector art(mMap, mTilesets, frame, [this](Object& o) { return resolveTemplate(o); });
+        for (const Layer& layer : mMap.layers)
+            art.addLayer(layer, 0, 0, 1);
+        setLevelArt(*mLevel, art.take());
     }
 
     // The map as read, and what this import made of it, for the way back (TiledRestore).
@@ -464,8 +482,7 @@ private:
                 addLayer(layer.layers[i], name + u'/', offsetX, offsetY, visible, key + u'/' + QString::number(i));
             return;
         case Layer::Type::Image:
-            warn(Text::tr("image %1 skipped: Ledge has no image layers").arg(describeLayer(layer)));
-            return;
+            return; // art only (collectArt)
         case Layer::Type::Tiles:
             addTileLayer(layer, name, offsetX, offsetY, visible);
             return;
