@@ -359,10 +359,6 @@
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
-        <translation>Ebene „%1“ (%2) übersprungen: Ledge importiert keine Kachelbilder</translation>
-    </message>
-    <message>
         <source>unknown layer type &apos;%1&apos;</source>
         <translation>unbekannter Ebenentyp „%1“</translation>
     </message>
@@ -1004,6 +1000,41 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>LevelArt</name>
+    <message>
+        <source>expected an array of %1 to %2 numbers</source>
+        <translation>erwartet wird ein Array aus %1 bis %2 Zahlen</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected an index below %1</source>
+        <translation>erwartet wird ein Index unter %1</translation>
+    </message>
+    <message>
+        <source>expected sizes above 0</source>
+        <translation>erwartet werden Größen über 0</translation>
+    </message>
+    <message>
+        <source>expected whole columns and rows, at most %1 cells</source>
+        <translation>erwartet werden ganze Spalten und Zeilen, höchstens %1 Zellen</translation>
+    </message>
+    <message>
+        <source>expected %1 cells in base64 (4 bytes each)</source>
+        <translation>erwartet werden %1 Zellen in Base64 (je 4 Bytes)</translation>
+    </message>
+    <message>
+        <source>cell %1 names tile %2 of %3</source>
+        <translation>Zelle %1 nennt Kachel %2 von %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number of pixels</source>
+        <translation>erwartet wird eine ganze Zahl von Pixeln</translation>
+    </message>
+</context>
+<context>
     <name>LevelDiff</name>
     <message>
         <source>+ object %1: %2 in layer %3</source>
@@ -1485,6 +1516,21 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>expected an array of file names</source>
+        <translation>erwartet wird ein Array von Dateinamen</translation>
+    </message>
+    <message>
+        <source>expected a file name</source>
+        <translation>Dateiname erwartet</translation>
+    </message>
+    <message>
+        <source>expected an array of layers</source>
+        <translation>erwartet wird ein Array von Ebenen</translation>
+    </message>
+</context>
+<context>
     <name>TiledFormat</name>
     <message>
         <source>the zlib-compressed tile data is damaged</source>
@@ -1521,10 +1567,6 @@ Befehle:
     <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
         <translation>Kacheln sind %1x%2, Ledge-Zellen sind quadratisch: Zellen sind %1 breit</translation>
-    </message>
-    <message>
-        <source>image %1 skipped: Ledge has no image layers</source>
-        <translation>%1 (Bild) übersprungen: Ledge hat keine Bildebenen</translation>
     </message>
     <message>
         <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
@@ -2607,6 +2649,21 @@ Befehle:
     <message>
         <source>Imported %1 without an import profile</source>
         <translation>%1 ohne Importprofil importiert</translation>
+    </message>
+    <message>
+        <source>Show &amp;Art</source>
+        <translation>&amp;Grafik anzeigen</translation>
+    </message>
+    <message>
+        <source>The pictures the level came with from Tiled or LDtk, dimmed under the collision</source>
+        <translation>Die Bilder, die der Level aus Tiled oder LDtk mitbrachte, abgeblendet unter der Kollision</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of the level&apos;s art not found, first: %1</source>
+        <translation>
+            <numerusform>%n Bild der Grafik des Levels nicht gefunden: %1</numerusform>
+            <numerusform>%n Bilder der Grafik des Levels nicht gefunden, das erste: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

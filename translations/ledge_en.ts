@@ -204,6 +204,13 @@
             <numerusform>%n things could not be exported exactly.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n picture(s) of the level&apos;s art not found, first: %1</source>
+        <translation>
+            <numerusform>%n picture of the level&apos;s art not found: %1</numerusform>
+            <numerusform>%n pictures of the level&apos;s art not found, first: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ledge::MergeDialog</name>

@@ -359,10 +359,6 @@
         <translation>se esperaba un objeto</translation>
     </message>
     <message>
-        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
-        <translation>capa «%1» (%2) omitida: Ledge no importa imágenes de tiles</translation>
-    </message>
-    <message>
         <source>unknown layer type &apos;%1&apos;</source>
         <translation>tipo de capa desconocido «%1»</translation>
     </message>
@@ -1004,6 +1000,41 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
+    <name>LevelArt</name>
+    <message>
+        <source>expected an array of %1 to %2 numbers</source>
+        <translation>se esperaba una lista de %1 a %2 números</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>se esperaba un número</translation>
+    </message>
+    <message>
+        <source>expected an index below %1</source>
+        <translation>se esperaba un índice menor que %1</translation>
+    </message>
+    <message>
+        <source>expected sizes above 0</source>
+        <translation>se esperaban tamaños mayores que 0</translation>
+    </message>
+    <message>
+        <source>expected whole columns and rows, at most %1 cells</source>
+        <translation>se esperaban columnas y filas enteras, como mucho %1 celdas</translation>
+    </message>
+    <message>
+        <source>expected %1 cells in base64 (4 bytes each)</source>
+        <translation>se esperaban %1 celdas en base64 (4 bytes cada una)</translation>
+    </message>
+    <message>
+        <source>cell %1 names tile %2 of %3</source>
+        <translation>la celda %1 indica el tile %2 de %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number of pixels</source>
+        <translation>se esperaba un número entero de píxeles</translation>
+    </message>
+</context>
+<context>
     <name>LevelDiff</name>
     <message>
         <source>+ object %1: %2 in layer %3</source>
@@ -1485,6 +1516,21 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>expected an array of file names</source>
+        <translation>se esperaba una lista de nombres de archivo</translation>
+    </message>
+    <message>
+        <source>expected a file name</source>
+        <translation>se esperaba un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>expected an array of layers</source>
+        <translation>se esperaba una lista de capas</translation>
+    </message>
+</context>
+<context>
     <name>TiledFormat</name>
     <message>
         <source>the zlib-compressed tile data is damaged</source>
@@ -1521,10 +1567,6 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
         <translation>los tiles miden %1x%2, las celdas de Ledge son cuadradas: las celdas miden %1 de ancho</translation>
-    </message>
-    <message>
-        <source>image %1 skipped: Ledge has no image layers</source>
-        <translation>%1 (imagen) omitida: Ledge no tiene capas de imagen</translation>
     </message>
     <message>
         <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
@@ -2607,6 +2649,21 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
     <message>
         <source>Imported %1 without an import profile</source>
         <translation>%1 importado sin perfil de importación</translation>
+    </message>
+    <message>
+        <source>Show &amp;Art</source>
+        <translation>Mostrar el &amp;arte</translation>
+    </message>
+    <message>
+        <source>The pictures the level came with from Tiled or LDtk, dimmed under the collision</source>
+        <translation>Las imágenes que el nivel trajo de Tiled o LDtk, atenuadas bajo la colisión</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of the level&apos;s art not found, first: %1</source>
+        <translation>
+            <numerusform>%n imagen del arte del nivel no encontrada: %1</numerusform>
+            <numerusform>%n imágenes del arte del nivel no encontradas, la primera: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

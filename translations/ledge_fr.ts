@@ -359,10 +359,6 @@
         <translation>objet attendu</translation>
     </message>
     <message>
-        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
-        <translation>calque « %1 » (%2) ignoré : Ledge n&apos;importe pas les images de tuiles</translation>
-    </message>
-    <message>
         <source>unknown layer type &apos;%1&apos;</source>
         <translation>type de calque inconnu « %1 »</translation>
     </message>
@@ -1004,6 +1000,41 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
+    <name>LevelArt</name>
+    <message>
+        <source>expected an array of %1 to %2 numbers</source>
+        <translation>un tableau de %1 à %2 nombres est attendu</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>nombre attendu</translation>
+    </message>
+    <message>
+        <source>expected an index below %1</source>
+        <translation>un indice inférieur à %1 est attendu</translation>
+    </message>
+    <message>
+        <source>expected sizes above 0</source>
+        <translation>des tailles supérieures à 0 sont attendues</translation>
+    </message>
+    <message>
+        <source>expected whole columns and rows, at most %1 cells</source>
+        <translation>des colonnes et lignes entières sont attendues, %1 cellules au plus</translation>
+    </message>
+    <message>
+        <source>expected %1 cells in base64 (4 bytes each)</source>
+        <translation>%1 cellules en base64 sont attendues (4 octets chacune)</translation>
+    </message>
+    <message>
+        <source>cell %1 names tile %2 of %3</source>
+        <translation>la cellule %1 désigne la tuile %2 sur %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number of pixels</source>
+        <translation>un nombre entier de pixels est attendu</translation>
+    </message>
+</context>
+<context>
     <name>LevelDiff</name>
     <message>
         <source>+ object %1: %2 in layer %3</source>
@@ -1485,6 +1516,21 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>expected an array of file names</source>
+        <translation>un tableau de noms de fichiers est attendu</translation>
+    </message>
+    <message>
+        <source>expected a file name</source>
+        <translation>nom de fichier attendu</translation>
+    </message>
+    <message>
+        <source>expected an array of layers</source>
+        <translation>un tableau de calques est attendu</translation>
+    </message>
+</context>
+<context>
     <name>TiledFormat</name>
     <message>
         <source>the zlib-compressed tile data is damaged</source>
@@ -1521,10 +1567,6 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
         <translation>les tuiles font %1x%2, les cases de Ledge sont carrées : les cases font %1 de large</translation>
-    </message>
-    <message>
-        <source>image %1 skipped: Ledge has no image layers</source>
-        <translation>%1 (image) ignoré : Ledge n&apos;a pas de calques d&apos;image</translation>
     </message>
     <message>
         <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
@@ -2607,6 +2649,21 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
     <message>
         <source>Imported %1 without an import profile</source>
         <translation>%1 importé sans profil d&apos;import</translation>
+    </message>
+    <message>
+        <source>Show &amp;Art</source>
+        <translation>Afficher les &amp;illustrations</translation>
+    </message>
+    <message>
+        <source>The pictures the level came with from Tiled or LDtk, dimmed under the collision</source>
+        <translation>Les images venues de Tiled ou LDtk avec le niveau, atténuées sous les collisions</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of the level&apos;s art not found, first: %1</source>
+        <translation>
+            <numerusform>%n image de l&apos;illustration du niveau introuvable : %1</numerusform>
+            <numerusform>%n images de l&apos;illustration du niveau introuvables, la première : %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

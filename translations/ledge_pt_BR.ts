@@ -359,10 +359,6 @@
         <translation>esperava um objeto</translation>
     </message>
     <message>
-        <source>layer &apos;%1&apos; (%2) skipped: Ledge does not import tile pictures</source>
-        <translation>camada “%1” (%2) ignorada: o Ledge não importa imagens de tiles</translation>
-    </message>
-    <message>
         <source>unknown layer type &apos;%1&apos;</source>
         <translation>tipo de camada desconhecido “%1”</translation>
     </message>
@@ -1004,6 +1000,41 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
+    <name>LevelArt</name>
+    <message>
+        <source>expected an array of %1 to %2 numbers</source>
+        <translation>esperava-se uma lista de %1 a %2 números</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>esperava-se um número</translation>
+    </message>
+    <message>
+        <source>expected an index below %1</source>
+        <translation>esperava-se um índice menor que %1</translation>
+    </message>
+    <message>
+        <source>expected sizes above 0</source>
+        <translation>esperavam-se tamanhos maiores que 0</translation>
+    </message>
+    <message>
+        <source>expected whole columns and rows, at most %1 cells</source>
+        <translation>esperavam-se colunas e linhas inteiras, no máximo %1 células</translation>
+    </message>
+    <message>
+        <source>expected %1 cells in base64 (4 bytes each)</source>
+        <translation>esperavam-se %1 células em base64 (4 bytes cada)</translation>
+    </message>
+    <message>
+        <source>cell %1 names tile %2 of %3</source>
+        <translation>a célula %1 indica o tile %2 de %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number of pixels</source>
+        <translation>esperava-se um número inteiro de pixels</translation>
+    </message>
+</context>
+<context>
     <name>LevelDiff</name>
     <message>
         <source>+ object %1: %2 in layer %3</source>
@@ -1485,6 +1516,21 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>expected an array of file names</source>
+        <translation>esperava-se uma lista de nomes de arquivo</translation>
+    </message>
+    <message>
+        <source>expected a file name</source>
+        <translation>esperava-se um nome de arquivo</translation>
+    </message>
+    <message>
+        <source>expected an array of layers</source>
+        <translation>esperava-se uma lista de camadas</translation>
+    </message>
+</context>
+<context>
     <name>TiledFormat</name>
     <message>
         <source>the zlib-compressed tile data is damaged</source>
@@ -1521,10 +1567,6 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>tiles are %1x%2, Ledge cells are square: cells are %1 wide</source>
         <translation>os tiles são %1x%2, as células do Ledge são quadradas: as células têm %1 de largura</translation>
-    </message>
-    <message>
-        <source>image %1 skipped: Ledge has no image layers</source>
-        <translation>%1 (imagem) ignorada: o Ledge não tem camadas de imagem</translation>
     </message>
     <message>
         <source>tile %1 skipped: the map is too large for tiles (%2x%3)</source>
@@ -2607,6 +2649,21 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
     <message>
         <source>Imported %1 without an import profile</source>
         <translation>%1 importado sem perfil de importação</translation>
+    </message>
+    <message>
+        <source>Show &amp;Art</source>
+        <translation>Mostrar a &amp;arte</translation>
+    </message>
+    <message>
+        <source>The pictures the level came with from Tiled or LDtk, dimmed under the collision</source>
+        <translation>As imagens que vieram com o nível do Tiled ou do LDtk, esmaecidas sob a colisão</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of the level&apos;s art not found, first: %1</source>
+        <translation>
+            <numerusform>%n imagem da arte do nível não encontrada: %1</numerusform>
+            <numerusform>%n imagens da arte do nível não encontradas, a primeira: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

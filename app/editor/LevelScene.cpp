@@ -1,5 +1,6 @@
 #include "LevelScene.h"
 
+#include "ArtItem.h"
 #include "Document.h"
 #include "FixPreviewItem.h"
 #include "ObjectLayerItem.h"
@@ -75,6 +76,13 @@ void LevelScene::rebuild()
     mFixPreview = nullptr; // deleted by clear()
 
     Level* level = mDocument->level();
+    mArt = nullptr; // deleted by clear()
+    if (LevelArt art = levelArt(*level); !art.isEmpty()) {
+        mArt = new ArtItem(std::move(art));
+        mArt->setZValue(-1e9); // under every layer (the first is at 0)
+        mArt->setVisible(mArtVisible);
+        addItem(mArt);
+    }
     // Every object's entry first, then the index in one bulk build (O(n)).
     mEntries.reserve(std::size_t(level->objectCount()));
     level->forEachObject([&](const LayerInfo& layer, const LevelObject& o) {
@@ -407,10 +415,12 @@ void LevelScene::addLayer(LayerId id)
         return;
     if (info->type == LayerType::Tiles) {
         auto* item = new TileLayerItem(mDocument, id, &mTileCache);
+        item->setOpacity(collisionOpacity());
         mTileLayers[id] = item;
         addItem(item);
     } else {
         auto* item = new ObjectLayerItem(this, id);
+        item->setOpacity(collisionOpacity());
         mObjectLayers[id] = item;
         addItem(item);
         // Objects already in the layer (a layer put back by undo) are in the index already.
@@ -419,6 +429,23 @@ void LevelScene::addLayer(LayerId id)
                 item->growExtent(e->bounds);
     }
     updateLayerState(id);
+}
+
+double LevelScene::collisionOpacity() const
+{
+    return mArt && mArtVisible ? kCollisionOverArtOpacity : 1.0;
+}
+
+void LevelScene::setArtVisible(bool visible)
+{
+    mArtVisible = visible;
+    if (!mArt)
+        return;
+    mArt->setVisible(visible);
+    for (auto& [id, item] : mTileLayers)
+        item->setOpacity(collisionOpacity());
+    for (auto& [id, item] : mObjectLayers)
+        item->setOpacity(collisionOpacity());
 }
 
 void LevelScene::removeLayer(LayerId id)

@@ -23,6 +23,7 @@
 
 namespace ledge {
 
+class ArtItem;
 class Document;
 class FixPreviewItem;
 class ObjectLayerItem;
@@ -59,6 +60,12 @@ public:
     // The item that paints an objects layer, or a tile layer's item (nullptr when absent).
     ObjectLayerItem* objectLayerItem(LayerId layer) const;
     TileLayerItem* tileLayerItem(LayerId layer) const;
+    // The level's art under the collision view (nullptr when the level has none). While it
+    // shows, the collision layers are a little translucent so the art shows through them.
+    ArtItem* artItem() const { return mArt; }
+    void setArtVisible(bool visible);
+    bool artVisible() const { return mArtVisible; }
+    static constexpr double kCollisionOverArtOpacity = 0.5;
 
     // Selected object ids, in drawing order.
     QList<ObjectId> selectedIds() const;
@@ -137,6 +144,8 @@ private:
     double pixelSize() const; // level units per device pixel in the most zoomed-in view
     // Drops selected ids that are gone or no longer selectable; emits when that changed.
     void pruneSelection();
+    // The collision layers' opacity: translucent over visible art.
+    double collisionOpacity() const;
 
     Document* mDocument;
     std::vector<ObjectEntry> mEntries;                 // by slot
@@ -147,6 +156,8 @@ private:
     std::unordered_map<LayerId, TileLayerItem*> mTileLayers;
     OverlapItem* mOverlay = nullptr;
     FixPreviewItem* mFixPreview = nullptr; // owned by the scene
+    ArtItem* mArt = nullptr;               // owned by the scene
+    bool mArtVisible = true;
     std::unordered_set<ObjectId> mSelection;
     TileCache mTileCache;
     CacheMode mCacheMode = CacheMode::Auto;

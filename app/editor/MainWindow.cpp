@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "Document.h"
+#include "ArtItem.h"
 #include "DocumentTabs.h"
 #include "ObjectClipboard.h"
 #include "Icons.h"
@@ -140,6 +141,7 @@ void MainWindow::setUpTab(EditorTab* tab)
     connect(doc, &Document::filePathChanged, this, ifCurrent([this] { updateTitle(); }));
     connect(doc, &Document::validated, this, ifCurrent([this] { updateStatusIssues(); }));
     connect(doc, &Document::snapChanged, this, ifCurrent([this] { updateSnapUi(); }));
+    connect(doc, &Document::levelReplaced, this, ifCurrent([this] { updateArtUi(); }));
     LevelView* view = tab->view();
     connect(view, &LevelView::cursorMoved, this, [this, tab](QPointF p) {
         if (mTabs->current() == tab)
@@ -185,6 +187,7 @@ void MainWindow::switchTo(EditorTab* tab)
     mIssuesDock->setDocument(mDocument);
     mOutlinerDock->setDocument(mDocument, mScene);
     mReach->setDocument(mDocument, mScene, mView);
+    updateArtUi();
     mCursorSeen = false; // the cursor was over another canvas
     if (mRoleCombo)
         mRoleCombo->setCurrentIndex(std::max(0, mRoleCombo->findData(int(mDocument->newShapeRole()))));
@@ -296,6 +299,12 @@ void MainWindow::createActions()
     action("actionZoomOut")->setShortcuts({QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut});
     connect(make("actionFit", QT_TR_NOOP("&Fit to Level"), QKeySequence(Qt::CTRL | Qt::Key_0), icons::icon(icons::Glyph::Fit)),
             &QAction::triggered, this, [this] { mView->fitToLevel(); });
+    QAction* art = make("actionShowArt", QT_TR_NOOP("Show &Art"));
+    art->setCheckable(true);
+    art->setChecked(true);
+    trTag(art, "ledge::MainWindow", QT_TR_NOOP("The pictures the level came with from Tiled or LDtk, dimmed under the collision"),
+          TrField::ToolTip);
+    connect(art, &QAction::toggled, this, [this](bool on) { mScene->setArtVisible(on); });
     QAction* snap = make("actionSnap", QT_TR_NOOP("&Snap to Grid"), QKeySequence(Qt::Key_G), icons::icon(icons::Glyph::Snap));
     snap->setCheckable(true);
     snap->setChecked(mDocument->snapEnabled());
@@ -437,6 +446,7 @@ void MainWindow::createMenus()
     mViewMenu->addAction(action("actionZoomIn"));
     mViewMenu->addAction(action("actionZoomOut"));
     mViewMenu->addAction(action("actionFit"));
+    mViewMenu->addAction(action("actionShowArt"));
     mViewMenu->addSeparator();
     mViewMenu->addAction(action("actionNextTab"));
     mViewMenu->addAction(action("actionPreviousTab"));
@@ -574,6 +584,34 @@ void MainWindow::showCursorPosition(QPointF p)
                                 .arg(std::round(p.y() * 10) / 10)
                                 .arg(int(std::floor(p.x() / cell)))
                                 .arg(int(std::floor(p.y() / cell))));
+}
+
+void MainWindow::updateArtUi()
+{
+    // One choice for every tab; the action is there for levels that have art.
+    QAction* art = action(QStringLiteral("actionShowArt"));
+    if (!art)
+        return;
+    mScene->setArtVisible(art->isChecked());
+    art->setEnabled(mScene->artItem() != nullptr);
+    if (const QString missing = missingArtMessage(); !missing.isEmpty())
+        statusBar()->showMessage(missing, 10000);
+}
+
+QString MainWindow::missingArtMessage() const
+{
+    const ArtItem* item = mScene->artItem();
+    if (!item)
+        return {};
+    // Pictures moved or never copied with the map: said once; the rest of the art still shows.
+    QStringList missing;
+    const LevelArt& art = item->art();
+    for (int i = 0; i < art.pictures.size(); ++i)
+        if (!QFileInfo::exists(art.picturePath(i)))
+            missing << QDir::toNativeSeparators(art.picturePath(i));
+    if (missing.isEmpty())
+        return {};
+    return tr("%n picture(s) of the level's art not found, first: %1", nullptr, int(missing.size())).arg(missing.first());
 }
 
 void MainWindow::updateSnapUi()
@@ -990,14 +1028,16 @@ bool MainWindow::importFile(const QString& path, const ImportOptions& options, Q
     if (plugins().takesOptions(*importer)) {
         const QString name = QFileInfo(path).fileName();
         const QString beside = QFileInfo(path).absoluteDir().filePath(QLatin1String(ImportProfile::kBesideMapName));
+        QString said;
         if (!options.profile.isEmpty())
-            statusBar()->showMessage(tr("Imported %1 with the import profile %2")
-                                         .arg(name, QDir::toNativeSeparators(options.profile)), 8000);
+            said = tr("Imported %1 with the import profile %2").arg(name, QDir::toNativeSeparators(options.profile));
         else if (options.profileBesideMap && QFileInfo::exists(beside))
-            statusBar()->showMessage(tr("Imported %1 with the import profile %2 beside it")
-                                         .arg(name, QLatin1String(ImportProfile::kBesideMapName)), 8000);
+            said = tr("Imported %1 with the import profile %2 beside it").arg(name, QLatin1String(ImportProfile::kBesideMapName));
         else
-            statusBar()->showMessage(tr("Imported %1 without an import profile").arg(name), 8000);
+            said = tr("Imported %1 without an import profile").arg(name);
+        if (const QString missing = missingArtMessage(); !missing.isEmpty())
+            said += QStringLiteral(" · ") + missing;
+        statusBar()->showMessage(said, 10000);
     }
     return true;
 }

@@ -151,6 +151,9 @@ private:
     // Points the docks, tools and actions at the tab's level.
     void switchTo(EditorTab* tab);
     void updateSnapUi();
+    void updateArtUi();
+    // "2 pictures of the level's art not found, first: …", or empty.
+    QString missingArtMessage() const;
     // Loads the file into the current tab (the file changed on disk).
     void reloadFile(const QString& path);
     void showShortcuts();
