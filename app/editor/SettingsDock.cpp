@@ -1,8 +1,6 @@
 #include "SettingsDock.h"
 #include "Retranslate.h"
 
-#include <QEvent>
-
 #include "Document.h"
 #include "model/Commands.h"
 
@@ -18,7 +16,7 @@
 namespace ledge {
 
 SettingsDock::SettingsDock(Document* document, QWidget* parent)
-    : QDockWidget(parent), mDocument(document)
+    : DocumentDock(document, nullptr, parent)
 {
     trTag(this, "ledge::SettingsDock", QT_TR_NOOP("Level Settings"));
     setObjectName(QStringLiteral("SettingsDock"));
@@ -92,12 +90,8 @@ SettingsDock::SettingsDock(Document* document, QWidget* parent)
 
 void SettingsDock::setDocument(Document* document)
 {
-    if (document == mDocument)
-        return;
-    disconnect(mDocument, nullptr, this, nullptr);
-    disconnect(mDocument->level(), nullptr, this, nullptr);
-    mDocument = document;
-    bindDocument();
+    if (followDocument(document))
+        bindDocument();
 }
 
 void SettingsDock::bindDocument()
@@ -180,13 +174,6 @@ void SettingsDock::apply()
     if (s == before)
         return;
     mDocument->push(new ChangeSettingsCommand(mDocument->level(), s));
-}
-
-void SettingsDock::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDockWidget::changeEvent(event);
 }
 
 void SettingsDock::retranslateUi()
