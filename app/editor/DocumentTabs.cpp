@@ -8,7 +8,6 @@
 #include "Retranslate.h"
 
 #include <QAction>
-#include <QEvent>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QDir>
@@ -80,7 +79,7 @@ QString canonical(const QString& path)
 }
 } // namespace
 
-DocumentTabs::DocumentTabs(QWidget* window) : QTabWidget(window), mUndoGroup(new QUndoGroup(this))
+DocumentTabs::DocumentTabs(QWidget* window) : Retranslating(window), mUndoGroup(new QUndoGroup(this))
 {
     setObjectName(QStringLiteral("documentTabs"));
     setDocumentMode(true);
@@ -282,13 +281,6 @@ void DocumentTabs::retranslateUi()
     retranslateTagged(parentWidget(), "ledge::DocumentTabs"); // the actions
     for (EditorTab* t : mTabs)
         updateTabText(t);
-}
-
-void DocumentTabs::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QTabWidget::changeEvent(event);
 }
 
 } // namespace ledge

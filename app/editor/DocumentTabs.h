@@ -6,6 +6,8 @@
 // the file. Closing a modified tab asks Save / Discard / Cancel through a prompt that tests can
 // replace. There is always one tab: closing the last one leaves an untitled level.
 
+#include "Retranslate.h"
+
 #include <QTabWidget>
 
 #include <functional>
@@ -45,7 +47,7 @@ private:
     FileWatcher* mWatcher;
 };
 
-class DocumentTabs : public QTabWidget {
+class DocumentTabs : public Retranslating<QTabWidget> {
     Q_OBJECT
 
 public:
@@ -88,16 +90,13 @@ public:
     // destructor).
     void tearDown();
 
-    void retranslateUi();
+    void retranslateUi() override;
 
 signals:
     // A tab was made (before it becomes current): the window wires its signals.
     void tabCreated(ledge::EditorTab* tab);
     // The current tab is another one (also when the previous one is being closed).
     void currentTabChanged(ledge::EditorTab* tab);
-
-protected:
-    void changeEvent(QEvent* event) override;
 
 private:
     void updateTabText(EditorTab* tab);

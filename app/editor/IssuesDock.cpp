@@ -1,8 +1,6 @@
 #include "IssuesDock.h"
 #include "Retranslate.h"
 
-#include <QEvent>
-
 #include "Document.h"
 #include "IssuesModel.h"
 #include "ObjectOps.h"
@@ -16,7 +14,7 @@
 namespace ledge {
 
 IssuesDock::IssuesDock(Document* document, QWidget* parent)
-    : QDockWidget(parent), mDocument(document), mModel(new IssuesModel(this))
+    : DocumentDock(document, nullptr, parent), mModel(new IssuesModel(this))
 {
     trTag(this, "ledge::IssuesDock", QT_TR_NOOP("Issues"));
     setObjectName(QStringLiteral("IssuesDock"));
@@ -54,10 +52,8 @@ IssuesDock::IssuesDock(Document* document, QWidget* parent)
 
 void IssuesDock::setDocument(Document* document)
 {
-    if (document == mDocument)
+    if (!followDocument(document))
         return;
-    disconnect(mDocument, nullptr, this, nullptr);
-    mDocument = document;
     connect(mDocument, &Document::validated, this, &IssuesDock::refresh);
     refresh();
 }
@@ -129,13 +125,6 @@ bool IssuesDock::addFixes(QMenu* menu, const Issue& issue)
     menu->addActions(fixes);
     connect(menu, &QMenu::aboutToHide, this, [this] { emit fixHovered(std::nullopt); });
     return true;
-}
-
-void IssuesDock::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDockWidget::changeEvent(event);
 }
 
 void IssuesDock::retranslateUi()

@@ -3,9 +3,8 @@
 // selects its objects and centres the view on it; overlaps and unreachable targets offer quick
 // fixes.
 
+#include "DocumentDock.h"
 #include "model/Issue.h"
-
-#include <QDockWidget>
 
 #include <optional>
 
@@ -19,7 +18,7 @@ namespace ledge {
 class Document;
 class IssuesModel;
 
-class IssuesDock : public QDockWidget {
+class IssuesDock : public DocumentDock {
     Q_OBJECT
 
 public:
@@ -37,7 +36,7 @@ public:
     // Lists another document's issues (the current tab's).
     void setDocument(Document* document);
     // Sets the texts again in the current language (on QEvent::LanguageChange).
-    void retranslateUi();
+    void retranslateUi() override;
     // One action per fix of an unreachable target (its context menu); each applies the fix as
     // one undo step and, hovered, emits fixHovered.
     QList<QAction*> fixActions(const Issue& issue, QObject* parent);
@@ -46,14 +45,10 @@ public:
     // the menu closes). False when the issue has none.
     bool addFixes(QMenu* menu, const Issue& issue);
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void refresh();
     void showContextMenu(const QPoint& pos);
 
-    Document* mDocument;
     IssuesModel* mModel;
     QListView* mView;
     QLabel* mSummary;

@@ -1,8 +1,6 @@
 #include "LayersDock.h"
 #include "Retranslate.h"
 
-#include <QEvent>
-
 #include "Document.h"
 #include "Icons.h"
 #include "model/Commands.h"
@@ -16,7 +14,7 @@
 namespace ledge {
 
 LayersDock::LayersDock(Document* document, QWidget* parent)
-    : QDockWidget(parent), mDocument(document)
+    : DocumentDock(document, nullptr, parent)
 {
     trTag(this, "ledge::LayersDock", QT_TR_NOOP("Layers"));
     setObjectName(QStringLiteral("LayersDock"));
@@ -71,12 +69,8 @@ LayersDock::LayersDock(Document* document, QWidget* parent)
 
 void LayersDock::setDocument(Document* document)
 {
-    if (document == mDocument)
-        return;
-    disconnect(mDocument, nullptr, this, nullptr);
-    disconnect(mDocument->level(), nullptr, this, nullptr);
-    mDocument = document;
-    bindDocument();
+    if (followDocument(document))
+        bindDocument();
 }
 
 void LayersDock::bindDocument()
@@ -170,13 +164,6 @@ void LayersDock::moveCurrentLayer(int delta)
     if (from < 0 || to < 0 || to >= level->layerCount())
         return;
     mDocument->push(new MoveLayerCommand(level, id, to));
-}
-
-void LayersDock::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDockWidget::changeEvent(event);
 }
 
 void LayersDock::retranslateUi()

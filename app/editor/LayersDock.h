@@ -2,9 +2,8 @@
 // The Layers dock: the layer stack (top layer first) with visibility, lock and collides toggles,
 // rename in place, add objects or tiles layer, delete, raise and lower. Every change is undoable.
 
+#include "DocumentDock.h"
 #include "model/LevelTypes.h"
-
-#include <QDockWidget>
 
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -13,7 +12,7 @@ namespace ledge {
 
 class Document;
 
-class LayersDock : public QDockWidget {
+class LayersDock : public DocumentDock {
     Q_OBJECT
 
 public:
@@ -29,10 +28,7 @@ public:
 
 public:
     // Sets the texts again in the current language (on QEvent::LanguageChange).
-    void retranslateUi();
-
-protected:
-    void changeEvent(QEvent* event) override;
+    void retranslateUi() override;
 
 private:
     void setHeaderTexts();
@@ -42,7 +38,6 @@ private:
     void watchLevel();
     void bindDocument();
 
-    Document* mDocument;
     QTreeWidget* mTree;
     bool mUpdating = false;
 };

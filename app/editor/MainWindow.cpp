@@ -72,7 +72,7 @@ constexpr int kMaxRecent = 8;
 const QString kFileFilter = QT_TRANSLATE_NOOP("ledge::MainWindow", "Ledge levels (*.ledge);;All files (*)");
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), mTabs(new DocumentTabs(this))
+MainWindow::MainWindow(QWidget* parent) : Retranslating(parent), mTabs(new DocumentTabs(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setCentralWidget(mTabs);
@@ -363,13 +363,6 @@ void MainWindow::retranslateActions()
             a->setText(n == 1 ? tr("Whole Cells") : tr("1/%1 Cell").arg(n));
     for (auto& [id, a] : mToolActions)
         a->setToolTip(tr("%1 (%2)").arg(a->text(), a->shortcut().toString(QKeySequence::NativeText)));
-}
-
-void MainWindow::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::retranslateUi()

@@ -3,6 +3,7 @@
 // status bar, and the file commands (new, open, save, recent files, the modified marker). The
 // docks, tools and actions work on the current tab's level.
 
+#include "Retranslate.h"
 #include "model/LevelTypes.h"
 #include "plugins/sdk/ImporterInterface.h"
 
@@ -42,7 +43,7 @@ struct Issue;
 
 enum class ToolId { Select, Box, Circle, Polygon, Slope, Tiles, Spawn, Goal, Pickup };
 
-class MainWindow : public QMainWindow {
+class MainWindow : public Retranslating<QMainWindow> {
     Q_OBJECT
 
 public:
@@ -117,11 +118,10 @@ public slots:
     void jumpToIssue(const ledge::Issue& issue);
 
     // Sets every text again in the current language (on QEvent::LanguageChange).
-    void retranslateUi();
+    void retranslateUi() override;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    void changeEvent(QEvent* event) override;
 
 private:
     void createTools();

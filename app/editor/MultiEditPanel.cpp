@@ -8,7 +8,6 @@
 #include "model/Commands.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -38,7 +37,7 @@ QVariant typedValue(const QString& text)
 }
 } // namespace
 
-MultiEditPanel::MultiEditPanel(Document* document, QWidget* parent) : QWidget(parent), mDocument(document)
+MultiEditPanel::MultiEditPanel(Document* document, QWidget* parent) : Retranslating(parent), mDocument(document)
 {
     setObjectName(QStringLiteral("multiEdit"));
     auto* layout = new QVBoxLayout(this);
@@ -219,13 +218,6 @@ void MultiEditPanel::load()
     mName->setPlaceholderText(oneName ? QString() : mixed);
     mName->setModified(false);
     mLoading = false;
-}
-
-void MultiEditPanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void MultiEditPanel::retranslateUi()

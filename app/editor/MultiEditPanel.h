@@ -3,6 +3,7 @@
 // one object is selected): role, layer, name, a custom property, a move by an offset, and
 // align / distribute. Each change is one undo step for all of them.
 
+#include "Retranslate.h"
 #include "model/LevelTypes.h"
 
 #include <QList>
@@ -17,7 +18,7 @@ namespace ledge {
 
 class Document;
 
-class MultiEditPanel : public QWidget {
+class MultiEditPanel : public Retranslating<QWidget> {
     Q_OBJECT
 
 public:
@@ -30,10 +31,7 @@ public:
         mDocument = document;
         mIds.clear();
     }
-    void retranslateUi();
-
-protected:
-    void changeEvent(QEvent* event) override;
+    void retranslateUi() override;
 
 private:
     void load();

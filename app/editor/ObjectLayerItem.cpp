@@ -97,12 +97,7 @@ void paintPoint(QPainter* painter, const Level& level, const LevelObject& object
         painter->drawRoundedRect(r.adjusted(-2, -2, 2, 2), 4, 4);
     }
     if (selected) {
-        QPen sel(style::accent, 2.0);
-        sel.setCosmetic(true);
-        painter->setPen(sel);
-        QColor f = style::accent;
-        f.setAlpha(40);
-        painter->setBrush(f);
+        style::setSelectionLook(*painter, 2.0);
         painter->drawRoundedRect(r.adjusted(-2, -2, 2, 2), 4, 4);
     }
     icons::drawMarker(*painter, object.role, r);
@@ -128,6 +123,18 @@ QRectF visibleRect(const QPainter* painter, const QRectF& exposed)
     if (painter->hasClipping())
         visible &= painter->clipBoundingRect();
     return visible;
+}
+
+std::optional<PaintArea> paintArea(const QPainter* painter, const QRectF& exposed, const QRectF& extent)
+{
+    const QTransform& world = painter->worldTransform();
+    const double zoom = std::hypot(world.m11(), world.m12());
+    if (zoom <= 0)
+        return std::nullopt;
+    const QRectF visible = visibleRect(painter, exposed) & extent;
+    if (visible.isEmpty())
+        return std::nullopt;
+    return PaintArea{zoom, visible};
 }
 
 ObjectLayerItem::ObjectLayerItem(LevelScene* scene, LayerId layer) : mScene(scene), mLayer(layer)
@@ -173,15 +180,12 @@ bool ObjectLayerItem::usesCache(double zoom, const QRectF& visible) const
 
 void ObjectLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
-    const QTransform& world = painter->worldTransform();
-    const double zoom = std::hypot(world.m11(), world.m12());
-    if (zoom <= 0)
+    const std::optional<PaintArea> area = paintArea(painter, option->exposedRect, mExtent);
+    if (!area)
         return;
-    const QRectF visible = visibleRect(painter, option->exposedRect) & mExtent;
-    if (visible.isEmpty())
-        return;
+    const auto& [zoom, visible] = *area;
     painter->setRenderHint(QPainter::Antialiasing);
-    if (world.type() <= QTransform::TxScale && usesCache(zoom, visible)) {
+    if (painter->worldTransform().type() <= QTransform::TxScale && usesCache(zoom, visible)) {
         mScene->tileCache().paint(painter, mLayer, visible, [this](QPainter* p, const QRectF& tile, double s) {
             drawObjects(p, tile, s, true);
         });

@@ -10,6 +10,8 @@
 
 #include <QGraphicsItem>
 
+#include <optional>
+
 namespace ledge {
 
 class Level;
@@ -54,5 +56,13 @@ private:
 // What part of the level a paint call really has to cover: the exposed rectangle, within the
 // painter's device and clip (the exposed rectangle is the whole item when rendering).
 QRectF visibleRect(const QPainter* painter, const QRectF& exposed);
+
+// What a layer item's paint() covers: the painter's zoom (device pixels per level unit) and the
+// part of the item's `extent` in view. Nullopt when there is nothing to paint.
+struct PaintArea {
+    double zoom;
+    QRectF visible;
+};
+std::optional<PaintArea> paintArea(const QPainter* painter, const QRectF& exposed, const QRectF& extent);
 
 } // namespace ledge

@@ -8,7 +8,6 @@
 #include "model/CommandText.h"
 #include "model/Commands.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QShortcut>
@@ -36,7 +35,7 @@ QString shapeWord(const Shape& s)
 } // namespace
 
 OutlinerDock::OutlinerDock(Document* document, LevelScene* scene, QWidget* parent)
-    : QDockWidget(parent), mDocument(document), mScene(scene)
+    : DocumentDock(document, scene, parent)
 {
     trTag(this, "ledge::OutlinerDock", QT_TR_NOOP("Objects"));
     setObjectName(QStringLiteral("OutlinerDock"));
@@ -86,13 +85,8 @@ OutlinerDock::OutlinerDock(Document* document, LevelScene* scene, QWidget* paren
 
 void OutlinerDock::setDocument(Document* document, LevelScene* scene)
 {
-    if (document == mDocument && scene == mScene)
+    if (!followDocument(document, scene))
         return;
-    disconnect(mDocument, nullptr, this, nullptr);
-    disconnect(mDocument->level(), nullptr, this, nullptr);
-    disconnect(mScene, nullptr, this, nullptr);
-    mDocument = document;
-    mScene = scene;
     mRebuildTimer.stop();
     bindDocument();
     selectionFromScene();
@@ -224,13 +218,6 @@ void OutlinerDock::renamed(QTreeWidgetItem* item, int column)
     after.name = item->text(NameColumn);
     mDocument->push(new ChangeObjectsCommand(mDocument->level(), {*o}, {after},
                                              commandText("ledge::OutlinerDock", QT_TRANSLATE_NOOP("ledge::OutlinerDock", "Rename object"))));
-}
-
-void OutlinerDock::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDockWidget::changeEvent(event);
 }
 
 void OutlinerDock::retranslateUi()

@@ -3,9 +3,9 @@
 // grouped by layer, with a search field. Selecting rows selects the objects on the canvas (and
 // back); clicking a row centres the view on it; F2 or a double-click renames (one undo step).
 
+#include "DocumentDock.h"
 #include "model/LevelTypes.h"
 
-#include <QDockWidget>
 #include <QList>
 #include <QTimer>
 
@@ -18,7 +18,7 @@ namespace ledge {
 class Document;
 class LevelScene;
 
-class OutlinerDock : public QDockWidget {
+class OutlinerDock : public DocumentDock {
     Q_OBJECT
 
 public:
@@ -29,14 +29,11 @@ public:
     QTreeWidgetItem* itemOf(ObjectId id) const;
     // Lists the level's objects again now (it also follows every change, a moment later).
     void rebuild();
-    void retranslateUi();
+    void retranslateUi() override;
 
 signals:
     // The view should show these objects (a row was clicked).
     void jumpRequested(const QList<ledge::ObjectId>& ids);
-
-protected:
-    void changeEvent(QEvent* event) override;
 
 public:
     // Lists another document's objects (the current tab's).
@@ -50,8 +47,6 @@ private:
     void selectionFromScene();
     void renamed(QTreeWidgetItem* item, int column);
 
-    Document* mDocument;
-    LevelScene* mScene;
     QLineEdit* mSearch;
     QTreeWidget* mTree;
     QTimer mRebuildTimer;

@@ -219,18 +219,15 @@ void OverlapItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
 {
     if (mPairs.empty() && mTileCells.empty())
         return;
-    const QTransform& world = painter->worldTransform();
-    const double zoom = std::hypot(world.m11(), world.m12());
-    if (zoom <= 0)
+    const std::optional<PaintArea> area = paintArea(painter, option->exposedRect, mExtent);
+    if (!area)
         return;
-    const QRectF visible = visibleRect(painter, option->exposedRect) & mExtent;
-    if (visible.isEmpty())
-        return;
+    const auto& [zoom, visible] = *area;
     painter->setRenderHint(QPainter::Antialiasing);
     // Many entries in view far out: paint from tiles (estimated from the share of the extent).
     const double live = double(mEntries.size() - mFree.size());
     const double share = (visible.width() * visible.height()) / (mExtent.width() * mExtent.height());
-    if (world.type() <= QTransform::TxScale && zoom <= ObjectLayerItem::kMaxCacheZoom
+    if (painter->worldTransform().type() <= QTransform::TxScale && zoom <= ObjectLayerItem::kMaxCacheZoom
         && live * share >= kCacheEntries) {
         mCache->paint(painter, kCacheOwner, visible,
                       [this](QPainter* p, const QRectF& tile, double s) { draw(p, tile, s); });

@@ -7,7 +7,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -63,7 +62,7 @@ void EditorPreferences::save() const
 }
 
 PreferencesDialog::PreferencesDialog(const PluginManager* plugins, QWidget* parent)
-    : QDialog(parent), mPlugins(plugins)
+    : Retranslating(parent), mPlugins(plugins)
 {
     setObjectName(QStringLiteral("PreferencesDialog"));
     trTag(this, kContext, QT_TR_NOOP("Preferences"));
@@ -233,13 +232,6 @@ void PreferencesDialog::apply()
         const QString name = mPluginTable->item(i, 0)->text();
         PluginManager::setDisabledInSettings(name, disabled.contains(name));
     }
-}
-
-void PreferencesDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDialog::changeEvent(event);
 }
 
 void PreferencesDialog::retranslateUi()

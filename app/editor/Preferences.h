@@ -8,6 +8,7 @@
 //   plugins/paths            extra plugin folders, searched after the default ones
 //   plugins/disabled         plugin file names not loaded (PluginManager's own key)
 
+#include "Retranslate.h"
 #include "model/LevelTypes.h"
 
 #include <QDialog>
@@ -36,7 +37,7 @@ struct EditorPreferences {
     void save() const;
 };
 
-class PreferencesDialog : public QDialog {
+class PreferencesDialog : public Retranslating<QDialog> {
     Q_OBJECT
 
 public:
@@ -51,10 +52,7 @@ public:
     // Writes the shown preferences and the disabled plugins to QSettings.
     void apply();
 
-    void retranslateUi();
-
-protected:
-    void changeEvent(QEvent* event) override;
+    void retranslateUi() override;
 
 private:
     void fillPlugins();

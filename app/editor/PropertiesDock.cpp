@@ -73,7 +73,7 @@ double keepExact(const QDoubleSpinBox* spin, double old)
 } // namespace
 
 PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* parent)
-    : QDockWidget(parent), mDocument(document), mScene(scene)
+    : DocumentDock(document, scene, parent)
 {
     trTag(this, "ledge::PropertiesDock", QT_TR_NOOP("Properties"));
     setObjectName(QStringLiteral("PropertiesDock"));
@@ -200,13 +200,8 @@ PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* p
 
 void PropertiesDock::setDocument(Document* document, LevelScene* scene)
 {
-    if (document == mDocument && scene == mScene)
+    if (!followDocument(document, scene))
         return;
-    disconnect(mDocument, nullptr, this, nullptr);
-    disconnect(mDocument->level(), nullptr, this, nullptr);
-    disconnect(mScene, nullptr, this, nullptr);
-    mDocument = document;
-    mScene = scene;
     mMulti->setDocument(document);
     bindDocument();
     selectionChanged();
@@ -463,13 +458,6 @@ QWidget* PropertiesDock::fieldAtFault(const LevelObject& before, const LevelObje
     if (a.height() != b.height())
         return mH;
     return a.minX != b.minX ? mX : mY;
-}
-
-void PropertiesDock::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDockWidget::changeEvent(event);
 }
 
 void PropertiesDock::retranslateUi()

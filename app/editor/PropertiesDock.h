@@ -2,9 +2,8 @@
 // The Properties dock: name, role, exact geometry and custom properties of the selected object.
 // Every edit is one undo command.
 
+#include "DocumentDock.h"
 #include "model/LevelTypes.h"
-
-#include <QDockWidget>
 
 #include <map>
 
@@ -22,7 +21,7 @@ class Document;
 class LevelScene;
 class MultiEditPanel;
 
-class PropertiesDock : public QDockWidget {
+class PropertiesDock : public DocumentDock {
     Q_OBJECT
 
 public:
@@ -33,13 +32,12 @@ public:
 
 public:
     // Sets the texts again in the current language (on QEvent::LanguageChange).
-    void retranslateUi();
+    void retranslateUi() override;
 
     // The label under `field` that says why a value was refused (hidden when none was).
     QLabel* errorLabel(const QWidget* field) const;
 
 protected:
-    void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -54,8 +52,6 @@ private:
     void showError(QWidget* field, const QString& reason); // null field: no error
     QWidget* fieldAtFault(const LevelObject& before, const LevelObject& after) const;
 
-    Document* mDocument;
-    LevelScene* mScene;
     ObjectId mId = 0;
     bool mLoading = false;
     bool mTyping = false; // a field holds typed text not applied yet

@@ -7,6 +7,8 @@
 // The strings stay visible to lupdate: callers write QT_TR_NOOP("...") (or tr("...") for the
 // first, immediate text) in their own class, so the context is the class's.
 
+#include <QEvent>
+
 class QFormLayout;
 class QObject;
 class QWidget;
@@ -28,5 +30,23 @@ void addTaggedRow(QFormLayout* form, QWidget* field, const char* context, const 
 
 // Sets again every tagged text of `root` and its descendants whose context is `context`.
 void retranslateTagged(QObject* root, const char* context);
+
+// A widget of class Base (QDockWidget, QDialog...) whose retranslateUi() runs on every
+// QEvent::LanguageChange it receives, before Base handles the event.
+template <typename Base>
+class Retranslating : public Base {
+public:
+    using Base::Base;
+    // Sets the texts again in the current language.
+    virtual void retranslateUi() = 0;
+
+protected:
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslateUi();
+        Base::changeEvent(event);
+    }
+};
 
 } // namespace ledge

@@ -265,12 +265,7 @@ void SelectTool::paintOverlay(QPainter* painter, const QRectF&)
     const double px = pixelSize();
     if (mMode == Mode::RubberBand) {
         const QRectF band = rectFromCorners(mPressPos, mCurrentPos);
-        QPen pen(style::accent, 1);
-        pen.setCosmetic(true);
-        painter->setPen(pen);
-        QColor fill = style::accent;
-        fill.setAlpha(40);
-        painter->setBrush(fill);
+        style::setSelectionLook(*painter, 1);
         painter->drawRect(band);
     }
     // The object a click would pick: a light outline.

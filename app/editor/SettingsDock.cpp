@@ -1,8 +1,6 @@
 #include "SettingsDock.h"
 #include "Retranslate.h"
 
-#include <QEvent>
-
 #include "Document.h"
 #include "model/Commands.h"
 
@@ -18,7 +16,7 @@
 namespace ledge {
 
 SettingsDock::SettingsDock(Document* document, QWidget* parent)
-    : QDockWidget(parent), mDocument(document)
+    : DocumentDock(document, nullptr, parent)
 {
     trTag(this, "ledge::SettingsDock", QT_TR_NOOP("Level Settings"));
     setObjectName(QStringLiteral("SettingsDock"));
@@ -27,25 +25,28 @@ SettingsDock::SettingsDock(Document* document, QWidget* parent)
     auto* box = new QWidget(scroll);
     auto* layout = new QVBoxLayout(box);
 
-    auto* level = new QGroupBox(box);
-    trTag(level, "ledge::SettingsDock", QT_TR_NOOP("Level"));
-    auto* levelForm = new QFormLayout(level);
-    mName = new QLineEdit(level);
-    mCellSize = number(1, 1024, tr(" px"));
-    mColumns = new QSpinBox(level);
-    mColumns->setRange(1, 10000);
-    mRows = new QSpinBox(level);
-    mRows->setRange(1, 10000);
-    addTaggedRow(levelForm, mName, "ledge::SettingsDock", QT_TR_NOOP("Name"));
-    addTaggedRow(levelForm, mCellSize, "ledge::SettingsDock", QT_TR_NOOP("Cell size"));
-    addTaggedRow(levelForm, mColumns, "ledge::SettingsDock", QT_TR_NOOP("Columns"));
-    addTaggedRow(levelForm, mRows, "ledge::SettingsDock", QT_TR_NOOP("Rows"));
-    layout->addWidget(level);
+    // A titled group of labelled fields; titles and labels are QT_TR_NOOP sources, tagged.
+    const auto addGroup = [&](const char* title, std::initializer_list<std::pair<const char*, QWidget*>> rows) {
+        auto* group = new QGroupBox(box);
+        trTag(group, "ledge::SettingsDock", title);
+        auto* form = new QFormLayout(group);
+        for (const auto& [label, field] : rows)
+            addTaggedRow(form, field, "ledge::SettingsDock", label);
+        layout->addWidget(group);
+    };
 
-    auto* player = new QGroupBox(box);
-    trTag(player, "ledge::SettingsDock", QT_TR_NOOP("Player movement"));
-    auto* playerForm = new QFormLayout(player);
-    mMode = new QComboBox(player);
+    mName = new QLineEdit(this);
+    mCellSize = number(1, 1024, tr(" px"));
+    mColumns = new QSpinBox(this);
+    mColumns->setRange(1, 10000);
+    mRows = new QSpinBox(this);
+    mRows->setRange(1, 10000);
+    addGroup(QT_TR_NOOP("Level"), {{QT_TR_NOOP("Name"), mName},
+                                   {QT_TR_NOOP("Cell size"), mCellSize},
+                                   {QT_TR_NOOP("Columns"), mColumns},
+                                   {QT_TR_NOOP("Rows"), mRows}});
+
+    mMode = new QComboBox(this);
     mMode->addItem(tr("Platformer"), int(MovementMode::Platformer));
     mMode->addItem(tr("Top-down"), int(MovementMode::TopDown));
     mWidth = number(1, 4096, tr(" px"));
@@ -55,26 +56,21 @@ SettingsDock::SettingsDock(Document* document, QWidget* parent)
     mGravity = number(0, 1000000, tr(" px/s²"));
     mMaxFall = number(0, 1000000, tr(" px/s"));
     mMaxFloorAngle = number(0, 89, tr("°"));
-    addTaggedRow(playerForm, mMode, "ledge::SettingsDock", QT_TR_NOOP("Mode"));
-    addTaggedRow(playerForm, mWidth, "ledge::SettingsDock", QT_TR_NOOP("Width"));
-    addTaggedRow(playerForm, mHeight, "ledge::SettingsDock", QT_TR_NOOP("Height"));
-    addTaggedRow(playerForm, mRunSpeed, "ledge::SettingsDock", QT_TR_NOOP("Run speed"));
-    addTaggedRow(playerForm, mJumpHeight, "ledge::SettingsDock", QT_TR_NOOP("Jump height"));
-    addTaggedRow(playerForm, mGravity, "ledge::SettingsDock", QT_TR_NOOP("Gravity"));
-    addTaggedRow(playerForm, mMaxFall, "ledge::SettingsDock", QT_TR_NOOP("Max fall speed"));
-    addTaggedRow(playerForm, mMaxFloorAngle, "ledge::SettingsDock", QT_TR_NOOP("Max floor angle"));
-    layout->addWidget(player);
+    addGroup(QT_TR_NOOP("Player movement"), {{QT_TR_NOOP("Mode"), mMode},
+                                             {QT_TR_NOOP("Width"), mWidth},
+                                             {QT_TR_NOOP("Height"), mHeight},
+                                             {QT_TR_NOOP("Run speed"), mRunSpeed},
+                                             {QT_TR_NOOP("Jump height"), mJumpHeight},
+                                             {QT_TR_NOOP("Gravity"), mGravity},
+                                             {QT_TR_NOOP("Max fall speed"), mMaxFall},
+                                             {QT_TR_NOOP("Max floor angle"), mMaxFloorAngle}});
 
-    auto* rules = new QGroupBox(box);
-    trTag(rules, "ledge::SettingsDock", QT_TR_NOOP("Rules"));
-    auto* rulesForm = new QFormLayout(rules);
     mOverlap = severity();
     mOutOfBounds = severity();
     mUnreachable = severity();
-    addTaggedRow(rulesForm, mOverlap, "ledge::SettingsDock", QT_TR_NOOP("Overlap"));
-    addTaggedRow(rulesForm, mOutOfBounds, "ledge::SettingsDock", QT_TR_NOOP("Out of bounds"));
-    addTaggedRow(rulesForm, mUnreachable, "ledge::SettingsDock", QT_TR_NOOP("Unreachable target"));
-    layout->addWidget(rules);
+    addGroup(QT_TR_NOOP("Rules"), {{QT_TR_NOOP("Overlap"), mOverlap},
+                                   {QT_TR_NOOP("Out of bounds"), mOutOfBounds},
+                                   {QT_TR_NOOP("Unreachable target"), mUnreachable}});
     layout->addStretch();
     scroll->setWidget(box);
     setWidget(scroll);
@@ -92,12 +88,8 @@ SettingsDock::SettingsDock(Document* document, QWidget* parent)
 
 void SettingsDock::setDocument(Document* document)
 {
-    if (document == mDocument)
-        return;
-    disconnect(mDocument, nullptr, this, nullptr);
-    disconnect(mDocument->level(), nullptr, this, nullptr);
-    mDocument = document;
-    bindDocument();
+    if (followDocument(document))
+        bindDocument();
 }
 
 void SettingsDock::bindDocument()
@@ -180,13 +172,6 @@ void SettingsDock::apply()
     if (s == before)
         return;
     mDocument->push(new ChangeSettingsCommand(mDocument->level(), s));
-}
-
-void SettingsDock::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDockWidget::changeEvent(event);
 }
 
 void SettingsDock::retranslateUi()

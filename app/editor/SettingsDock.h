@@ -2,7 +2,7 @@
 // The Level settings dock: name, grid, the player's movement values and rule severities.
 // Each change is one ChangeSettingsCommand.
 
-#include <QDockWidget>
+#include "DocumentDock.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -13,20 +13,13 @@ namespace ledge {
 
 class Document;
 
-class SettingsDock : public QDockWidget {
+class SettingsDock : public DocumentDock {
     Q_OBJECT
 
 public:
     SettingsDock(Document* document, QWidget* parent = nullptr);
-
-public:
     // Sets the texts again in the current language (on QEvent::LanguageChange).
-    void retranslateUi();
-
-protected:
-    void changeEvent(QEvent* event) override;
-
-public:
+    void retranslateUi() override;
     // Shows and edits another document's settings (the current tab's).
     void setDocument(Document* document);
 
@@ -37,7 +30,6 @@ private:
     QDoubleSpinBox* number(double min, double max, const QString& suffix);
     QComboBox* severity();
 
-    Document* mDocument;
     bool mLoading = false;
     QLineEdit* mName;
     QDoubleSpinBox* mCellSize;

@@ -1,6 +1,7 @@
 #include "Style.h"
 
 #include <QCoreApplication>
+#include <QPainter>
 
 namespace ledge::style {
 
@@ -30,6 +31,16 @@ QPen cosmeticPen(const QColor& colour, double width, Qt::PenStyle penStyle)
     QPen pen(colour, width, penStyle, Qt::RoundCap, Qt::RoundJoin);
     pen.setCosmetic(true);
     return pen;
+}
+
+void setSelectionLook(QPainter& painter, double width)
+{
+    QPen pen(accent, width);
+    pen.setCosmetic(true);
+    painter.setPen(pen);
+    QColor fill = accent;
+    fill.setAlpha(40);
+    painter.setBrush(fill);
 }
 
 } // namespace ledge::style

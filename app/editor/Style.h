@@ -10,6 +10,8 @@
 #include <QPen>
 #include <QString>
 
+class QPainter;
+
 namespace ledge::style {
 
 inline const QColor canvasOutside{0x25, 0x27, 0x2b};
@@ -30,5 +32,9 @@ using palette::tileFill;
 
 // A pen as wide in screen pixels at every zoom, with round ends: the overlays' lines.
 QPen cosmeticPen(const QColor& colour, double width, Qt::PenStyle penStyle = Qt::SolidLine);
+
+// What is selected, or being selected, is drawn in the accent: an outline `width` screen pixels
+// wide and a light fill.
+void setSelectionLook(QPainter& painter, double width);
 
 } // namespace ledge::style

@@ -97,12 +97,11 @@ void TileLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
     const Level& level = *mDocument->level();
     if (!level.layer(mLayer) || level.tiles(mLayer).cellSize <= 0)
         return;
-    const QTransform& world = painter->worldTransform();
-    const double zoom = std::hypot(world.m11(), world.m12());
-    const QRectF visible = visibleRect(painter, option->exposedRect) & mBounds;
-    if (visible.isEmpty() || zoom <= 0)
+    const std::optional<PaintArea> area = paintArea(painter, option->exposedRect, mBounds);
+    if (!area)
         return;
-    if (world.type() <= QTransform::TxScale && level.tiles(mLayer).cellSize * zoom < kCacheCellPx) {
+    const auto& [zoom, visible] = *area;
+    if (painter->worldTransform().type() <= QTransform::TxScale && level.tiles(mLayer).cellSize * zoom < kCacheCellPx) {
         mCache->paint(painter, mLayer, visible,
                       [this](QPainter* p, const QRectF& tile, double s) { draw(p, tile, s); });
         return;

@@ -3,7 +3,6 @@
 #include "CollisionExport.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 namespace ledge {
 
@@ -14,14 +13,7 @@ QString CollisionExportPlugin::description() const
 
 ExportResult CollisionExportPlugin::write(const Level& level, const QString& path) const
 {
-    ExportResult result;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(collisionexport::collisionJson(level)) < 0 || !file.commit()) {
-        result.message = file.errorString();
-        return result;
-    }
-    result.ok = true;
-    return result;
+    return saveExport(collisionexport::collisionJson(level), path);
 }
 
 } // namespace ledge

@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace ledge {
 
@@ -28,14 +27,7 @@ ImportResult GodotPlugin::read(const QByteArray& data, const QString& fileName) 
 
 ExportResult GodotPlugin::write(const Level& level, const QString& path) const
 {
-    ExportResult result;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(godot::writeScene(level)) < 0 || !file.commit()) {
-        result.message = file.errorString();
-        return result;
-    }
-    result.ok = true;
-    return result;
+    return saveExport(godot::writeScene(level), path);
 }
 
 } // namespace ledge

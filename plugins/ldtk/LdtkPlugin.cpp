@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace ledge {
 
@@ -54,15 +53,9 @@ ImportResult LdtkPlugin::readWithOptions(const QByteArray& data, const QString& 
 
 ExportResult LdtkPlugin::write(const Level& level, const QString& path) const
 {
-    ExportResult result;
-    const QByteArray bytes = ldtk::writeProject(level, &result.warnings);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        result.message = file.errorString();
-        return result;
-    }
-    result.ok = true;
-    return result;
+    QStringList warnings;
+    const QByteArray bytes = ldtk::writeProject(level, &warnings);
+    return saveExport(bytes, path, warnings);
 }
 
 } // namespace ledge

@@ -7,6 +7,7 @@
 
 #include "model/Level.h"
 
+#include <QSaveFile>
 #include <QStringList>
 #include <QtPlugin>
 
@@ -30,6 +31,21 @@ public:
     virtual QStringList suffixes() const = 0;
     virtual ExportResult write(const Level& level, const QString& path) const = 0;
 };
+
+// The end of most write()s: `bytes` saved to `path` through a QSaveFile, so a failure leaves the
+// previous file intact. The result is ok, or carries the file's error; either way with `warnings`.
+inline ExportResult saveExport(const QByteArray& bytes, const QString& path, const QStringList& warnings = {})
+{
+    ExportResult result;
+    result.warnings = warnings;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        result.message = file.errorString();
+        return result;
+    }
+    result.ok = true;
+    return result;
+}
 
 } // namespace ledge
 

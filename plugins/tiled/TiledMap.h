@@ -135,6 +135,23 @@ struct Map {
     QList<Layer> layers;
 };
 
+// A whole-number member that TMX and TMJ name alike, and the value it takes when a file leaves it out.
+template <typename Owner>
+struct IntMember {
+    const char* name;
+    int Owner::*member;
+    int fallback = 0;
+};
+
+// The whole-number members of a map and of an embedded tileset: the TMX and TMJ readers and the
+// TMJ writer go through these lists (the TMX writer keeps Tiled's attribute order of its own).
+inline constexpr IntMember<Map> kMapInts[] = {
+    {"width", &Map::width},       {"height", &Map::height},          {"tilewidth", &Map::tileWidth},
+    {"tileheight", &Map::tileHeight}, {"nextlayerid", &Map::nextLayerId, 1}, {"nextobjectid", &Map::nextObjectId, 1}};
+inline constexpr IntMember<Tileset> kTilesetInts[] = {
+    {"tilewidth", &Tileset::tileWidth}, {"tileheight", &Tileset::tileHeight}, {"tilecount", &Tileset::tileCount},
+    {"columns", &Tileset::columns},     {"margin", &Tileset::margin},         {"spacing", &Tileset::spacing}};
+
 // The flags Tiled keeps in a gid's top bits (flips, rotation); the rest is the tile.
 inline constexpr std::uint32_t kGidFlags = 0xF0000000u;
 

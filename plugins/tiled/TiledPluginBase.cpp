@@ -6,13 +6,18 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <functional>
 
 namespace ledge::tiled {
 
-ImportResult importMap(Parser parse, const QByteArray& data, const QString& fileName, const ImportOptions& options)
+ImportResult TiledPlugin::read(const QByteArray& data, const QString& fileName) const
+{
+    return readWithOptions(data, fileName, {});
+}
+
+ImportResult TiledPlugin::readWithOptions(const QByteArray& data, const QString& fileName,
+                                          const ImportOptions& options) const
 {
     ImportResult result;
     LoadError profileError;
@@ -21,7 +26,7 @@ ImportResult importMap(Parser parse, const QByteArray& data, const QString& file
         result.error = QCoreApplication::translate("TiledFormat", "import profile %1").arg(profileError.toString());
         return result;
     }
-    ParseResult parsed = parse(data, fileName);
+    ParseResult parsed = mParse(data, fileName);
     if (!parsed.ok) {
         result.error = fileName.isEmpty() ? parsed.error : fileName + QStringLiteral(": ") + parsed.error;
         return result;
@@ -66,18 +71,11 @@ void rebase(Map& map, const Level& level, const QString& path)
 
 } // namespace
 
-ExportResult exportMap(Encoder encode, const Level& level, const QString& path)
+ExportResult TiledPlugin::write(const Level& level, const QString& path) const
 {
-    ExportResult result;
-    QSaveFile file(path);
     Map map = fromLevel(level);
     rebase(map, level, path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(encode(map)) < 0 || !file.commit()) {
-        result.message = file.errorString();
-        return result;
-    }
-    result.ok = true;
-    return result;
+    return saveExport(mEncode(map), path);
 }
 
 } // namespace ledge::tiled

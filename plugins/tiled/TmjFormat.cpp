@@ -57,13 +57,26 @@ Properties readProperties(const QJsonObject& owner)
     return properties;
 }
 
+// Tiled 1.9+ names an object's or a tile's class "class", older versions "type".
+QString readClass(const QJsonObject& j)
+{
+    return j.contains(QLatin1String("class")) ? j.value(QLatin1String("class")).toString()
+                                              : j.value(QLatin1String("type")).toString();
+}
+
+// The picture of an image layer, a tileset or a tile (insertImage writes it).
+Image readImage(const QJsonObject& j)
+{
+    return Image{j.value(QLatin1String("image")).toString(), j.value(QLatin1String("imagewidth")).toInt(),
+                 j.value(QLatin1String("imageheight")).toInt()};
+}
+
 Object readObject(const QJsonObject& j)
 {
     Object o;
     o.id = j.value(QLatin1String("id")).toInt();
     o.name = j.value(QLatin1String("name")).toString();
-    o.cls = j.contains(QLatin1String("class")) ? j.value(QLatin1String("class")).toString()
-                                               : j.value(QLatin1String("type")).toString();
+    o.cls = readClass(j);
     o.x = j.value(QLatin1String("x")).toDouble();
     o.y = j.value(QLatin1String("y")).toDouble();
     o.width = j.value(QLatin1String("width")).toDouble();
@@ -123,8 +136,7 @@ Layer readLayer(const QJsonObject& j, const Map& map)
         if (j.contains(QLatin1String(member)))
             layer.kept.insert(QLatin1String(member), j.value(QLatin1String(member)).toVariant());
     if (layer.type == Layer::Type::Image)
-        layer.image = Image{j.value(QLatin1String("image")).toString(), j.value(QLatin1String("imagewidth")).toInt(),
-                            j.value(QLatin1String("imageheight")).toInt()};
+        layer.image = readImage(j);
     if (layer.type == Layer::Type::Objects) {
         for (const QJsonValue& v : j.value(QLatin1String("objects")).toArray())
             layer.objects << readObject(v.toObject());
@@ -186,15 +198,10 @@ Tileset readTileset(const QJsonObject& t)
     tileset.firstGid = t.value(QLatin1String("firstgid")).toInt(1);
     tileset.source = t.value(QLatin1String("source")).toString();
     tileset.name = t.value(QLatin1String("name")).toString();
-    tileset.tileWidth = t.value(QLatin1String("tilewidth")).toInt();
-    tileset.tileHeight = t.value(QLatin1String("tileheight")).toInt();
-    tileset.tileCount = t.value(QLatin1String("tilecount")).toInt();
-    tileset.columns = t.value(QLatin1String("columns")).toInt();
-    tileset.margin = t.value(QLatin1String("margin")).toInt();
-    tileset.spacing = t.value(QLatin1String("spacing")).toInt();
+    for (const IntMember<Tileset>& m : kTilesetInts)
+        tileset.*m.member = t.value(QLatin1String(m.name)).toInt(m.fallback);
     if (t.contains(QLatin1String("image")))
-        tileset.image = Image{t.value(QLatin1String("image")).toString(), t.value(QLatin1String("imagewidth")).toInt(),
-                              t.value(QLatin1String("imageheight")).toInt()};
+        tileset.image = readImage(t);
     const QJsonObject offset = t.value(QLatin1String("tileoffset")).toObject();
     tileset.tileOffsetX = offset.value(QLatin1String("x")).toInt();
     tileset.tileOffsetY = offset.value(QLatin1String("y")).toInt();
@@ -204,14 +211,11 @@ Tileset readTileset(const QJsonObject& t)
         const Properties properties = readProperties(tile);
         if (!properties.isEmpty())
             tileset.tileProperties[id] = properties;
-        const QString cls = tile.contains(QLatin1String("class")) ? tile.value(QLatin1String("class")).toString()
-                                                                  : tile.value(QLatin1String("type")).toString();
+        const QString cls = readClass(tile);
         if (!cls.isEmpty())
             tileset.tileClasses[id] = cls;
         if (tile.contains(QLatin1String("image")))
-            tileset.tileImages[id] = Image{tile.value(QLatin1String("image")).toString(),
-                                           tile.value(QLatin1String("imagewidth")).toInt(),
-                                           tile.value(QLatin1String("imageheight")).toInt()};
+            tileset.tileImages[id] = readImage(tile);
         if (tile.contains(QLatin1String("objectgroup"))) {
             QList<Object>& shapes = tileset.tileShapes[id];
             for (const QJsonValue& ov : tile.value(QLatin1String("objectgroup")).toObject().value(QLatin1String("objects")).toArray())
@@ -219,6 +223,16 @@ Tileset readTileset(const QJsonObject& t)
         }
     }
     return tileset;
+}
+
+// Every item of `items` written by `write`, in order.
+template <typename T, typename Write>
+QJsonArray writeArray(const QList<T>& items, Write write)
+{
+    QJsonArray array;
+    for (const T& item : items)
+        array << write(item);
+    return array;
 }
 
 QJsonArray writeProperties(const Properties& properties)
@@ -351,10 +365,7 @@ QJsonObject writeLayer(const Layer& layer)
         return j;
     case Layer::Type::Group: {
         j.insert(QStringLiteral("type"), QStringLiteral("group"));
-        QJsonArray layers;
-        for (const Layer& child : layer.layers)
-            layers << writeLayer(child);
-        j.insert(QStringLiteral("layers"), layers);
+        j.insert(QStringLiteral("layers"), writeArray(layer.layers, writeLayer));
         return j;
     }
     case Layer::Type::Objects:
@@ -362,10 +373,7 @@ QJsonObject writeLayer(const Layer& layer)
     }
     j.insert(QStringLiteral("type"), QStringLiteral("objectgroup"));
     j.insert(QStringLiteral("draworder"), QStringLiteral("topdown"));
-    QJsonArray objects;
-    for (const Object& o : layer.objects)
-        objects << writeObject(o);
-    j.insert(QStringLiteral("objects"), objects);
+    j.insert(QStringLiteral("objects"), writeArray(layer.objects, writeObject));
     return j;
 }
 
@@ -385,12 +393,8 @@ QJsonObject writeTileset(const Tileset& t)
         return jt;
     }
     jt.insert(QStringLiteral("name"), t.name);
-    jt.insert(QStringLiteral("tilewidth"), t.tileWidth);
-    jt.insert(QStringLiteral("tileheight"), t.tileHeight);
-    jt.insert(QStringLiteral("tilecount"), t.tileCount);
-    jt.insert(QStringLiteral("columns"), t.columns);
-    jt.insert(QStringLiteral("margin"), t.margin);
-    jt.insert(QStringLiteral("spacing"), t.spacing);
+    for (const IntMember<Tileset>& m : kTilesetInts)
+        jt.insert(QLatin1String(m.name), t.*m.member);
     if (!t.image.isNull())
         insertImage(jt, t.image);
     if (t.tileOffsetX != 0 || t.tileOffsetY != 0)
@@ -410,12 +414,10 @@ QJsonObject writeTileset(const Tileset& t)
             insertImage(tile, t.tileImages.value(id));
         insertProperties(tile, t.tileProperties.value(id));
         if (t.tileShapes.contains(id)) {
-            QJsonArray objects;
-            for (const Object& o : t.tileShapes.value(id))
-                objects << writeObject(o);
-            tile.insert(QStringLiteral("objectgroup"), QJsonObject{{QStringLiteral("type"), QStringLiteral("objectgroup")},
-                                                                   {QStringLiteral("draworder"), QStringLiteral("index")},
-                                                                   {QStringLiteral("objects"), objects}});
+            tile.insert(QStringLiteral("objectgroup"),
+                        QJsonObject{{QStringLiteral("type"), QStringLiteral("objectgroup")},
+                                    {QStringLiteral("draworder"), QStringLiteral("index")},
+                                    {QStringLiteral("objects"), writeArray(t.tileShapes.value(id), writeObject)}});
         }
         tiles << tile;
     }
@@ -445,13 +447,9 @@ ParseResult parseTmj(const QByteArray& data, const QString& fileName)
     map.orientation = j.value(QLatin1String("orientation")).toString(QStringLiteral("orthogonal"));
     map.renderOrder = j.value(QLatin1String("renderorder")).toString(QStringLiteral("right-down"));
     map.backgroundColor = j.value(QLatin1String("backgroundcolor")).toString();
-    map.width = j.value(QLatin1String("width")).toInt();
-    map.height = j.value(QLatin1String("height")).toInt();
-    map.tileWidth = j.value(QLatin1String("tilewidth")).toInt();
-    map.tileHeight = j.value(QLatin1String("tileheight")).toInt();
+    for (const IntMember<Map>& m : kMapInts)
+        map.*m.member = j.value(QLatin1String(m.name)).toInt(m.fallback);
     map.infinite = j.value(QLatin1String("infinite")).toBool();
-    map.nextLayerId = j.value(QLatin1String("nextlayerid")).toInt(1);
-    map.nextObjectId = j.value(QLatin1String("nextobjectid")).toInt(1);
     map.properties = readProperties(j);
     for (const QJsonValue& v : j.value(QLatin1String("tilesets")).toArray())
         map.tilesets << readTileset(v.toObject());
@@ -485,23 +483,13 @@ QByteArray writeTmj(const Map& map)
     j.insert(QStringLiteral("renderorder"), map.renderOrder);
     if (!map.backgroundColor.isEmpty())
         j.insert(QStringLiteral("backgroundcolor"), map.backgroundColor);
-    j.insert(QStringLiteral("width"), map.width);
-    j.insert(QStringLiteral("height"), map.height);
-    j.insert(QStringLiteral("tilewidth"), map.tileWidth);
-    j.insert(QStringLiteral("tileheight"), map.tileHeight);
+    for (const IntMember<Map>& m : kMapInts)
+        j.insert(QLatin1String(m.name), map.*m.member);
     j.insert(QStringLiteral("infinite"), map.infinite);
-    j.insert(QStringLiteral("nextlayerid"), map.nextLayerId);
-    j.insert(QStringLiteral("nextobjectid"), map.nextObjectId);
     j.insert(QStringLiteral("compressionlevel"), -1);
     insertProperties(j, map.properties);
-    QJsonArray tilesets;
-    for (const Tileset& t : map.tilesets)
-        tilesets << writeTileset(t);
-    j.insert(QStringLiteral("tilesets"), tilesets);
-    QJsonArray layers;
-    for (const Layer& layer : map.layers)
-        layers << writeLayer(layer);
-    j.insert(QStringLiteral("layers"), layers);
+    j.insert(QStringLiteral("tilesets"), writeArray(map.tilesets, writeTileset));
+    j.insert(QStringLiteral("layers"), writeArray(map.layers, writeLayer));
     return QJsonDocument(j).toJson(QJsonDocument::Indented);
 }
 

@@ -1,11 +1,11 @@
 #include "TmjPlugin.h"
 
-#include "TiledPluginBase.h"
-
 #include <QCoreApplication>
 #include <QFileInfo>
 
 namespace ledge {
+
+TmjPlugin::TmjPlugin() : TiledPlugin(&tiled::parseTmj, &tiled::writeTmj) {}
 
 QString TmjPlugin::description() const
 {
@@ -20,22 +20,6 @@ bool TmjPlugin::canRead(const QString& fileName, const QByteArray& head) const
         return true;
     return head.trimmed().startsWith('{') && !head.contains("\"ledge-level\"")
         && (head.contains("\"tiledversion\"") || head.contains("\"layers\""));
-}
-
-ImportResult TmjPlugin::read(const QByteArray& data, const QString& fileName) const
-{
-    return tiled::importMap(&tiled::parseTmj, data, fileName);
-}
-
-ImportResult TmjPlugin::readWithOptions(const QByteArray& data, const QString& fileName,
-                                      const ImportOptions& options) const
-{
-    return tiled::importMap(&tiled::parseTmj, data, fileName, options);
-}
-
-ExportResult TmjPlugin::write(const Level& level, const QString& path) const
-{
-    return tiled::exportMap(&tiled::writeTmj, level, path);
 }
 
 } // namespace ledge

@@ -1,26 +1,21 @@
 #pragma once
 // Tiled map (JSON): read and write, see docs/formats.md.
 
-#include "plugins/sdk/PluginApi.h"
-
-#include <QObject>
+#include "TiledPluginBase.h"
 
 namespace ledge {
 
-class TmjPlugin : public QObject, public ImporterInterface, public ExporterInterface {
+class TmjPlugin : public tiled::TiledPlugin {
     Q_OBJECT
     Q_PLUGIN_METADATA(IID LEDGE_IMPORTER_IID FILE "tmj.json")
     Q_INTERFACES(ledge::ImporterInterface ledge::ExporterInterface)
 
 public:
+    TmjPlugin();
     QString name() const override { return QStringLiteral("tmj"); }
     QString description() const override;
     QStringList suffixes() const override { return {QStringLiteral("tmj"), QStringLiteral("json")}; }
     bool canRead(const QString& fileName, const QByteArray& head) const override;
-    ImportResult read(const QByteArray& data, const QString& fileName) const override;
-    ImportResult readWithOptions(const QByteArray& data, const QString& fileName,
-                                 const ImportOptions& options) const override;
-    ExportResult write(const Level& level, const QString& path) const override;
 };
 
 } // namespace ledge

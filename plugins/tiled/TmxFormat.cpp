@@ -39,6 +39,13 @@ int attrInt(const QXmlStreamAttributes& a, QLatin1String name, int fallback = 0)
     return ok ? v : fallback;
 }
 
+// Tiled 1.9+ names an object's or a tile's class "class", older versions "type".
+QString attrClass(const QXmlStreamAttributes& a)
+{
+    return a.hasAttribute(QLatin1String("class")) ? a.value(QLatin1String("class")).toString()
+                                                  : a.value(QLatin1String("type")).toString();
+}
+
 QVariant typedValue(const QString& type, const QString& text)
 {
     if (type == u"int" || type == u"object")
@@ -111,13 +118,9 @@ private:
         if (a.hasAttribute(QLatin1String("renderorder")))
             map.renderOrder = a.value(QLatin1String("renderorder")).toString();
         map.backgroundColor = a.value(QLatin1String("backgroundcolor")).toString();
-        map.width = attrInt(a, QLatin1String("width"));
-        map.height = attrInt(a, QLatin1String("height"));
-        map.tileWidth = attrInt(a, QLatin1String("tilewidth"));
-        map.tileHeight = attrInt(a, QLatin1String("tileheight"));
+        for (const IntMember<Map>& m : kMapInts)
+            map.*m.member = attrInt(a, QLatin1String(m.name), m.fallback);
         map.infinite = attrInt(a, QLatin1String("infinite")) != 0;
-        map.nextLayerId = attrInt(a, QLatin1String("nextlayerid"), 1);
-        map.nextObjectId = attrInt(a, QLatin1String("nextobjectid"), 1);
         while (mXml.readNextStartElement()) {
             if (mXml.name() == u"properties")
                 map.properties = readProperties();
@@ -287,8 +290,7 @@ private:
         const QXmlStreamAttributes a = mXml.attributes();
         o.id = attrInt(a, QLatin1String("id"));
         o.name = a.value(QLatin1String("name")).toString();
-        o.cls = a.hasAttribute(QLatin1String("class")) ? a.value(QLatin1String("class")).toString()
-                                                       : a.value(QLatin1String("type")).toString();
+        o.cls = attrClass(a);
         o.x = attrDouble(a, QLatin1String("x"));
         o.y = attrDouble(a, QLatin1String("y"));
         o.width = attrDouble(a, QLatin1String("width"));
@@ -381,18 +383,13 @@ private:
         if (a.hasAttribute(QLatin1String("source")))
             tileset.source = a.value(QLatin1String("source")).toString();
         tileset.name = a.value(QLatin1String("name")).toString();
-        tileset.tileWidth = attrInt(a, QLatin1String("tilewidth"));
-        tileset.tileHeight = attrInt(a, QLatin1String("tileheight"));
-        tileset.tileCount = attrInt(a, QLatin1String("tilecount"));
-        tileset.columns = attrInt(a, QLatin1String("columns"));
-        tileset.margin = attrInt(a, QLatin1String("margin"));
-        tileset.spacing = attrInt(a, QLatin1String("spacing"));
+        for (const IntMember<Tileset>& m : kTilesetInts)
+            tileset.*m.member = attrInt(a, QLatin1String(m.name), m.fallback);
         while (mXml.readNextStartElement()) {
             if (mXml.name() == u"tile") {
                 const QXmlStreamAttributes ta = mXml.attributes();
                 const int id = attrInt(ta, QLatin1String("id"));
-                const QString cls = ta.hasAttribute(QLatin1String("class")) ? ta.value(QLatin1String("class")).toString()
-                                                                            : ta.value(QLatin1String("type")).toString();
+                const QString cls = attrClass(ta);
                 if (!cls.isEmpty())
                     tileset.tileClasses[id] = cls;
                 while (mXml.readNextStartElement()) {

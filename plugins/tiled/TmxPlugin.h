@@ -1,26 +1,21 @@
 #pragma once
 // Tiled map (XML): read and write, see docs/formats.md.
 
-#include "plugins/sdk/PluginApi.h"
-
-#include <QObject>
+#include "TiledPluginBase.h"
 
 namespace ledge {
 
-class TmxPlugin : public QObject, public ImporterInterface, public ExporterInterface {
+class TmxPlugin : public tiled::TiledPlugin {
     Q_OBJECT
     Q_PLUGIN_METADATA(IID LEDGE_IMPORTER_IID FILE "tmx.json")
     Q_INTERFACES(ledge::ImporterInterface ledge::ExporterInterface)
 
 public:
+    TmxPlugin();
     QString name() const override { return QStringLiteral("tmx"); }
     QString description() const override;
     QStringList suffixes() const override { return {QStringLiteral("tmx")}; }
     bool canRead(const QString& fileName, const QByteArray& head) const override;
-    ImportResult read(const QByteArray& data, const QString& fileName) const override;
-    ImportResult readWithOptions(const QByteArray& data, const QString& fileName,
-                                 const ImportOptions& options) const override;
-    ExportResult write(const Level& level, const QString& path) const override;
 };
 
 } // namespace ledge
