@@ -8,6 +8,7 @@
 //
 // (API agreed before implementation; see SpatialIndex.h for the broad phase.)
 
+#include "collision/CollisionExport.h"
 #include "Shape.h"
 #include "TileGrid.h"
 
@@ -52,7 +53,7 @@ struct OverlapSet {
     friend bool operator==(const OverlapSet&, const OverlapSet&) = default;
 };
 
-class CollisionWorld {
+class LEDGE_COLLISION_EXPORT CollisionWorld {
 public:
     CollisionWorld();
     ~CollisionWorld();

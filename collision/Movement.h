@@ -12,6 +12,7 @@
 // exactly on it (touching, not overlapping) and the next query sees the same number: no
 // epsilon, no gap that grows.
 
+#include "collision/CollisionExport.h"
 #include "Shape.h"
 #include "TileGrid.h"
 
@@ -58,7 +59,7 @@ inline constexpr double kStepSeconds = 1.0 / 60.0;
 // 45 degrees gives exactly 1 (a 45-degree slope is a floor), 0 only flat tops; at or above
 // 90 degrees, +inf (every surface that stops a fall). Walking climbs and follows floors; the
 // feet follow a floor down by at most this rise per unit walked.
-double floorTangent(double degrees);
+LEDGE_COLLISION_EXPORT double floorTangent(double degrees);
 
 // One inflated shape: a box, a convex polygon, or a rounded box (a circle inflated by a box).
 struct ConfigShape {
@@ -90,7 +91,7 @@ struct Chord {
 };
 
 // Inflated shapes with a uniform bucket grid over them. Built once, then read-only.
-class ConfigSpace {
+class LEDGE_COLLISION_EXPORT ConfigSpace {
 public:
     // The player's box relative to its position is [-w/2, w/2] x [-h, 0] in a platformer
     // (position = feet), [-w/2, w/2] x [-h/2, h/2] top-down (position = centre). cellSize is
@@ -198,7 +199,7 @@ struct StepResult {
 };
 
 // The platformer level in configuration space, and the step of docs/movement.md.
-class MovementWorld {
+class LEDGE_COLLISION_EXPORT MovementWorld {
 public:
     MovementWorld(const Aabb& bounds, std::span<const Body> bodies,
                   std::span<const TileGrid> tiles, const PlayerParams& player);

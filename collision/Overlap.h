@@ -9,6 +9,7 @@
 // The shapes given must be valid (see Validity.h); invalid shapes give unspecified answers,
 // never a crash.
 
+#include "collision/CollisionExport.h"
 #include "Shape.h"
 
 #include <optional>
@@ -30,14 +31,14 @@ struct Contact {
 };
 
 // Interiors intersect.
-bool overlaps(const Shape& a, const Shape& b);
+LEDGE_COLLISION_EXPORT bool overlaps(const Shape& a, const Shape& b);
 
 // Closed shapes intersect: touching counts. Used for "the player reaches a target when its
 // box touches or overlaps it" (docs/file-format.md); a Point touches a shape that contains it.
-bool touches(const Shape& a, const Shape& b);
+LEDGE_COLLISION_EXPORT bool touches(const Shape& a, const Shape& b);
 
 // The contact when a and b overlap, nothing otherwise. Meant for the overlaps found, not for
 // the search: it splits concave polygons into triangles and tries every edge normal.
-std::optional<Contact> contact(const Shape& a, const Shape& b);
+LEDGE_COLLISION_EXPORT std::optional<Contact> contact(const Shape& a, const Shape& b);
 
 } // namespace ledge

@@ -5,6 +5,7 @@
 // edit comes from the same exact search as the verdict, run again on a changed problem; nothing
 // here estimates.
 
+#include "collision/CollisionExport.h"
 #include "Reachability.h"
 
 #include <atomic>
@@ -25,14 +26,14 @@ enum class Ability {
     Size,       // the box's width and height (top-down: a diagonal gap)
 };
 
-PlayerParams scaledPlayer(const PlayerParams& player, Ability ability, double factor);
+LEDGE_COLLISION_EXPORT PlayerParams scaledPlayer(const PlayerParams& player, Ability ability, double factor);
 
 // Searches of one problem with a changed player or changed bodies, all bounded the same way.
 // They skip the platformer's exhaustive pass (a few hundred thousand exact states each time a
 // target is missed): a target they report reached has a replayed path, one they miss counts
 // as not reached. So a margin or a shortfall can come out a hundredth or a unit high when only
 // a sub-cell route makes it (never low), and a fix is never offered unproven.
-class ReachProbe {
+class LEDGE_COLLISION_EXPORT ReachProbe {
 public:
     // maxStates bounds every search (0: none); cancel is polled by each.
     ReachProbe(const ReachProblem& problem, std::size_t maxStates, const std::atomic<bool>* cancel);
@@ -73,15 +74,15 @@ private:
 };
 
 // The player's box at a position (feet in platformer mode, centre in top-down).
-Aabb playerBounds(const PlayerParams& player, Vec2 position);
+LEDGE_COLLISION_EXPORT Aabb playerBounds(const PlayerParams& player, Vec2 position);
 
 // The bodies (indices into problem.bodies) the full-size player's box overlaps somewhere
 // along `path`, in the order met: the walls of a way the player does not fit through.
-std::vector<std::size_t> bodiesInTheWay(const ReachProblem& problem, const std::vector<PathStep>& path);
+LEDGE_COLLISION_EXPORT std::vector<std::size_t> bodiesInTheWay(const ReachProblem& problem, const std::vector<PathStep>& path);
 
 // Platformer: the body under the player's feet where the last jump of `path` starts (the ledge
 // it is made from), if a body carries it there.
-std::optional<std::size_t> takeOffBody(const ReachProblem& problem, const std::vector<PathStep>& path);
+LEDGE_COLLISION_EXPORT std::optional<std::size_t> takeOffBody(const ReachProblem& problem, const std::vector<PathStep>& path);
 
 // Why a target is not reached, measured by searching again with more ability, a smaller
 // player or no hazards: the first of these that reaches it names the cause.
@@ -103,8 +104,8 @@ struct Shortfall {
 
 // One per entry of `unreached` (indices into problem.targets); nearest and sealed are indexed
 // like problem.targets. Each cause costs a handful of searches, shared by the targets.
-std::vector<Shortfall> explainUnreached(ReachProbe& probe, const std::vector<std::size_t>& unreached,
-                                        const std::vector<Vec2>& nearest, const std::vector<bool>& sealed);
+LEDGE_COLLISION_EXPORT std::vector<Shortfall> explainUnreached(ReachProbe& probe, const std::vector<std::size_t>& unreached,
+                                                               const std::vector<Vec2>& nearest, const std::vector<bool>& sealed);
 
 // A small edit of the level that makes an unreached target reachable.
 struct ReachEdit {
@@ -131,9 +132,9 @@ struct FixRequest {
 // Best first: the smallest move, then the added step, then the removal. Candidates answer the
 // cause first (raise the ledge by the shortfall, widen the gap, remove the hazard), then try
 // the objects around the way; a candidate that fails costs a whole search, hence the budget.
-std::vector<ReachEdit> findFixes(ReachProbe& probe, const FixRequest& request);
+LEDGE_COLLISION_EXPORT std::vector<ReachEdit> findFixes(ReachProbe& probe, const FixRequest& request);
 
 // The problem with the edit applied.
-ReachProblem applied(const ReachProblem& problem, const ReachEdit& edit);
+LEDGE_COLLISION_EXPORT ReachProblem applied(const ReachProblem& problem, const ReachEdit& edit);
 
 } // namespace ledge

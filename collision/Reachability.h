@@ -4,6 +4,7 @@
 // Movement.h for platformers, a connectivity sweep of the free configuration space for
 // top-down levels.
 
+#include "collision/CollisionExport.h"
 #include "Movement.h"
 
 #include <atomic>
@@ -83,15 +84,15 @@ struct ReachResult {
 
 // Runs the solver of problem.player.platformer. cancel, when given, is polled often; once it
 // reads true the call returns what it has with cancelled = true.
-ReachResult solveReachability(const ReachProblem& problem, const std::atomic<bool>* cancel = nullptr);
+LEDGE_COLLISION_EXPORT ReachResult solveReachability(const ReachProblem& problem, const std::atomic<bool>* cancel = nullptr);
 
 // The two solvers (Reachability.cpp dispatches).
-ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel);
-ReachResult solveTopDownReach(const ReachProblem& problem, const std::atomic<bool>* cancel);
+LEDGE_COLLISION_EXPORT ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel);
+LEDGE_COLLISION_EXPORT ReachResult solveTopDownReach(const ReachProblem& problem, const std::atomic<bool>* cancel);
 
 // Region helper shared by both solvers: marks boxes on a grid of `cell` units over bounds and
 // returns them merged along rows.
-class ReachRegion {
+class LEDGE_COLLISION_EXPORT ReachRegion {
 public:
     ReachRegion(const Aabb& bounds, double cell = 16.0);
     void mark(const Aabb& box);

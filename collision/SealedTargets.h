@@ -3,6 +3,7 @@
 // never touches them: a goal sealed in a pocket, a pickup inside a wall. Decided by one
 // top-down sweep, whatever the size of the open area (docs/movement.md, "Sealed targets").
 
+#include "collision/CollisionExport.h"
 #include "Reachability.h"
 
 #include <atomic>
@@ -18,6 +19,6 @@ struct SealedTargets {
 
 // problem is a platformer problem. A target flagged sealed is unreachable under the platformer
 // model exactly; a target not flagged may still be unreachable (the relaxation ignores gravity).
-SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel);
+LEDGE_COLLISION_EXPORT SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel);
 
 } // namespace ledge

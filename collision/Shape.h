@@ -1,6 +1,7 @@
 #pragma once
 // The shapes of a level (docs/file-format.md) as plain structs and one variant.
 
+#include "collision/CollisionExport.h"
 #include "Vec2.h"
 
 #include <array>
@@ -53,16 +54,16 @@ inline ShapeType shapeType(const Shape& s) { return static_cast<ShapeType>(s.ind
 
 // Bounds of the shape (for a Point, an empty box at the point). For a polygon with no
 // points, an empty box at the origin.
-Aabb bounds(const Shape& s);
+LEDGE_COLLISION_EXPORT Aabb bounds(const Shape& s);
 
 // The three corners of a slope, in the order docs/file-format.md lists them:
 //   rise right          : (x,y+h) (x+w,y)   (x+w,y+h)
 //   rise left           : (x,y)   (x+w,y+h) (x,y+h)
 //   rise right, ceiling : (x,y)   (x+w,y)   (x+w,y+h)
 //   rise left,  ceiling : (x,y)   (x+w,y)   (x,y+h)
-std::array<Vec2, 3> slopeTriangle(const Slope& s);
+LEDGE_COLLISION_EXPORT std::array<Vec2, 3> slopeTriangle(const Slope& s);
 
 // The same shape moved by d.
-Shape translated(const Shape& s, Vec2 d);
+LEDGE_COLLISION_EXPORT Shape translated(const Shape& s, Vec2 d);
 
 } // namespace ledge

@@ -28,6 +28,7 @@
 // cells; the grids are rebuilt (amortised O(1)) when incremental edits have made them a poor
 // fit (the set doubled or shrank to a quarter, or many entries fell outside).
 
+#include "collision/CollisionExport.h"
 #include "Vec2.h"
 
 #include <algorithm>
@@ -43,7 +44,7 @@ namespace ledge {
 
 using EntryId = std::uint32_t;
 
-class SpatialIndex {
+class LEDGE_COLLISION_EXPORT SpatialIndex {
 public:
     // Cell size ratio between consecutive levels.
     static constexpr int kLevelRatio = 4;

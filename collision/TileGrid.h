@@ -1,6 +1,7 @@
 #pragma once
 // Tile layers (docs/file-format.md): a grid of cells, each empty or one collidable kind.
 
+#include "collision/CollisionExport.h"
 #include "Vec2.h"
 
 #include <cstdint>
@@ -47,6 +48,6 @@ struct CellRect {
 
 // Covers every non-empty cell exactly once with few rectangles of one kind each
 // (greedy: grow runs along rows, then merge equal runs downwards).
-std::vector<CellRect> mergeCells(const TileGrid& grid);
+LEDGE_COLLISION_EXPORT std::vector<CellRect> mergeCells(const TileGrid& grid);
 
 } // namespace ledge

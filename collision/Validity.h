@@ -2,6 +2,7 @@
 // Whether a shape is sound enough to take part in collision (docs/file-format.md: such shapes load and
 // are reported by validation as `invalid-shape`).
 
+#include "collision/CollisionExport.h"
 #include "Shape.h"
 
 #include <string>
@@ -18,9 +19,9 @@ enum class ShapeProblem {
 };
 
 // Exact; O(n log n) for a polygon of n points (self-intersection by a sweep), O(1) otherwise.
-ShapeProblem checkShape(const Shape& s);
+LEDGE_COLLISION_EXPORT ShapeProblem checkShape(const Shape& s);
 
 // English, untranslated description for logs and tests ("self-intersecting polygon").
-const char* describe(ShapeProblem p);
+LEDGE_COLLISION_EXPORT const char* describe(ShapeProblem p);
 
 } // namespace ledge

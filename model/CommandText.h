@@ -5,6 +5,8 @@
 // again in the language now installed. Callers mark the source with QT_TRANSLATE_NOOP (or
 // QT_TRANSLATE_N_NOOP for counts) so lupdate files it under the same context.
 
+#include "model/ModelExport.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -14,10 +16,10 @@ namespace ledge {
 
 // The translation of `source` in `context` (with the plural form for `n` when n >= 0), the
 // arguments filled in with QString::arg in order.
-QString commandText(const char* context, const char* source, int n = -1, const QStringList& args = {});
+LEDGE_MODEL_EXPORT QString commandText(const char* context, const char* source, int n = -1, const QStringList& args = {});
 
 // Sets the text of every command of `stack` made by commandText() again in the current
 // language (QUndoStack has no signal for this: views of the stack must repaint themselves).
-void retranslateCommands(QUndoStack& stack);
+LEDGE_MODEL_EXPORT void retranslateCommands(QUndoStack& stack);
 
 } // namespace ledge

@@ -5,6 +5,7 @@
 // Interactive edits merge: commands created with the same non-zero `session` number (one per
 // mouse drag or paint stroke) collapse into a single undo step.
 
+#include "model/ModelExport.h"
 #include "Level.h"
 
 #include <QUndoCommand>
@@ -20,9 +21,9 @@ inline constexpr int SetTiles = 0x4c02;
 } // namespace CommandId
 
 // A fresh number for a drag or a stroke (never 0).
-int nextEditSession();
+LEDGE_MODEL_EXPORT int nextEditSession();
 
-class AddObjectCommand : public QUndoCommand {
+class LEDGE_MODEL_EXPORT AddObjectCommand : public QUndoCommand {
 public:
     AddObjectCommand(Level* level, LayerId layer, const LevelObject& object, int index = -1,
                      QUndoCommand* parent = nullptr);
@@ -36,7 +37,7 @@ private:
     int mIndex;
 };
 
-class RemoveObjectCommand : public QUndoCommand {
+class LEDGE_MODEL_EXPORT RemoveObjectCommand : public QUndoCommand {
 public:
     RemoveObjectCommand(Level* level, ObjectId id, QUndoCommand* parent = nullptr);
     void redo() override;
@@ -50,7 +51,7 @@ private:
 };
 
 // Replaces objects (same ids) by new versions: move, resize, rename, role, properties.
-class ChangeObjectsCommand : public QUndoCommand {
+class LEDGE_MODEL_EXPORT ChangeObjectsCommand : public QUndoCommand {
 public:
     ChangeObjectsCommand(Level* level, std::vector<LevelObject> before,
                          std::vector<LevelObject> after, const QString& text, int session = 0,
@@ -68,7 +69,7 @@ private:
 };
 
 // Sets tile cells; a stroke (one session) is one step, remembering each cell's first value.
-class SetTilesCommand : public QUndoCommand {
+class LEDGE_MODEL_EXPORT SetTilesCommand : public QUndoCommand {
 public:
     SetTilesCommand(Level* level, LayerId layer, const std::vector<Cell>& cells, TileKind kind,
                     int session = 0, QUndoCommand* parent = nullptr);
@@ -87,7 +88,7 @@ private:
     int mSession;
 };
 
-class AddLayerCommand : public QUndoCommand {
+class LEDGE_MODEL_EXPORT AddLayerCommand : public QUndoCommand {
 public:
     AddLayerCommand(Level* level, int index, const LayerInfo& info, QUndoCommand* parent = nullptr);
     void redo() override;
@@ -100,7 +101,7 @@ private:
 };
 
 // Removes a layer; undo restores it with its objects or cells.
-class RemoveLayerCommand : public QUndoCommand {
+class LEDGE_MODEL_EXPORT RemoveLayerCommand : public QUndoCommand {
 public:
     RemoveLayerCommand(Level* level, LayerId id, QUndoCommand* parent = nullptr);
     void redo() override;
@@ -114,7 +115,7 @@ private:
     TileGrid mTiles;
 };
 
-class MoveLayerCommand : public QUndoCommand {
+class LEDGE_MODEL_EXPORT MoveLayerCommand : public QUndoCommand {
 public:
     MoveLayerCommand(Level* level, LayerId id, int toIndex, QUndoCommand* parent = nullptr);
     void redo() override;
@@ -128,7 +129,7 @@ private:
 };
 
 // Name, visibility, lock, collides of a layer.
-class ChangeLayerCommand : public QUndoCommand {
+class LEDGE_MODEL_EXPORT ChangeLayerCommand : public QUndoCommand {
 public:
     ChangeLayerCommand(Level* level, const LayerInfo& after, QUndoCommand* parent = nullptr);
     void redo() override;
@@ -149,9 +150,9 @@ struct LevelSettings {
     std::vector<ObjectType> types;
     friend bool operator==(const LevelSettings&, const LevelSettings&) = default;
 };
-LevelSettings settingsOf(const Level& level);
+LEDGE_MODEL_EXPORT LevelSettings settingsOf(const Level& level);
 
-class ChangeSettingsCommand : public QUndoCommand {
+class LEDGE_MODEL_EXPORT ChangeSettingsCommand : public QUndoCommand {
 public:
     ChangeSettingsCommand(Level* level, const LevelSettings& after, QUndoCommand* parent = nullptr);
     void redo() override;

@@ -10,6 +10,7 @@
 //
 // Every member is optional; what a profile leaves out, the importer's defaults decide.
 
+#include "model/ModelExport.h"
 #include "LevelFile.h"
 #include "LevelTypes.h"
 
@@ -22,7 +23,7 @@
 
 namespace ledge {
 
-class ImportProfile {
+class LEDGE_MODEL_EXPORT ImportProfile {
 public:
     enum class LayerRule { Default, Collide, Ignore };
 

@@ -3,6 +3,8 @@
 // parsed QJsonDocument, which forgets where values were. Used only once an error is known, so
 // the successful load pays nothing for it.
 
+#include "model/ModelExport.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -15,21 +17,21 @@ struct TextPosition {
 };
 
 // Line and column of a byte offset into UTF-8 text (e.g. QJsonParseError::offset).
-TextPosition positionOfOffset(const QByteArray& utf8, qsizetype offset);
+LEDGE_MODEL_EXPORT TextPosition positionOfOffset(const QByteArray& utf8, qsizetype offset);
 
 // Where the value named by a JSON pointer (RFC 6901, "" = the whole document) starts in
 // well-formed JSON text. When the pointer leads to a member that does not exist, the
 // position is that of the deepest value that does, and *exact is set to false. With
 // duplicate keys the last one counts, as in QJsonDocument. Unknown (offset -1) only when
 // the text is not well-formed.
-TextPosition locateJsonPointer(const QByteArray& utf8, const QString& pointer,
-                               bool* exact = nullptr);
+LEDGE_MODEL_EXPORT TextPosition locateJsonPointer(const QByteArray& utf8, const QString& pointer,
+                                                  bool* exact = nullptr);
 
 // The position of character `index` (0-based, after unescaping) inside the JSON string
 // whose opening quote is at `quote`; unknown when the string is shorter.
-TextPosition positionInString(const QByteArray& utf8, qsizetype quote, qsizetype index);
+LEDGE_MODEL_EXPORT TextPosition positionInString(const QByteArray& utf8, qsizetype quote, qsizetype index);
 
 // A pointer token with '~' and '/' escaped (RFC 6901).
-QString escapePointerToken(const QString& token);
+LEDGE_MODEL_EXPORT QString escapePointerToken(const QString& token);
 
 } // namespace ledge

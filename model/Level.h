@@ -9,6 +9,7 @@
 // A mutation that changes nothing emits nothing. Signals are emitted after the state changed,
 // except the *AboutToBeRemoved ones, emitted while the item still exists.
 
+#include "model/ModelExport.h"
 #include "LevelTypes.h"
 #include "ObjectTypes.h"
 
@@ -19,7 +20,7 @@
 
 namespace ledge {
 
-class Level : public QObject {
+class LEDGE_MODEL_EXPORT Level : public QObject {
     Q_OBJECT
 
 public:

@@ -14,6 +14,7 @@
 // object to the top marks that object only, not everything that slid down under it. The same
 // holds for layers.
 
+#include "model/ModelExport.h"
 #include "Level.h"
 
 #include <QByteArray>
@@ -43,7 +44,7 @@ struct CellChanges {
     friend bool operator==(const CellChanges&, const CellChanges&) = default;
 };
 
-struct LevelDiff {
+struct LEDGE_MODEL_EXPORT LevelDiff {
     std::vector<ObjectId> added;       // ascending
     std::vector<ObjectId> removed;     // ascending
     std::vector<ObjectChange> changed; // by ascending id
@@ -56,37 +57,37 @@ struct LevelDiff {
     bool isEmpty() const;
 };
 
-LevelDiff diffLevels(const Level& a, const Level& b);
+LEDGE_MODEL_EXPORT LevelDiff diffLevels(const Level& a, const Level& b);
 
 // The fields of an object that differ, besides "layer" and "order" (which need the levels).
-QStringList objectFieldDifferences(const LevelObject& a, const LevelObject& b);
+LEDGE_MODEL_EXPORT QStringList objectFieldDifferences(const LevelObject& a, const LevelObject& b);
 // The fields of a layer's description that differ, besides "order".
-QStringList layerFieldDifferences(const LayerInfo& a, const LayerInfo& b);
+LEDGE_MODEL_EXPORT QStringList layerFieldDifferences(const LayerInfo& a, const LayerInfo& b);
 
 // The value of one field (as above) of an object, for people: "box 0,704 2048x64", "solid",
 // a property's value; "" when the object has no such field.
-QString objectFieldText(const LevelObject& object, const QString& field);
+LEDGE_MODEL_EXPORT QString objectFieldText(const LevelObject& object, const QString& field);
 // The value of one field of a layer's description, for people.
-QString layerFieldText(const LayerInfo& layer, const QString& field);
+LEDGE_MODEL_EXPORT QString layerFieldText(const LayerInfo& layer, const QString& field);
 // A JSON value for people: a string as it is, anything else as compact JSON; "" for undefined.
-QString jsonValueText(const QJsonValue& value);
+LEDGE_MODEL_EXPORT QString jsonValueText(const QJsonValue& value);
 
 // The document settings as one flat object: "name", "grid.columns", "player.mode", ... and the
 // unknown top-level members, each with its value as the file writes it.
-QJsonObject flatSettings(const Level& level);
+LEDGE_MODEL_EXPORT QJsonObject flatSettings(const Level& level);
 
 // For each element of `order` (ids, each at most once), whether it left the longest
 // subsequence that kept the relative order it has in `before`. Elements not in `before` are
 // ignored (false). Among equally long subsequences, the one keeping the elements that come
 // first in `order` is chosen, so raising an object above its upper neighbour marks the object
 // raised.
-std::vector<bool> movedInOrder(const std::vector<qint64>& before, const std::vector<qint64>& order);
+LEDGE_MODEL_EXPORT std::vector<bool> movedInOrder(const std::vector<qint64>& before, const std::vector<qint64>& order);
 
 // `ledge-cli diff --format json`: added, removed, changed, cells, layers, settings.
-QByteArray diffJson(const LevelDiff& diff);
+LEDGE_MODEL_EXPORT QByteArray diffJson(const LevelDiff& diff);
 // For people, one line per change; translated.
-QString diffText(const LevelDiff& diff, const Level& a, const Level& b);
+LEDGE_MODEL_EXPORT QString diffText(const LevelDiff& diff, const Level& a, const Level& b);
 // "3-7, 9" for the sorted columns {3,4,5,6,7,9}: the cells of one row as ranges.
-QString columnRanges(const std::vector<int>& sortedColumns);
+LEDGE_MODEL_EXPORT QString columnRanges(const std::vector<int>& sortedColumns);
 
 } // namespace ledge

@@ -5,11 +5,12 @@
 // orange where they are, with a line between the two centres, objects with other changes
 // outlined blue, and changed tile cells outlined magenta.
 
+#include "model/ModelExport.h"
 #include "LevelDiff.h"
 #include "LevelRenderer.h"
 
 namespace ledge {
 
-QImage renderDiff(const Level& a, const Level& b, const LevelDiff& diff, const RenderOptions& options = {});
+LEDGE_MODEL_EXPORT QImage renderDiff(const Level& a, const Level& b, const LevelDiff& diff, const RenderOptions& options = {});
 
 } // namespace ledge

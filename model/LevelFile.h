@@ -17,6 +17,7 @@
 // NaN and infinities (which JSON cannot hold) are written as 0. writeLevel(readLevel(x)) is a
 // fixed point: reading and writing a file writeLevel wrote gives the same bytes.
 
+#include "model/ModelExport.h"
 #include "Level.h"
 
 #include <QJsonObject>
@@ -27,7 +28,7 @@
 namespace ledge {
 
 // Where and why a file was rejected.
-struct LoadError {
+struct LEDGE_MODEL_EXPORT LoadError {
     QString file;    // path as given
     QString pointer; // JSON pointer of the offending member, "" for the whole document
     int line = 0;    // 1-based, 0 when unknown
@@ -56,18 +57,18 @@ constexpr qint64 kLedgeMaxFileBytes = qint64(256) * 1024 * 1024;
 // reader holds exactly); the smallest is 1.
 constexpr qint64 kLedgeMaxId = (qint64(1) << 53) - 1;
 
-LoadResult readLevel(const QByteArray& json, const QString& fileName = {});
-LoadResult loadLevel(const QString& path);
+LEDGE_MODEL_EXPORT LoadResult readLevel(const QByteArray& json, const QString& fileName = {});
+LEDGE_MODEL_EXPORT LoadResult loadLevel(const QString& path);
 
 // Indented UTF-8 JSON in a stable member order.
-QByteArray writeLevel(const Level& level);
+LEDGE_MODEL_EXPORT QByteArray writeLevel(const Level& level);
 // The level's name, grid, player, rules and unknown members as writeLevel spells them: the
 // root object of a .ledge file of those settings alone, without "layers".
-QJsonObject settingsJsonObject(const Level& level);
+LEDGE_MODEL_EXPORT QJsonObject settingsJsonObject(const Level& level);
 
 class JsonWriter;
 // A shape as the file spells it, on one line (reports use it for the shapes of fixes).
-void writeShapeJson(JsonWriter& w, const Shape& shape);
+LEDGE_MODEL_EXPORT void writeShapeJson(JsonWriter& w, const Shape& shape);
 
 struct SaveResult {
     bool ok = false;
@@ -76,12 +77,12 @@ struct SaveResult {
 // Atomic: writes a temporary file beside the target and renames it over; on any failure the
 // previous file is left byte-for-byte intact. Refuses (with the reason) a level the reader
 // would reject, see unloadableReason(), so a saved file always opens again.
-SaveResult saveLevel(const Level& level, const QString& path);
+LEDGE_MODEL_EXPORT SaveResult saveLevel(const Level& level, const QString& path);
 
 // Why readLevel(writeLevel(level)) would fail, or "" when it would not. The Level API allows
 // such states: grid settings outside the accepted range (cellSize <= 0 or so large that the
 // level's extent overflows, columns or rows outside [1, kLedgeMaxGridSide]), an id above
 // kLedgeMaxId and a point shape on a role other than spawn, goal, pickup.
-QString unloadableReason(const Level& level);
+LEDGE_MODEL_EXPORT QString unloadableReason(const Level& level);
 
 } // namespace ledge

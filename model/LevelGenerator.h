@@ -3,6 +3,7 @@
 // mixed shapes on a jittered lattice, a controllable share of them overlapping a neighbour,
 // a floor, a spawn and a few targets. The same options and seed give the same level.
 
+#include "model/ModelExport.h"
 #include "Level.h"
 
 #include <memory>
@@ -18,6 +19,6 @@ struct GeneratorOptions {
     int targets = 8;              // goals and pickups
 };
 
-std::unique_ptr<Level> generateLevel(const GeneratorOptions& options);
+LEDGE_MODEL_EXPORT std::unique_ptr<Level> generateLevel(const GeneratorOptions& options);
 
 } // namespace ledge

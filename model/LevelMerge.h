@@ -22,6 +22,7 @@
 // A conflict can be resolved by choosing a side for it (its key()); the editor merges again
 // with the choices. With conflicts left, no level is produced.
 
+#include "model/ModelExport.h"
 #include "Level.h"
 
 #include <map>
@@ -31,7 +32,7 @@ namespace ledge {
 
 enum class MergeSide { Ours, Theirs };
 
-struct MergeConflict {
+struct LEDGE_MODEL_EXPORT MergeConflict {
     enum class Kind { Setting, Layer, Object, Cell };
     Kind kind = Kind::Object;
     qint64 id = 0;   // object id, layer id (also of a cell); 0 for a setting
@@ -59,7 +60,7 @@ struct MergeResult {
     QString error; // translated; the merged settings do not form a valid level
 };
 
-MergeResult mergeLevels(const Level& base, const Level& ours, const Level& theirs,
-                        const MergeResolutions& resolutions = {});
+LEDGE_MODEL_EXPORT MergeResult mergeLevels(const Level& base, const Level& ours, const Level& theirs,
+                                           const MergeResolutions& resolutions = {});
 
 } // namespace ledge

@@ -4,6 +4,7 @@
 // with the overlap region itself shaded) and reachability (reached targets tinted green,
 // unreachable ones red).
 
+#include "model/ModelExport.h"
 #include "Palette.h"
 #include "ShapePath.h"
 #include "Validator.h"
@@ -24,10 +25,10 @@ struct RenderOptions {
 };
 
 // Image pixels per level unit that renderLevel uses: options.scale, shrunk to fit maxSide.
-double renderScale(const Level& level, const RenderOptions& options);
+LEDGE_MODEL_EXPORT double renderScale(const Level& level, const RenderOptions& options);
 
 // `report` supplies the overlays; when null and an overlay is wanted, the level is validated.
-QImage renderLevel(const Level& level, const RenderOptions& options = {},
-                   const ValidationReport* report = nullptr);
+LEDGE_MODEL_EXPORT QImage renderLevel(const Level& level, const RenderOptions& options = {},
+                                      const ValidationReport* report = nullptr);
 
 } // namespace ledge

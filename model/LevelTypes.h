@@ -2,6 +2,7 @@
 // The value types of a level document (docs/file-format.md). Plain data; the Level owns them
 // and announces every change.
 
+#include "model/ModelExport.h"
 #include "collision/Movement.h"
 #include "collision/Shape.h"
 #include "collision/TileGrid.h"
@@ -21,8 +22,8 @@ using LayerId = qint64;
 enum class Role { Solid, OneWay, Hazard, Trigger, Spawn, Goal, Pickup };
 
 // "solid", "oneway", ... as in the file.
-QString roleName(Role role);
-std::optional<Role> roleFromName(QStringView name);
+LEDGE_MODEL_EXPORT QString roleName(Role role);
+LEDGE_MODEL_EXPORT std::optional<Role> roleFromName(QStringView name);
 // Blocks or hurts: takes part in overlaps (docs/file-format.md, "Roles").
 constexpr bool isCollidable(Role r) { return r == Role::Solid || r == Role::OneWay || r == Role::Hazard; }
 // Must be reachable from the spawn.
@@ -33,16 +34,16 @@ constexpr bool allowsPoint(Role r) { return r == Role::Spawn || r == Role::Goal 
 inline constexpr Role kAllRoles[] = {Role::Solid, Role::OneWay, Role::Hazard, Role::Trigger,
                                      Role::Spawn, Role::Goal, Role::Pickup};
 // Translated name for people ("Solid", "One-way", ...); roleName() is the file's spelling.
-QString roleDisplayName(Role role);
+LEDGE_MODEL_EXPORT QString roleDisplayName(Role role);
 
 // "box", "circle", "polygon", "slope", "point" as in the file.
-QString shapeTypeName(ShapeType type);
-std::optional<ShapeType> shapeTypeFromName(QStringView name);
+LEDGE_MODEL_EXPORT QString shapeTypeName(ShapeType type);
+LEDGE_MODEL_EXPORT std::optional<ShapeType> shapeTypeFromName(QStringView name);
 // "right", "left" as in the file.
-QString riseName(Rise rise);
-std::optional<Rise> riseFromName(QStringView name);
+LEDGE_MODEL_EXPORT QString riseName(Rise rise);
+LEDGE_MODEL_EXPORT std::optional<Rise> riseFromName(QStringView name);
 // '.', '#', '=', '^' as in a tile row; nullopt for any other character.
-std::optional<TileKind> tileKindFromChar(QChar c);
+LEDGE_MODEL_EXPORT std::optional<TileKind> tileKindFromChar(QChar c);
 inline QChar tileKindChar(TileKind k) { return QChar(static_cast<char>(k)); }
 
 struct LevelObject {
@@ -59,8 +60,8 @@ struct LevelObject {
 };
 
 enum class LayerType { Objects, Tiles };
-QString layerTypeName(LayerType t);                        // "objects", "tiles"
-std::optional<LayerType> layerTypeFromName(QStringView name);
+LEDGE_MODEL_EXPORT QString layerTypeName(LayerType t);                        // "objects", "tiles"
+LEDGE_MODEL_EXPORT std::optional<LayerType> layerTypeFromName(QStringView name);
 
 struct LayerInfo {
     LayerId id = 0;
@@ -85,8 +86,8 @@ struct GridSettings {
 };
 
 enum class MovementMode { Platformer, TopDown };
-QString movementModeName(MovementMode m);                  // "platformer", "topdown"
-std::optional<MovementMode> movementModeFromName(QStringView name);
+LEDGE_MODEL_EXPORT QString movementModeName(MovementMode m);                  // "platformer", "topdown"
+LEDGE_MODEL_EXPORT std::optional<MovementMode> movementModeFromName(QStringView name);
 
 // The defaults are the movement model's (collision/Movement.h, PlayerParams).
 struct PlayerSettings {
@@ -111,8 +112,8 @@ inline bool isValidFloorAngle(double degrees) { return degrees >= 0 && degrees <
 inline bool isValidTightJumpShare(double share) { return share >= 0 && share <= 1; }
 
 enum class Severity { Off, Warning, Error };
-QString severityName(Severity s);                          // "off", "warning", "error"
-std::optional<Severity> severityFromName(QStringView name);
+LEDGE_MODEL_EXPORT QString severityName(Severity s);                          // "off", "warning", "error"
+LEDGE_MODEL_EXPORT std::optional<Severity> severityFromName(QStringView name);
 
 struct RuleSettings {
     Severity overlap = Severity::Error;

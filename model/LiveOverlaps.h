@@ -3,6 +3,7 @@
 // incrementally: a changed object is moved in the index and only its overlaps are recomputed
 // (docs/architecture.md, "How data flows"). The editor draws from it; the Validator uses the same world.
 
+#include "model/ModelExport.h"
 #include "Level.h"
 #include "collision/CollisionWorld.h"
 #include "collision/Overlap.h"
@@ -17,12 +18,12 @@
 namespace ledge {
 
 // Whether an object takes part in overlaps: collidable role, layer collides, shape valid.
-bool takesPartInOverlaps(const Level& level, const LevelObject& object);
+LEDGE_MODEL_EXPORT bool takesPartInOverlaps(const Level& level, const LevelObject& object);
 
 // Adds every tile layer of the level that collides to the world (every tile kind collides).
-void addCollidingTileLayers(CollisionWorld& world, const Level& level);
+LEDGE_MODEL_EXPORT void addCollidingTileLayers(CollisionWorld& world, const Level& level);
 
-class LiveOverlaps : public QObject {
+class LEDGE_MODEL_EXPORT LiveOverlaps : public QObject {
     Q_OBJECT
 
 public:

@@ -4,6 +4,8 @@
 // An object of a type names it in its own optional "type" member and holds its field values
 // in its properties, so every exporter writes them as properties.
 
+#include "model/ModelExport.h"
+
 #include <QJsonArray>
 #include <QString>
 #include <QVariant>
@@ -15,8 +17,8 @@
 namespace ledge {
 
 enum class FieldType { Bool, Number, String };
-QString fieldTypeName(FieldType t); // "bool", "number", "string" as in the file
-std::optional<FieldType> fieldTypeFromName(QStringView name);
+LEDGE_MODEL_EXPORT QString fieldTypeName(FieldType t); // "bool", "number", "string" as in the file
+LEDGE_MODEL_EXPORT std::optional<FieldType> fieldTypeFromName(QStringView name);
 
 struct FieldDef {
     QString name;
@@ -37,14 +39,14 @@ struct TypesError {
     QString pointer; // relative to "/types"
     QString reason;  // translated
 };
-std::optional<std::vector<ObjectType>> objectTypesFromJson(const QJsonValue& value, TypesError* error);
-QJsonArray objectTypesToJson(const std::vector<ObjectType>& types);
+LEDGE_MODEL_EXPORT std::optional<std::vector<ObjectType>> objectTypesFromJson(const QJsonValue& value, TypesError* error);
+LEDGE_MODEL_EXPORT QJsonArray objectTypesToJson(const std::vector<ObjectType>& types);
 
 // The type named `name`, or null.
-const ObjectType* findType(const std::vector<ObjectType>& types, const QString& name);
+LEDGE_MODEL_EXPORT const ObjectType* findType(const std::vector<ObjectType>& types, const QString& name);
 // `properties` with every field of `type` it lacks set to the field's default.
-QVariantMap withDefaults(const ObjectType& type, QVariantMap properties);
+LEDGE_MODEL_EXPORT QVariantMap withDefaults(const ObjectType& type, QVariantMap properties);
 // A field value typed as the field says: "true"/"false", a number, or the text.
-QVariant fieldValue(FieldType type, const QVariant& value);
+LEDGE_MODEL_EXPORT QVariant fieldValue(FieldType type, const QVariant& value);
 
 } // namespace ledge

@@ -2,6 +2,7 @@
 // Ledge's palette, one for every picture of a level: the editor's canvas and the renderer
 // (PNG export, `ledge-cli render`) take their colours from here (QtGui only, no widgets).
 
+#include "model/ModelExport.h"
 #include "LevelTypes.h"
 
 #include <QBrush>
@@ -15,12 +16,12 @@ inline const QColor gridMinor{0xe8, 0xea, 0xee};
 inline const QColor levelBorder{0x5c, 0x63, 0x70};
 inline const QColor overlapRed{0xe0, 0x31, 0x31};
 
-QColor roleFill(Role role);
-QColor roleOutline(Role role);
-QColor tileFill(TileKind kind);
+LEDGE_MODEL_EXPORT QColor roleFill(Role role);
+LEDGE_MODEL_EXPORT QColor roleOutline(Role role);
+LEDGE_MODEL_EXPORT QColor tileFill(TileKind kind);
 // Diagonal orange/red stripes for hazards (a texture in level units).
-QBrush hazardBrush();
+LEDGE_MODEL_EXPORT QBrush hazardBrush();
 // Red hatching for overlap regions.
-QBrush overlapBrush();
+LEDGE_MODEL_EXPORT QBrush overlapBrush();
 
 } // namespace ledge::palette

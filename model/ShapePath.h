@@ -2,6 +2,7 @@
 // The outline of a shape as a QPainterPath, in level units: the one definition the renderer
 // (PNG export, `ledge-cli render`) and the editor's canvas share.
 
+#include "model/ModelExport.h"
 #include "LevelTypes.h"
 
 #include <QPainterPath>
@@ -13,6 +14,6 @@ inline constexpr double kPointPathRadius = 6.0;
 
 // Boxes and circles normalised (negative sizes drawn as their absolute value), polygons and
 // slopes closed; a point is a small disc of kPointPathRadius around it.
-QPainterPath shapePath(const Shape& shape);
+LEDGE_MODEL_EXPORT QPainterPath shapePath(const Shape& shape);
 
 } // namespace ledge

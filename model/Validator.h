@@ -2,6 +2,7 @@
 // Turns a Level into collision input and collision results into Issues (docs/architecture.md): shape
 // soundness, overlaps, objects out of bounds, the spawn, and reachability of every target.
 
+#include "model/ModelExport.h"
 #include "Issue.h"
 #include "collision/Validity.h"
 #include "Level.h"
@@ -35,7 +36,7 @@ struct ValidationTimings {
     double reachMs = 0;
 };
 
-struct ValidationReport {
+struct LEDGE_MODEL_EXPORT ValidationReport {
     std::vector<Issue> issues; // sorted: errors first, then by code order, then by objects
     std::optional<ReachabilitySummary> reachability; // present when exactly one spawn exists
     ValidationTimings timings;
@@ -47,11 +48,11 @@ struct ValidationReport {
 
 // Puts issues in report order: errors first, then warnings; by code (the built-in codes in the
 // order of docs/cli.md, then others); then by objects and cells.
-void sortIssues(std::vector<Issue>& issues);
+LEDGE_MODEL_EXPORT void sortIssues(std::vector<Issue>& issues);
 
 // Why validation calls a shape invalid, translated ("its size is zero or negative"): the
 // reason of `invalid-shape` issues, also shown beside a field the editor refuses.
-QString describeShapeProblem(ShapeProblem p);
+LEDGE_MODEL_EXPORT QString describeShapeProblem(ShapeProblem p);
 
 class LiveOverlaps;
 
@@ -94,7 +95,7 @@ inline constexpr std::size_t kReachStateBudget = 3'000'000;
 // searches of that size.
 inline constexpr std::size_t kExplainStateLimit = 300'000;
 
-class Validator {
+class LEDGE_MODEL_EXPORT Validator {
 public:
     explicit Validator(const Level& level, ValidationOptions options = {})
         : mLevel(level), mOptions(options)

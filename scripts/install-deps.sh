@@ -3,8 +3,9 @@
 # Used by scripts/run.sh and scripts/test.sh; safe to run again.
 set -euo pipefail
 
+# binutils: nm and c++filt, which tst_symbols runs (g++ pulls it in; named for clarity).
 packages=(
-    g++ make cmake pkg-config
+    g++ binutils make cmake pkg-config
     qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     libboost-dev libbox2d-dev libbenchmark-dev
     clang libclang-rt-14-dev

@@ -32,6 +32,8 @@ QString difference(const Level& a, const Level& b)
     if (a.name() != b.name() || !(a.grid() == b.grid()) || !(a.player() == b.player())
         || !(a.rules() == b.rules()) || a.extra() != b.extra())
         return QStringLiteral("settings");
+    if (a.objectTypes() != b.objectTypes())
+        return QStringLiteral("object types");
     if (a.layerCount() != b.layerCount() || a.objectCount() != b.objectCount()
         || a.nextObjectId() != b.nextObjectId() || a.nextLayerId() != b.nextLayerId())
         return QStringLiteral("counts");
@@ -129,6 +131,17 @@ bool compare(const QByteArray& json, QString* why)
 }
 
 QByteArray base() { return QByteArray(kBase); }
+
+// The base level with a "types" member (none when types is empty) and `object` (e.g. a "type"
+// member) put in the pickup's members.
+const char* const kTypes = R"([{"name": "door", "fields": [{"name": "hp", "type": "number", "default": 3}, {"name": "locked", "type": "bool", "default": false}, {"name": "key", "type": "string", "default": "red"}]}])";
+QByteArray typed(const char* types, const char* object)
+{
+    QByteArray b = base();
+    if (*types)
+        b.replace("\"layers\": [", QByteArray("\"types\": ") + types + ",\n  \"layers\": [");
+    return b.replace("{ \"id\": 6, ", QByteArray("{ \"id\": 6, ") + object + ' ');
+}
 QByteArray replaced(const char* from, const char* to)
 {
     QByteArray b = base();
@@ -177,6 +190,7 @@ void TestLevelFastReader::variants_data()
     QTest::newRow("members reordered") << replaced("\"id\": 1, \"name\": \"floor\", \"role\": \"solid\",", "\"role\": \"solid\", \"name\": \"floor\", \"id\": 1,") << true;
     QTest::newRow("no optional members") << QByteArray(R"({"format":"ledge-level","version":1,"grid":{"cellSize":1,"columns":1,"rows":1},"layers":[]})") << true;
     QTest::newRow("empty properties") << replaced("\"score\": 10, \"ratio\": 0.5, \"rare\": true, \"label\": \"gold\"", "") << true;
+    QTest::newRow("object types") << typed(kTypes, "\"type\": \"door\",") << true;
 
     // Declined or rejected: the reference decides, readLevel must say the same.
     QTest::newRow("not json") << QByteArray("{ nope") << false;
@@ -249,6 +263,11 @@ void TestLevelFastReader::variants_data()
     QTest::newRow("escaped key") << replaced("\"name\": \"Base\"", R"("n\u0061me": "Base")") << false;
     QTest::newRow("deep unknown") << replaced("\"name\": \"Base\"", ("\"name\": \"Base\", \"deep\": " + QByteArray(2000, '[') + QByteArray(2000, ']')).constData()) << false;
     QTest::newRow("truncated") << base().left(base().size() / 2) << false;
+    // Malformed types: the reference names the place (tst_objecttypes), the fast path declines.
+    QTest::newRow("unknown type on an object") << typed("", "\"type\": \"door\",") << false;
+    QTest::newRow("field kind") << typed(R"([{"name": "door", "fields": [{"name": "hp", "type": "int"}]}])", "") << false;
+    QTest::newRow("default of another kind") << typed(R"([{"name": "door", "fields": [{"name": "hp", "type": "number", "default": "3"}]}])", "") << false;
+    QTest::newRow("a type twice") << typed(R"([{"name": "door"}, {"name": "door"}])", "") << false;
 }
 
 void TestLevelFastReader::variants()

@@ -44,9 +44,13 @@ private slots:
         QVERIFY(QFile::exists(prefix + QStringLiteral("/include/ledge/plugins/sdk/PluginApi.h")));
         QVERIFY(QFile::exists(prefix + QStringLiteral("/include/ledge/model/Level.h")));
         QVERIFY(QFile::exists(prefix + QStringLiteral("/include/ledge/collision/Shape.h")));
+        // The generated export macros the public headers use (LEDGE_MODEL_EXPORT, ...).
+        QVERIFY(QFile::exists(prefix + QStringLiteral("/include/ledge/model/ModelExport.h")));
+        QVERIFY(QFile::exists(prefix + QStringLiteral("/include/ledge/collision/CollisionExport.h")));
         // Internal headers stay out of the SDK: the plugin below builds without them.
         for (const char* internal : {"collision/Exact.h", "collision/Sat.h", "collision/PolygonBoost.h",
-                                     "collision/PlatformerReach.h", "model/LevelFastReader.h", "model/JsonText.h"})
+                                     "collision/PlatformerReach.h", "collision/TopDownReach.h",
+                                     "model/LevelFastReader.h", "model/JsonText.h"})
             QVERIFY2(!QFile::exists(prefix + QStringLiteral("/include/ledge/") + QLatin1String(internal)), internal);
         failure = cmake({QStringLiteral("-S"), QStringLiteral(LEDGE_SDK_EXAMPLE), QStringLiteral("-B"), build,
                          QStringLiteral("-DCMAKE_PREFIX_PATH=") + prefix, QStringLiteral("-DCMAKE_BUILD_TYPE=Release")});
