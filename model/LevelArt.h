@@ -5,6 +5,8 @@
 // its top-level member "art" (docs/file-format.md), the editor draws it under the collision
 // view and the renderer can draw it too. QtGui only, no widgets.
 
+#include "model/ModelExport.h"
+
 #include <QImage>
 #include <QJsonObject>
 #include <QRect>
@@ -64,7 +66,7 @@ struct ArtLayer {
     friend bool operator==(const ArtLayer&, const ArtLayer&) = default;
 };
 
-struct LevelArt {
+struct LEDGE_MODEL_EXPORT LevelArt {
     QString folder;        // where relative picture files are (the imported file's folder)
     QStringList pictures;  // image files, relative to folder or absolute
     std::vector<ArtTile> tiles;
@@ -85,12 +87,12 @@ struct LevelArt {
 inline constexpr char kArtMember[] = "art";
 
 // The art a level carries (empty when it has none or the member is malformed).
-LevelArt levelArt(const Level& level);
-void setLevelArt(Level& level, const LevelArt& art);
+LEDGE_MODEL_EXPORT LevelArt levelArt(const Level& level);
+LEDGE_MODEL_EXPORT void setLevelArt(Level& level, const LevelArt& art);
 
 // Draws art with QPainter, loading each picture once. Pictures that cannot be read are left
 // out and listed by missingPictures().
-class ArtPainter {
+class LEDGE_MODEL_EXPORT ArtPainter {
 public:
     explicit ArtPainter(LevelArt art);
 
