@@ -349,6 +349,42 @@ private slots:
         QCOMPARE(both, 6 + 3);
     }
 
+    // An image-collection tileset: one picture per tile, each drawn at its own size from its
+    // cell's bottom-left corner (a tall picture reaches into the rows above).
+    void imageCollectionTilesStandOnTheirCells()
+    {
+        QTemporaryDir dir;
+        QImage tall(16, 24, QImage::Format_ARGB32), small(8, 8, QImage::Format_ARGB32);
+        tall.fill(Qt::red);
+        small.fill(Qt::blue);
+        QVERIFY(tall.save(dir.filePath(QStringLiteral("tall.png"))));
+        QVERIFY(small.save(dir.filePath(QStringLiteral("small.png"))));
+        const QByteArray tmx = R"(<?xml version="1.0"?>
+<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="8" tileheight="8" infinite="0">
+ <tileset firstgid="1" name="collection" tilewidth="16" tileheight="24" tilecount="2" columns="0">
+  <grid orientation="orthogonal" width="1" height="1"/>
+  <tile id="0"><image source="tall.png" width="16" height="24"/></tile>
+  <tile id="1"><image source="small.png"/></tile>
+ </tileset>
+ <layer id="1" name="props" width="4" height="4">
+  <data encoding="csv">0,0,0,2,0,0,0,0,0,0,0,0,0,1,0,0</data>
+ </layer>
+</map>
+)";
+        writeFile(dir.filePath(QStringLiteral("c.tmx")), tmx);
+        const ImportResult result = importFile(dir.filePath(QStringLiteral("c.tmx")));
+        QVERIFY2(result, qPrintable(result.error));
+        const LevelArt art = levelArt(*result.level);
+        QCOMPARE(art.pictures, (QStringList{"small.png", "tall.png"}));
+        // The small picture's size was read from the file (the tileset does not state it).
+        QCOMPARE(art.tiles[0].source, QRect(0, 0, 8, 8));
+        const QImage got = render(art, QRectF(0, 0, 32, 32));
+        QCOMPARE(QColor(got.pixel(28, 4)).name(), QColor(Qt::blue).name());   // cell (3, 0)
+        QCOMPARE(QColor(got.pixel(9, 30)).name(), QColor(Qt::red).name());    // cell (1, 3), its foot
+        QCOMPARE(QColor(got.pixel(23, 9)).name(), QColor(Qt::red).name());    // two rows up, a cell right
+        QCOMPARE(qAlpha(got.pixel(9, 6)), 0);                                 // above its 24 units
+    }
+
     // Tile objects from templates (Tiled's own Sticker Knight example): every one is drawn,
     // at its position, with its size and turn; hidden layers draw nothing.
     void templateTileObjectsAreDrawn()
