@@ -1,5 +1,6 @@
 #include "LevelRenderer.h"
 
+#include "LevelArt.h"
 #include "Palette.h"
 
 #include <QPainter>
@@ -166,6 +167,15 @@ QImage renderLevel(const Level& level, const RenderOptions& options, const Valid
     p.scale(scale, scale);
     p.translate(-bounds.minX, -bounds.minY);
 
+    const LevelArt art = options.art ? levelArt(level) : LevelArt{};
+    if (!art.isEmpty()) {
+        p.setRenderHint(QPainter::SmoothPixmapTransform, scale < 1);
+        p.setOpacity(palette::artOpacity);
+        ArtPainter(art).paint(p, QRectF(bounds.minX, bounds.minY, bounds.width(), bounds.height()));
+        p.setOpacity(1.0);
+    }
+    const double collisionOpacity = art.isEmpty() ? 1.0 : palette::collisionOverArtOpacity;
+
     // The grid, faintly, when cells are at least 4 pixels.
     const GridSettings& grid = level.grid();
     if (grid.cellSize * scale >= 4) {
@@ -180,7 +190,7 @@ QImage renderLevel(const Level& level, const RenderOptions& options, const Valid
         const LayerInfo& info = level.layerAt(i);
         if (!info.visible)
             continue;
-        p.setOpacity(info.collides ? 1.0 : 0.45);
+        p.setOpacity((info.collides ? 1.0 : 0.45) * collisionOpacity);
         if (info.type == LayerType::Tiles) {
             drawTiles(p, level.tiles(info.id));
         } else {

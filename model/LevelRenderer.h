@@ -2,7 +2,7 @@
 // Draws a level into a QImage with QPainter (QtGui only, no widgets): for the PNG exporter,
 // `ledge-cli render`, thumbnails. Optional overlays: issues (overlapping objects outlined red
 // with the overlap region itself shaded) and reachability (reached targets tinted green,
-// unreachable ones red).
+// unreachable ones red). A level with art (LevelArt.h) is drawn over it, as the editor shows it.
 
 #include "model/ModelExport.h"
 #include "Palette.h"
@@ -19,6 +19,7 @@ struct RenderOptions {
     double scale = 1.0;       // image pixels per level unit
     bool issues = false;      // overlay: overlaps and other issues
     bool reachability = false; // overlay: targets tinted by reachability
+    bool art = true;          // the level's art (from Tiled or LDtk) under the collision, as on the canvas
     QColor background = palette::levelArea; // as on the canvas
     // Neither side of the image grows beyond this; the scale shrinks to fit.
     int maxSide = 8192;

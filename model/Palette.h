@@ -15,6 +15,10 @@ inline const QColor gridMajor{0xd5, 0xd9, 0xdf};
 inline const QColor gridMinor{0xe8, 0xea, 0xee};
 inline const QColor levelBorder{0x5c, 0x63, 0x70};
 inline const QColor overlapRed{0xe0, 0x31, 0x31};
+// A level's art (pictures from Tiled or LDtk) is drawn dimmed, and the collision over it
+// translucent, so both read at once: on the canvas and in rendered pictures.
+inline constexpr double artOpacity = 0.75;
+inline constexpr double collisionOverArtOpacity = 0.5;
 
 LEDGE_MODEL_EXPORT QColor roleFill(Role role);
 LEDGE_MODEL_EXPORT QColor roleOutline(Role role);

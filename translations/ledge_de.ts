@@ -541,10 +541,6 @@
         <translation>Das zu schreibende Bild (.png).</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
-        <translation>Aufruf: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
-    </message>
-    <message>
         <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
         <translation>ledge-cli: --scale erwartet eine Zahl über 0 und höchstens 64, nicht „%1“</translation>
     </message>
@@ -936,6 +932,20 @@
         </translation>
     </message>
     <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Measure how much jump and run each reached target needs (slower).</source>
+        <translation>Messen, wie viel Sprung und Lauf jedes erreichte Ziel erfordert (langsamer).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Aufruf: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
         <source>Usage: ledge-cli COMMAND ...
 Commands:
   validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
@@ -946,8 +956,8 @@ Commands:
                    validate, then write OUT with an exporter; refuses (exit 1) on errors
   convert IN OUT [--profile FILE] [--level NAME]
                    read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]
+                   draw the level (over its art), its overlaps and reachability as a picture
   formats          list importers, exporters and rules, with their plugin file
   diff A B [--format text|json] [--png OUT.png]
                    what changed from A to B; exit 0 same, 1 different, 2 on bad input
@@ -966,8 +976,8 @@ Befehle:
                    prüft, dann schreibt OUT mit einem Exporter; verweigert bei Fehlern (Exit-Code 1)
   convert IN OUT [--profile FILE] [--level NAME]
                    liest IN mit einem Importer (z. B. eine Tiled-Karte, ein LDtk-Level) und schreibt OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   zeichnet das Level, seine Überschneidungen und Erreichbarkeit als Bild
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]
+                   zeichnet das Level (über seiner Grafik), seine Überschneidungen und Erreichbarkeit als Bild
   formats          listet Importer, Exporter und Regeln mit ihrer Plugin-Datei auf
   diff A B [--format text|json] [--png OUT.png]
                    was sich von A nach B geändert hat; Exit-Code 0 gleich, 1 verschieden, 2 bei ungültiger Eingabe
@@ -978,18 +988,12 @@ Befehle:
 „ledge-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Aufruf: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+        <source>Leave out the pictures a map came with from Tiled or LDtk.</source>
+        <translation>Die Bilder weglassen, die eine Karte aus Tiled oder LDtk mitbrachte.</translation>
     </message>
     <message>
-        <source>Measure how much jump and run each reached target needs (slower).</source>
-        <translation>Messen, wie viel Sprung und Lauf jedes erreichte Ziel erfordert (langsamer).</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Aufruf: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]</source>
+        <translation>Aufruf: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]</translation>
     </message>
 </context>
 <context>

@@ -541,10 +541,6 @@
         <translation>La imagen que se escribirá (.png).</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
-        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
-    </message>
-    <message>
         <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
         <translation>ledge-cli: --scale espera un número mayor que 0 y como máximo 64, no «%1»</translation>
     </message>
@@ -936,6 +932,20 @@
         </translation>
     </message>
     <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Measure how much jump and run each reached target needs (slower).</source>
+        <translation>Medir cuánto salto y carrera exige cada objetivo alcanzado (más lento).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
         <source>Usage: ledge-cli COMMAND ...
 Commands:
   validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
@@ -946,8 +956,8 @@ Commands:
                    validate, then write OUT with an exporter; refuses (exit 1) on errors
   convert IN OUT [--profile FILE] [--level NAME]
                    read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]
+                   draw the level (over its art), its overlaps and reachability as a picture
   formats          list importers, exporters and rules, with their plugin file
   diff A B [--format text|json] [--png OUT.png]
                    what changed from A to B; exit 0 same, 1 different, 2 on bad input
@@ -966,8 +976,8 @@ Comandos:
                    valida y luego escribe OUT con un exportador; se niega (salida 1) si hay errores
   convert IN OUT [--profile FILE] [--level NAME]
                    lee IN con un importador (p. ej., un mapa de Tiled, un nivel de LDtk) y escribe OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dibuja el nivel, sus superposiciones y su alcanzabilidad en una imagen
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]
+                   dibuja el nivel (sobre su arte), sus superposiciones y su alcanzabilidad en una imagen
   formats          lista los importadores, exportadores y reglas, con su archivo de plugin
   diff A B [--format text|json] [--png OUT.png]
                    qué cambió de A a B; sale con 0 iguales, 1 distintos, 2 si la entrada no es válida
@@ -978,18 +988,12 @@ Comandos:
 Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+        <source>Leave out the pictures a map came with from Tiled or LDtk.</source>
+        <translation>Omitir las imágenes que el mapa trajo de Tiled o LDtk.</translation>
     </message>
     <message>
-        <source>Measure how much jump and run each reached target needs (slower).</source>
-        <translation>Medir cuánto salto y carrera exige cada objetivo alcanzado (más lento).</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]</source>
+        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]</translation>
     </message>
 </context>
 <context>

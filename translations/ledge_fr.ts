@@ -541,10 +541,6 @@
         <translation>L&apos;image à écrire (.png).</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
-        <translation>Utilisation : ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
-    </message>
-    <message>
         <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
         <translation>ledge-cli : --scale attend un nombre supérieur à 0 et au plus égal à 64, pas « %1 »</translation>
     </message>
@@ -936,6 +932,20 @@
         </translation>
     </message>
     <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Measure how much jump and run each reached target needs (slower).</source>
+        <translation>Mesurer la part du saut et de la course qu&apos;exige chaque cible atteinte (plus lent).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Utilisation : ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
         <source>Usage: ledge-cli COMMAND ...
 Commands:
   validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
@@ -946,8 +956,8 @@ Commands:
                    validate, then write OUT with an exporter; refuses (exit 1) on errors
   convert IN OUT [--profile FILE] [--level NAME]
                    read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]
+                   draw the level (over its art), its overlaps and reachability as a picture
   formats          list importers, exporters and rules, with their plugin file
   diff A B [--format text|json] [--png OUT.png]
                    what changed from A to B; exit 0 same, 1 different, 2 on bad input
@@ -966,8 +976,8 @@ Commandes :
                    valide, puis écrit OUT avec un exportateur ; refuse (code 1) en cas d&apos;erreurs
   convert IN OUT [--profile FILE] [--level NAME]
                    lit IN avec un importateur (p. ex. une carte Tiled, un niveau LDtk) et écrit OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   dessine le niveau, ses chevauchements et son atteignabilité dans une image
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]
+                   dessine le niveau (sur ses illustrations), ses chevauchements et son atteignabilité dans une image
   formats          liste les importateurs, les exportateurs et les règles, avec leur fichier de plugin
   diff A B [--format text|json] [--png OUT.png]
                    ce qui a changé de A à B ; code 0 identiques, 1 différents, 2 si l&apos;entrée est invalide
@@ -978,18 +988,12 @@ Commandes :
 Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Utilisation : ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+        <source>Leave out the pictures a map came with from Tiled or LDtk.</source>
+        <translation>Laisser de côté les images venues de Tiled ou LDtk avec la carte.</translation>
     </message>
     <message>
-        <source>Measure how much jump and run each reached target needs (slower).</source>
-        <translation>Mesurer la part du saut et de la course qu&apos;exige chaque cible atteinte (plus lent).</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Utilisation : ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]</source>
+        <translation>Utilisation : ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]</translation>
     </message>
 </context>
 <context>

@@ -541,10 +541,6 @@
         <translation>A imagem a gravar (.png).</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</source>
-        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]</translation>
-    </message>
-    <message>
         <source>ledge-cli: --scale wants a number above 0 and at most 64, not &apos;%1&apos;</source>
         <translation>ledge-cli: --scale espera um número acima de 0 e no máximo 64, não “%1”</translation>
     </message>
@@ -936,6 +932,20 @@
         </translation>
     </message>
     <message>
+        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
+       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
+        <source>Measure how much jump and run each reached target needs (slower).</source>
+        <translation>Medir quanto pulo e corrida cada alvo alcançado exige (mais lento).</translation>
+    </message>
+    <message>
+        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
+        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+    </message>
+    <message>
         <source>Usage: ledge-cli COMMAND ...
 Commands:
   validate LEVEL... [--format text|json|junit] [--timings] [--html OUT.html] [--jobs N]
@@ -946,8 +956,8 @@ Commands:
                    validate, then write OUT with an exporter; refuses (exit 1) on errors
   convert IN OUT [--profile FILE] [--level NAME]
                    read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   draw the level, its overlaps and reachability as a picture
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]
+                   draw the level (over its art), its overlaps and reachability as a picture
   formats          list importers, exporters and rules, with their plugin file
   diff A B [--format text|json] [--png OUT.png]
                    what changed from A to B; exit 0 same, 1 different, 2 on bad input
@@ -966,8 +976,8 @@ Comandos:
                    valida e depois grava OUT com um exportador; recusa (saída 1) se houver erros
   convert IN OUT [--profile FILE] [--level NAME]
                    lê IN com um importador (p. ex. um mapa do Tiled, uma fase do LDtk) e grava OUT
-  render LEVEL OUT.png [--scale S] [--overlay issues,reach]
-                   desenha a fase, suas sobreposições e alcançabilidade em uma imagem
+  render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]
+                   desenha a fase (sobre a sua arte), suas sobreposições e alcançabilidade em uma imagem
   formats          lista importadores, exportadores e regras, com seu arquivo de plugin
   diff A B [--format text|json] [--png OUT.png]
                    o que mudou de A para B; sai com 0 iguais, 1 diferentes, 2 com entrada inválida
@@ -978,18 +988,12 @@ Comandos:
 Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</translation>
     </message>
     <message>
-        <source>Usage: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Uso: ledge-cli export LEVEL OUT [--format NAME] [--force] [--level NAME]
-       ledge-cli export LEVEL... OUTDIR [--format NAME] [--force] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+        <source>Leave out the pictures a map came with from Tiled or LDtk.</source>
+        <translation>Deixar de fora as imagens que o mapa trouxe do Tiled ou do LDtk.</translation>
     </message>
     <message>
-        <source>Measure how much jump and run each reached target needs (slower).</source>
-        <translation>Medir quanto pulo e corrida cada alvo alcançado exige (mais lento).</translation>
-    </message>
-    <message>
-        <source>Usage: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</source>
-        <translation>Uso: ledge-cli validate LEVEL... [--format text|json|junit] [--timings] [--margins] [--html OUT.html] [--jobs N] [--profile FILE] [--level NAME]</translation>
+        <source>Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]</source>
+        <translation>Uso: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]</translation>
     </message>
 </context>
 <context>

@@ -54,8 +54,8 @@ QString usage()
               "                   validate, then write OUT with an exporter; refuses (exit 1) on errors\n"
               "  convert IN OUT [--profile FILE] [--level NAME]\n"
               "                   read IN with an importer (e.g. a Tiled map, an LDtk level) and write OUT\n"
-              "  render LEVEL OUT.png [--scale S] [--overlay issues,reach]\n"
-              "                   draw the level, its overlaps and reachability as a picture\n"
+              "  render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]\n"
+              "                   draw the level (over its art), its overlaps and reachability as a picture\n"
               "  formats          list importers, exporters and rules, with their plugin file\n"
               "  diff A B [--format text|json] [--png OUT.png]\n"
               "                   what changed from A to B; exit 0 same, 1 different, 2 on bad input\n"
@@ -564,14 +564,18 @@ int render(const QStringList& arguments, Io& io)
     const QCommandLineOption overlay(QStringLiteral("overlay"),
                                      Text::tr("Comma-separated overlays: issues, reach (default none)."),
                                      QStringLiteral("list"));
+    const QCommandLineOption noArt(QStringLiteral("no-art"),
+                                   Text::tr("Leave out the pictures a map came with from Tiled or LDtk."));
     parser.addOption(scale);
     parser.addOption(overlay);
+    parser.addOption(noArt);
     parser.addPositionalArgument(QStringLiteral("LEVEL"), Text::tr("The level to draw."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The picture to write (.png)."));
-    const QString synopsis = Text::tr("Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach]");
+    const QString synopsis = Text::tr("Usage: ledge-cli render LEVEL OUT.png [--scale S] [--overlay issues,reach] [--no-art]");
     if (const std::optional<int> exit = parseCommandLine(parser, arguments, 2, synopsis, io.errDevice()))
         return *exit;
     RenderOptions options;
+    options.art = !parser.isSet(noArt);
     bool ok = false;
     options.scale = parser.value(scale).toDouble(&ok);
     if (!ok || !(options.scale > 0) || options.scale > 64) {

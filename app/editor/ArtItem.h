@@ -5,6 +5,7 @@
 // so a map of a million tiles pans and zooms as quickly as a small one.
 
 #include "model/LevelArt.h"
+#include "model/Palette.h"
 
 #include <QCache>
 #include <QGraphicsItem>
@@ -16,7 +17,7 @@ class ArtItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 9 };
     // How strongly the art shows under the collision view.
-    static constexpr double kDimmedOpacity = 0.75;
+    static constexpr double kDimmedOpacity = palette::artOpacity;
 
     explicit ArtItem(LevelArt art);
     int type() const override { return Type; }

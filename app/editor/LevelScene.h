@@ -11,6 +11,7 @@
 #include "collision/SpatialIndex.h"
 #include "model/Issue.h"
 #include "model/LevelTypes.h"
+#include "model/Palette.h"
 
 #include <QGraphicsScene>
 #include <QList>
@@ -65,7 +66,7 @@ public:
     ArtItem* artItem() const { return mArt; }
     void setArtVisible(bool visible);
     bool artVisible() const { return mArtVisible; }
-    static constexpr double kCollisionOverArtOpacity = 0.5;
+    static constexpr double kCollisionOverArtOpacity = palette::collisionOverArtOpacity;
 
     // Selected object ids, in drawing order.
     QList<ObjectId> selectedIds() const;

@@ -5,6 +5,7 @@
 
 #include "PluginTestSupport.h"
 #include "model/LevelArt.h"
+#include "model/LevelRenderer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -511,6 +512,26 @@ private slots:
         QVERIFY2(loaded.level, qPrintable(loaded.error.toString()));
         QVERIFY(levelArt(*loaded.level) == levelArt(*result.level));
         QVERIFY(!levelArt(*loaded.level).isEmpty());
+    }
+
+    // Rendered pictures (PNG export, ledge-cli render) show the art as the canvas does: dimmed
+    // under a translucent collision; without art, as before.
+    void rendererDrawsTheArtUnderTheCollision()
+    {
+        const ImportResult result = importFile(QStringLiteral(LEDGE_EXAMPLES "/tiled/cave.tmx"));
+        QVERIFY2(result, qPrintable(result.error));
+        RenderOptions options;
+        const QImage with = renderLevel(*result.level, options);
+        options.art = false;
+        const QImage without = renderLevel(*result.level, options);
+        QCOMPARE(with.size(), without.size());
+        const QRgb sky = with.pixel(100, 100);
+        QVERIFY2(qBlue(sky) - qRed(sky) > 40, qPrintable(QColor(sky).name()));
+        QCOMPARE(QColor(without.pixel(100, 100)).name(), palette::levelArea.name());
+        // A solid cell of grass: the tile's green shows through the translucent solid.
+        const QRgb grass = with.pixel(80, 386), plain = without.pixel(80, 386);
+        QVERIFY2(qGreen(grass) > qRed(grass) + 20, qPrintable(QColor(grass).name()));
+        QCOMPARE(QColor(plain).name(), palette::tileFill(TileKind::Solid).name());
     }
 
     // A picture that cannot be read is left out; the rest is drawn.
