@@ -21,7 +21,7 @@ ImportResult TiledPlugin::readWithOptions(const QByteArray& data, const QString&
 {
     ImportResult result;
     LoadError profileError;
-    const std::optional<ImportProfile> profile = ImportProfile::forMap(fileName, options.profile, profileError);
+    const std::optional<ImportProfile> profile = ImportProfile::forMap(fileName, options.profile, profileError, options.profileBesideMap);
     if (!profile && !profileError.message.isEmpty()) {
         result.error = QCoreApplication::translate("TiledFormat", "import profile %1").arg(profileError.toString());
         return result;

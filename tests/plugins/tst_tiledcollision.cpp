@@ -530,6 +530,31 @@ private slots:
         }
     }
 
+    // The editor's "no profile" choice (profileBesideMap false) leaves ledge-profile.json beside
+    // the map unread; by default it applies.
+    void noProfileChoiceLeavesTheOneBesideTheMap()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("map.tmx"));
+        writeFile(path, R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="2" height="1" tilewidth="32" tileheight="32" infinite="0">
+ <tileset firstgid="1" name="t" tilewidth="32" tileheight="32" tilecount="1" columns="1"/>
+ <layer id="1" name="Middle" width="2" height="1"><data encoding="csv">1,0</data></layer>
+</map>
+)");
+        writeFile(dir.filePath(QStringLiteral("ledge-profile.json")), R"({"layers": {"collide": ["Middle"]}})");
+        for (bool beside : {true, false}) {
+            ImporterInterface* importer = builtInPlugins().importerFor(path);
+            QVERIFY(importer);
+            ImportOptions options;
+            options.profileBesideMap = beside;
+            const ImportResult result = builtInPlugins().read(*importer, path, options);
+            QVERIFY2(result.level, qPrintable(result.error));
+            const LayerId middle = result.level->layerAt(0).id;
+            QCOMPARE(result.level->tile(middle, 0, 0), beside ? TileKind::Solid : TileKind::Empty);
+        }
+    }
+
     void profiles_data()
     {
         QTest::addColumn<QByteArray>("profile");
