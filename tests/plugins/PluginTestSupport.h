@@ -6,6 +6,8 @@
 #include "plugins/host/PluginManager.h"
 
 #include <QDir>
+#include <QFile>
+#include <QTest>
 #include <QFileInfo>
 #include <QStringList>
 
@@ -24,6 +26,26 @@ inline PluginManager& builtInPlugins()
         loaded = true;
     }
     return manager;
+}
+
+// Reads a file with the built-in importer that claims it, with the given options.
+inline ImportResult importWith(const QString& path, const ImportOptions& options = {})
+{
+    ImporterInterface* importer = builtInPlugins().importerFor(path);
+    if (!importer) {
+        ImportResult none;
+        none.error = QStringLiteral("no importer for ") + path;
+        return none;
+    }
+    return builtInPlugins().read(*importer, path, options);
+}
+
+// Writes a fixture file; a failure fails the calling test.
+inline void writeFile(const QString& path, const QByteArray& data)
+{
+    QFile f(path);
+    QVERIFY2(f.open(QIODevice::WriteOnly), qPrintable(path));
+    f.write(data);
 }
 
 // Every shape kind and role, ceiling slopes, properties of each type, hidden and locked

@@ -21,26 +21,6 @@ using namespace ledge::test;
 
 namespace {
 
-ImportResult importFile(const QString& path, const QString& level = {})
-{
-    ImporterInterface* importer = builtInPlugins().importerFor(path);
-    if (!importer) {
-        ImportResult none;
-        none.error = QStringLiteral("no importer for ") + path;
-        return none;
-    }
-    ImportOptions options;
-    options.level = level;
-    return builtInPlugins().read(*importer, path, options);
-}
-
-void writeFile(const QString& path, const QByteArray& data)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(data);
-}
-
 // A 2 x 2 tile picture whose quadrants are red, green (top), blue, white (bottom), so that
 // every mirror and turn shows as a different arrangement.
 QImage quadrants(int size)
@@ -260,7 +240,7 @@ private slots:
     void tiledExampleDrawsEveryCellFromItsTile()
     {
         const QString map = QStringLiteral(LEDGE_EXAMPLES "/tiled/cave.tmx");
-        const ImportResult result = importFile(map);
+        const ImportResult result = importWith(map);
         QVERIFY2(result, qPrintable(result.error));
         const LevelArt art = levelArt(*result.level);
         QStringList names;
@@ -327,7 +307,7 @@ private slots:
                                " </layer>\n"
                                "</map>\n";
         writeFile(dir.filePath(QStringLiteral("inf.tmx")), tmx);
-        const ImportResult result = importFile(dir.filePath(QStringLiteral("inf.tmx")));
+        const ImportResult result = importWith(dir.filePath(QStringLiteral("inf.tmx")));
         QVERIFY2(result, qPrintable(result.error));
         const Level& level = *result.level;
         const LevelArt art = levelArt(level);
@@ -373,7 +353,7 @@ private slots:
 </map>
 )";
         writeFile(dir.filePath(QStringLiteral("c.tmx")), tmx);
-        const ImportResult result = importFile(dir.filePath(QStringLiteral("c.tmx")));
+        const ImportResult result = importWith(dir.filePath(QStringLiteral("c.tmx")));
         QVERIFY2(result, qPrintable(result.error));
         const LevelArt art = levelArt(*result.level);
         QCOMPARE(art.pictures, (QStringList{"small.png", "tall.png"}));
@@ -390,7 +370,7 @@ private slots:
     // at its position, with its size and turn; hidden layers draw nothing.
     void templateTileObjectsAreDrawn()
     {
-        const ImportResult result = importFile(QStringLiteral(LEDGE_TEST_DATA "/tiled/sticker-knight/sandbox.tmx"));
+        const ImportResult result = importWith(QStringLiteral(LEDGE_TEST_DATA "/tiled/sticker-knight/sandbox.tmx"));
         QVERIFY2(result, qPrintable(result.error));
         const LevelArt art = levelArt(*result.level);
         std::size_t sprites = 0;
@@ -468,7 +448,7 @@ private slots:
                                                                      {"relPath", "tiles.png"}, {"tileGridSize", 8}}}}}},
             {"levels", QJsonArray{level}}};
         writeFile(dir.filePath(QStringLiteral("p.ldtk")), QJsonDocument(project).toJson());
-        const ImportResult result = importFile(dir.filePath(QStringLiteral("p.ldtk")));
+        const ImportResult result = importWith(dir.filePath(QStringLiteral("p.ldtk")));
         QVERIFY2(result, qPrintable(result.error));
         const LevelArt art = levelArt(*result.level);
         QStringList names;
@@ -503,7 +483,7 @@ private slots:
     // The art travels in the .ledge file as it was imported.
     void artSurvivesSaveAndLoad()
     {
-        const ImportResult result = importFile(QStringLiteral(LEDGE_EXAMPLES "/tiled/cave.tmx"));
+        const ImportResult result = importWith(QStringLiteral(LEDGE_EXAMPLES "/tiled/cave.tmx"));
         QVERIFY2(result, qPrintable(result.error));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cave.ledge"));
@@ -518,7 +498,7 @@ private slots:
     // under a translucent collision; without art, as before.
     void rendererDrawsTheArtUnderTheCollision()
     {
-        const ImportResult result = importFile(QStringLiteral(LEDGE_EXAMPLES "/tiled/cave.tmx"));
+        const ImportResult result = importWith(QStringLiteral(LEDGE_EXAMPLES "/tiled/cave.tmx"));
         QVERIFY2(result, qPrintable(result.error));
         RenderOptions options;
         const QImage with = renderLevel(*result.level, options);

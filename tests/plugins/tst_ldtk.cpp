@@ -38,13 +38,6 @@ QByteArray readAll(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
-
 // A one-level project: an IntGrid layer "Collisions" of `columns` x `rows` 16 px cells with the
 // given values and definitions, and an Entities layer with the given instances.
 QJsonObject project(const QJsonArray& intGridValues, const QJsonArray& groups, const QJsonArray& csv, int columns,

@@ -23,22 +23,9 @@ namespace {
 
 ImportResult importFile(const QString& path, const QString& profile = {})
 {
-    ImporterInterface* importer = builtInPlugins().importerFor(path);
-    if (!importer) {
-        ImportResult none;
-        none.error = QStringLiteral("no importer for ") + path;
-        return none;
-    }
     ImportOptions options;
     options.profile = profile;
-    return builtInPlugins().read(*importer, path, options);
-}
-
-void writeFile(const QString& path, const QByteArray& text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
+    return importWith(path, options);
 }
 
 // Every collidable object shape of the level, in layer order.
@@ -544,11 +531,9 @@ private slots:
 )");
         writeFile(dir.filePath(QStringLiteral("ledge-profile.json")), R"({"layers": {"collide": ["Middle"]}})");
         for (bool beside : {true, false}) {
-            ImporterInterface* importer = builtInPlugins().importerFor(path);
-            QVERIFY(importer);
             ImportOptions options;
             options.profileBesideMap = beside;
-            const ImportResult result = builtInPlugins().read(*importer, path, options);
+            const ImportResult result = importWith(path, options);
             QVERIFY2(result.level, qPrintable(result.error));
             const LayerId middle = result.level->layerAt(0).id;
             QCOMPARE(result.level->tile(middle, 0, 0), beside ? TileKind::Solid : TileKind::Empty);
