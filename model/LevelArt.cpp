@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QPainter>
 #include <QtEndian>
@@ -258,6 +259,21 @@ LevelArt levelArt(const Level& level)
     if (!json.isObject())
         return {};
     return LevelArt::fromJson(json.toObject()).value_or(LevelArt{});
+}
+
+void locatePictures(LevelArt& art, const QString& levelFile)
+{
+    if (levelFile.isEmpty() || art.pictures.isEmpty())
+        return;
+    const QString beside = QFileInfo(levelFile).absolutePath();
+    const auto found = [&](const QString& folder) {
+        int n = 0;
+        for (const QString& picture : art.pictures)
+            n += QFileInfo::exists(QDir(folder).absoluteFilePath(picture));
+        return n;
+    };
+    if (found(beside) > found(art.folder))
+        art.folder = beside;
 }
 
 void setLevelArt(Level& level, const LevelArt& art)

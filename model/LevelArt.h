@@ -88,6 +88,10 @@ inline constexpr char kArtMember[] = "art";
 
 // The art a level carries (empty when it has none or the member is malformed).
 LEDGE_MODEL_EXPORT LevelArt levelArt(const Level& level);
+// `folder` is where the map was imported, on the importer's machine. When the level's file has
+// moved with its pictures (a teammate's clone, a project copied elsewhere) and more of them are
+// found beside `levelFile` than in `folder`, the art is read from there.
+LEDGE_MODEL_EXPORT void locatePictures(LevelArt& art, const QString& levelFile);
 LEDGE_MODEL_EXPORT void setLevelArt(Level& level, const LevelArt& art);
 
 // Draws art with QPainter, loading each picture once. Pictures that cannot be read are left

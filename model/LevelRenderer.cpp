@@ -167,7 +167,8 @@ QImage renderLevel(const Level& level, const RenderOptions& options, const Valid
     p.scale(scale, scale);
     p.translate(-bounds.minX, -bounds.minY);
 
-    const LevelArt art = options.art ? levelArt(level) : LevelArt{};
+    LevelArt art = options.art ? levelArt(level) : LevelArt{};
+    locatePictures(art, options.levelFile);
     if (!art.isEmpty()) {
         p.setRenderHint(QPainter::SmoothPixmapTransform, scale < 1);
         p.setOpacity(palette::artOpacity);

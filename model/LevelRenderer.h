@@ -20,6 +20,7 @@ struct RenderOptions {
     bool issues = false;      // overlay: overlaps and other issues
     bool reachability = false; // overlay: targets tinted by reachability
     bool art = true;          // the level's art (from Tiled or LDtk) under the collision, as on the canvas
+    QString levelFile;        // where the level was read from: its art's pictures may be beside it
     QColor background = palette::levelArea; // as on the canvas
     // Neither side of the image grows beyond this; the scale shrinks to fit.
     int maxSide = 8192;

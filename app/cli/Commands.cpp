@@ -604,6 +604,7 @@ int render(const QStringList& arguments, Io& io)
     const std::unique_ptr<Level> level = loadAny(parser.positionalArguments().at(0), io);
     if (!level)
         return ExitCode::BadInput;
+    options.levelFile = parser.positionalArguments().at(0);
     const QImage image = renderLevel(*level, options);
     QSaveFile file(out);
     if (!file.open(QIODevice::WriteOnly) || !image.save(&file, imageFormat.constData()) || !file.commit()) {

@@ -78,6 +78,7 @@ void LevelScene::rebuild()
     Level* level = mDocument->level();
     mArt = nullptr; // deleted by clear()
     if (LevelArt art = levelArt(*level); !art.isEmpty()) {
+        locatePictures(art, mDocument->filePath());
         mArt = new ArtItem(std::move(art));
         mArt->setZValue(-1e9); // under every layer (the first is at 0)
         mArt->setVisible(mArtVisible);

@@ -514,6 +514,39 @@ private slots:
         QCOMPARE(QColor(plain).name(), palette::tileFill(TileKind::Solid).name());
     }
 
+    // A teammate's clone: the .ledge file and the pictures moved together to another folder
+    // (the recorded folder gone); the pictures are found beside the level file. A folder that
+    // still holds them keeps them.
+    void picturesFollowTheLevelFile()
+    {
+        QTemporaryDir importDir, cloneDir;
+        for (const char* name : {"cave.tmx", "cave-tiles.png", "cave-backdrop.png"})
+            QVERIFY(QFile::copy(QStringLiteral(LEDGE_EXAMPLES "/tiled/") + QLatin1String(name),
+                                importDir.filePath(QLatin1String(name))));
+        const ImportResult result = importWith(importDir.filePath(QStringLiteral("cave.tmx")));
+        QVERIFY2(result, qPrintable(result.error));
+        const QString level = cloneDir.filePath(QStringLiteral("levels/cave.ledge"));
+        QVERIFY(QDir().mkpath(cloneDir.filePath(QStringLiteral("levels"))));
+        QVERIFY(saveLevel(*result.level, level).ok);
+        for (const char* name : {"cave-tiles.png", "cave-backdrop.png"})
+            QVERIFY(QFile::copy(importDir.filePath(QLatin1String(name)), cloneDir.filePath(QStringLiteral("levels/") + QLatin1String(name))));
+
+        LevelArt art = levelArt(*loadLevel(level).level);
+        locatePictures(art, level);
+        QCOMPARE(art.folder, importDir.path()); // still there: kept
+        QVERIFY(importDir.remove());
+        art = levelArt(*loadLevel(level).level);
+        locatePictures(art, level);
+        QCOMPARE(art.folder, QFileInfo(level).absolutePath());
+        const QImage got = render(art, QRectF(96, 96, 8, 8), QStringLiteral("sky"));
+        QVERIFY(qBlue(got.pixel(4, 4)) > qRed(got.pixel(4, 4)) + 40);
+        // ledge-cli render passes the level's file: the same pictures.
+        RenderOptions options;
+        options.levelFile = level;
+        const QImage rendered = renderLevel(*loadLevel(level).level, options);
+        QVERIFY(qBlue(rendered.pixel(100, 100)) > qRed(rendered.pixel(100, 100)) + 40);
+    }
+
     // A picture that cannot be read is left out; the rest is drawn.
     void missingPicturesAreListedAndSkipped()
     {
