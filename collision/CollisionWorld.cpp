@@ -113,6 +113,92 @@ Aabb grownByUlp(const Aabb& b)
             std::nextafter(b.maxX, inf), std::nextafter(b.maxY, inf)};
 }
 
+using TileCells = std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>>;
+
+// The narrow phase over the entries of an index, whoever stores them: the world, or a one-shot
+// pass that borrows the caller's shapes. A store answers isObject(id) and key(id), shape(id)
+// for objects, rect(id) and grid(id) (its layer's) for tile rectangles.
+
+// Adds the overlaps between entry `self` (an object) and entry `other` to the set, using
+// `tiles` to gather cells per (object, layer).
+// `scratch` is reused between calls so that the scan allocates only for what it reports.
+template <class Store>
+void objectMeets(const Store& store, const SpatialIndex& index, EntryId self, EntryId other,
+                 std::vector<ObjectPair>& pairs, TileCells& tiles, std::vector<Cell>& scratch)
+{
+    const WorldKey a = store.key(self);
+    const WorldKey b = store.key(other);
+    if (store.isObject(other)) {
+        if (a != b && overlaps(store.shape(self), store.shape(other)))
+            pairs.push_back({std::min(a, b), std::max(a, b)});
+        return;
+    }
+    scratch.clear();
+    cellsOverlapping(store.shape(self), index.bounds(self), store.grid(other), store.rect(other), scratch);
+    if (!scratch.empty()) {
+        std::vector<Cell>& into = tiles[{a, b}];
+        into.insert(into.end(), scratch.begin(), scratch.end());
+    }
+}
+
+void finishTiles(TileCells& tiles, std::vector<TileOverlap>& out)
+{
+    for (auto& [keys, cells] : tiles) {
+        sortCells(cells);
+        out.push_back({keys.first, keys.second, std::move(cells)});
+    }
+}
+
+// Every overlap among the entries of the index.
+template <class Store> OverlapSet allOverlapsIn(const Store& store, const SpatialIndex& index)
+{
+    OverlapSet result;
+    TileCells tiles;
+    TileCells shared;
+    std::vector<Cell> scratch;
+    index.forEachPair([&](EntryId a, EntryId b) {
+        if (store.isObject(a)) {
+            objectMeets(store, index, a, b, result.objects, tiles, scratch);
+        } else if (store.isObject(b)) {
+            objectMeets(store, index, b, a, result.objects, tiles, scratch);
+        } else if (store.key(a) != store.key(b)) {
+            // Two rectangles of different layers: the cells they share, named in the lower
+            // layer's grid.
+            const EntryId lo = store.key(a) < store.key(b) ? a : b;
+            const EntryId hi = lo == a ? b : a;
+            std::vector<Cell>& into = shared[{store.key(lo), store.key(hi)}];
+            cellsShared(store.grid(lo), store.rect(lo), store.grid(hi), store.rect(hi), into);
+        }
+    });
+    std::sort(result.objects.begin(), result.objects.end());
+    result.objects.erase(std::unique(result.objects.begin(), result.objects.end()),
+                         result.objects.end());
+    finishTiles(tiles, result.tiles);
+    for (auto& [keys, cells] : shared) {
+        sortCells(cells);
+        if (!cells.empty())
+            result.layers.push_back({keys.first, keys.second, std::move(cells)});
+    }
+    return result;
+}
+
+// The entries of a one-shot pass: the caller's objects (borrowed), then the rectangles of its
+// tile layers.
+struct BorrowedStore {
+    std::span<const ShapeRef> objects;
+    std::span<const TileLayerRef> layers;
+    std::vector<std::pair<CellRect, std::size_t>> rects; // rectangle, index into layers
+
+    bool isObject(EntryId id) const { return id < objects.size(); }
+    WorldKey key(EntryId id) const
+    {
+        return isObject(id) ? objects[id].key : layers[rects[id - objects.size()].second].key;
+    }
+    const Shape& shape(EntryId id) const { return *objects[id].shape; }
+    const CellRect& rect(EntryId id) const { return rects[id - objects.size()].first; }
+    const TileGrid& grid(EntryId id) const { return *layers[rects[id - objects.size()].second].grid; }
+};
+
 } // namespace
 
 struct CollisionWorld::Impl {
@@ -150,37 +236,11 @@ struct CollisionWorld::Impl {
         freeIds.push_back(id);
     }
 
-    // Adds the overlaps between entry `self` (an object) and entry `other` to the set, using
-    // `tiles` to gather cells per layer.
-    // `scratch` is reused between calls so that the scan allocates only for what it reports.
-    void objectMeets(EntryId self, EntryId other, std::vector<ObjectPair>& pairs,
-                     std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>>& tiles,
-                     std::vector<Cell>& scratch) const
-    {
-        const Item& a = items[self];
-        const Item& b = items[other];
-        if (b.isObject) {
-            if (a.key != b.key && overlaps(a.shape, b.shape))
-                pairs.push_back({std::min(a.key, b.key), std::max(a.key, b.key)});
-            return;
-        }
-        const Layer& layer = layers.at(b.key);
-        scratch.clear();
-        cellsOverlapping(a.shape, index.bounds(self), layer.grid, b.rect, scratch);
-        if (!scratch.empty()) {
-            std::vector<Cell>& into = tiles[{a.key, b.key}];
-            into.insert(into.end(), scratch.begin(), scratch.end());
-        }
-    }
-
-    static void finishTiles(std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>>& tiles,
-                            std::vector<TileOverlap>& out)
-    {
-        for (auto& [keys, cells] : tiles) {
-            sortCells(cells);
-            out.push_back({keys.first, keys.second, std::move(cells)});
-        }
-    }
+    const Shape& shape(EntryId id) const { return items[id].shape; }
+    bool isObject(EntryId id) const { return items[id].isObject; }
+    WorldKey key(EntryId id) const { return items[id].key; }
+    const CellRect& rect(EntryId id) const { return items[id].rect; }
+    const TileGrid& grid(EntryId id) const { return layers.at(items[id].key).grid; }
 };
 
 CollisionWorld::CollisionWorld() : d(std::make_unique<Impl>()) {}
@@ -281,38 +341,7 @@ void CollisionWorld::removeTileLayer(WorldKey layer)
 
 OverlapSet CollisionWorld::allOverlaps() const
 {
-    OverlapSet result;
-    std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>> tiles;
-    std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>> shared;
-    std::vector<Cell> scratch;
-    d->index.forEachPair([&](EntryId a, EntryId b) {
-        const Item& ia = d->items[a];
-        const Item& ib = d->items[b];
-        if (ia.isObject) {
-            d->objectMeets(a, b, result.objects, tiles, scratch);
-        } else if (ib.isObject) {
-            d->objectMeets(b, a, result.objects, tiles, scratch);
-        } else if (ia.key != ib.key) {
-            // Two rectangles of different layers: the cells they share, named in the lower
-            // layer's grid.
-            const bool aFirst = ia.key < ib.key;
-            const Item& lo = aFirst ? ia : ib;
-            const Item& hi = aFirst ? ib : ia;
-            std::vector<Cell>& into = shared[{lo.key, hi.key}];
-            cellsShared(d->layers.at(lo.key).grid, lo.rect, d->layers.at(hi.key).grid, hi.rect,
-                        into);
-        }
-    });
-    std::sort(result.objects.begin(), result.objects.end());
-    result.objects.erase(std::unique(result.objects.begin(), result.objects.end()),
-                         result.objects.end());
-    Impl::finishTiles(tiles, result.tiles);
-    for (auto& [keys, cells] : shared) {
-        sortCells(cells);
-        if (!cells.empty())
-            result.layers.push_back({keys.first, keys.second, std::move(cells)});
-    }
-    return result;
+    return allOverlapsIn(*d, d->index);
 }
 
 OverlapSet CollisionWorld::overlapsOf(WorldKey key) const
@@ -322,15 +351,36 @@ OverlapSet CollisionWorld::overlapsOf(WorldKey key) const
     if (it == d->objects.end())
         return result;
     const EntryId self = it->second;
-    std::map<std::pair<WorldKey, WorldKey>, std::vector<Cell>> tiles;
+    TileCells tiles;
     std::vector<Cell> scratch;
     d->index.query(d->index.bounds(self), [&](EntryId other) {
         if (other != self)
-            d->objectMeets(self, other, result.objects, tiles, scratch);
+            objectMeets(*d, d->index, self, other, result.objects, tiles, scratch);
     });
     std::sort(result.objects.begin(), result.objects.end());
-    Impl::finishTiles(tiles, result.tiles);
+    finishTiles(tiles, result.tiles);
     return result;
+}
+
+OverlapSet overlapsAmong(std::span<const ShapeRef> objects, std::span<const TileLayerRef> tileLayers)
+{
+    BorrowedStore store{objects, tileLayers, {}};
+    std::vector<Aabb> boxes;
+    boxes.reserve(objects.size());
+    for (const ShapeRef& o : objects)
+        boxes.push_back(o.bounds);
+    for (std::size_t l = 0; l < tileLayers.size(); ++l) {
+        const TileGrid& grid = *tileLayers[l].grid;
+        if (!(grid.cellSize > 0.0) || !std::isfinite(grid.cellSize))
+            continue; // no cell has an interior: nothing can overlap it
+        for (const CellRect& r : mergeCells(grid)) {
+            store.rects.emplace_back(r, l);
+            boxes.push_back(rectBounds(grid, r));
+        }
+    }
+    SpatialIndex index;
+    index.build(boxes);
+    return allOverlapsIn(store, index);
 }
 
 std::vector<WorldKey> CollisionWorld::objectsOverlapping(const Shape& shape) const

@@ -53,6 +53,29 @@ struct OverlapSet {
     friend bool operator==(const OverlapSet&, const OverlapSet&) = default;
 };
 
+// One object of a one-shot overlap pass, borrowed: the caller's key, its shape (which must
+// outlive the call) and that shape's bounds (exactly bounds(*shape)), which the caller
+// usually has already.
+struct ShapeRef {
+    WorldKey key = 0;
+    const Shape* shape = nullptr;
+    Aabb bounds;
+};
+
+// One tile layer of a one-shot overlap pass, borrowed like the objects.
+struct TileLayerRef {
+    WorldKey key = 0;
+    const TileGrid* grid = nullptr;
+};
+
+// Every overlap among these objects and tile layers (keys distinct among the objects, and
+// among the layers): exactly what allOverlaps() of a CollisionWorld built from them reports,
+// for one-shot callers such as a command-line validation. None of the world's editing state
+// is built: no copy of the shapes, no key map, one bulk build of the index over the objects
+// and the layers' rectangles together.
+LEDGE_COLLISION_EXPORT OverlapSet overlapsAmong(std::span<const ShapeRef> objects,
+                                                std::span<const TileLayerRef> tileLayers);
+
 class LEDGE_COLLISION_EXPORT CollisionWorld {
 public:
     CollisionWorld();

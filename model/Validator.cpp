@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
+#include <compare>
 #include <future>
 #include <map>
 #include <set>
@@ -24,14 +26,95 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Validator)
 };
 
+// A translated message with place markers, split once where its arguments go: fill() gives
+// exactly what pattern.arg(a1, a2, ...) gives (one pass, arguments not scanned again), with a
+// few appends instead of a scan of the pattern. A dense level has tens of thousands of
+// overlap messages, each naming two objects.
+class MessagePattern {
+public:
+    MessagePattern() = default;
+    explicit MessagePattern(const QString& pattern, int arguments) : mPattern(pattern)
+    {
+        // Each argument becomes one private-use character that the pattern itself lacks.
+        QStringList markers;
+        for (int k = 0; k < arguments; ++k) {
+            const QChar marker(char16_t(kFirstMarker + k));
+            if (pattern.contains(marker))
+                return; // fill() falls back on arg()
+            markers << QString(marker);
+        }
+        const QString marked = arguments == 2 ? pattern.arg(markers[0], markers[1])
+                                              : pattern.arg(markers[0], markers[1], markers[2]);
+        QString literal;
+        for (const QChar c : marked) {
+            const int k = c.unicode() - kFirstMarker;
+            if (k < 0 || k >= arguments) {
+                literal += c;
+                continue;
+            }
+            mPieces.push_back({literal, k});
+            literal.clear();
+        }
+        mPieces.push_back({literal, -1});
+        mSplit = true;
+    }
+
+    QString fill(QStringView a1, QStringView a2) const
+    {
+        QString out;
+        appendTo(out, a1, a2);
+        return out;
+    }
+    // Appends the filled pattern to `out`.
+    void appendTo(QString& out, QStringView a1, QStringView a2) const
+    {
+        if (!mSplit)
+            out += mPattern.arg(a1, a2);
+        else
+            join(out, {a1, a2});
+    }
+    void appendTo(QString& out, QStringView a1, QStringView a2, QStringView a3) const
+    {
+        if (!mSplit)
+            out += mPattern.arg(a1, a2, a3);
+        else
+            join(out, {a1, a2, a3});
+    }
+
+private:
+    static constexpr int kFirstMarker = 0xE000;
+    struct Piece {
+        QString literal; // then argument `argument` (none: -1)
+        int argument;
+    };
+
+    void join(QString& out, std::initializer_list<QStringView> args) const
+    {
+        const QStringView* a = args.begin();
+        qsizetype size = out.size();
+        for (const Piece& p : mPieces)
+            size += p.literal.size() + (p.argument < 0 ? 0 : a[p.argument].size());
+        out.reserve(size);
+        for (const Piece& p : mPieces) {
+            out += p.literal;
+            if (p.argument >= 0)
+                out += a[p.argument];
+        }
+    }
+
+    QString mPattern;
+    std::vector<Piece> mPieces;
+    bool mSplit = false;
+};
+
 // The words that name an object in a message, looked up once per validation run: a dense level
 // has tens of thousands of overlap messages, and each lookup goes through the translators.
 struct ObjectWords {
     std::array<QString, 7> role;    // "Solid", by Role
     std::array<QString, 7> roleMid; // "solid": the form that follows a verb ("overlaps solid #40"),
                                     // which translators write as their language wants
-    QString plain;                  // "%1 #%2"
-    QString named;                  // "%1 #%2 '%3'"
+    MessagePattern plain;           // "%1 #%2"
+    MessagePattern named;           // "%1 #%2 '%3'"
 
     static ObjectWords current()
     {
@@ -45,18 +128,35 @@ struct ObjectWords {
                      Text::tr("spawn", "role in the middle of a sentence"),
                      Text::tr("goal", "role in the middle of a sentence"),
                      Text::tr("pickup", "role in the middle of a sentence")};
-        w.plain = Text::tr("%1 #%2");
-        w.named = Text::tr("%1 #%2 '%3'");
+        w.plain = MessagePattern(Text::tr("%1 #%2"), 2);
+        w.named = MessagePattern(Text::tr("%1 #%2 '%3'"), 3);
         return w;
     }
 };
 
-// "Solid #12 'crate'" / "Goal #7"; `midSentence` gives the form that follows a verb.
-QString describeObject(const LevelObject& o, bool midSentence, const ObjectWords& words)
+// Appends "Solid #12 'crate'" / "Goal #7" to `out`; `midSentence` gives the form that follows
+// a verb. Written in place, the id too: a dense level names tens of thousands of objects.
+void describeObjectTo(QString& out, const LevelObject& o, bool midSentence, const ObjectWords& words)
 {
     const QString& role = (midSentence ? words.roleMid : words.role)[std::size_t(o.role)];
-    const QString id = QString::number(o.id);
-    return o.name.isEmpty() ? words.plain.arg(role, id) : words.named.arg(role, id, o.name);
+    // The id's decimal digits, as QString::number writes them.
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, qlonglong(o.id)).ptr;
+    char16_t wide[24];
+    const std::size_t n = std::size_t(end - digits);
+    std::copy(digits, end, wide);
+    const QStringView id(wide, qsizetype(n));
+    if (o.name.isEmpty())
+        words.plain.appendTo(out, role, id);
+    else
+        words.named.appendTo(out, role, id, o.name);
+}
+
+QString describeObject(const LevelObject& o, bool midSentence, const ObjectWords& words)
+{
+    QString out;
+    describeObjectTo(out, o, midSentence, words);
+    return out;
 }
 
 QString describeObject(const LevelObject& o, bool midSentence = false)
@@ -77,16 +177,18 @@ QString cellList(const std::vector<Cell>& cells)
     return text;
 }
 
+// The built-in codes in report order (docs/cli.md); any other code ranks after them.
+constexpr const char* kCodeOrder[] = {IssueCode::InvalidShape, IssueCode::SpawnMissing,
+                                      IssueCode::SpawnMultiple, IssueCode::SpawnBlocked,
+                                      IssueCode::Overlap, IssueCode::OutOfBounds,
+                                      IssueCode::TargetUnreachable, IssueCode::TightJump};
+
 int codeRank(const QString& code)
 {
-    static const char* const order[] = {IssueCode::InvalidShape, IssueCode::SpawnMissing,
-                                        IssueCode::SpawnMultiple, IssueCode::SpawnBlocked,
-                                        IssueCode::Overlap, IssueCode::OutOfBounds,
-                                        IssueCode::TargetUnreachable, IssueCode::TightJump};
-    for (int i = 0; i < int(std::size(order)); ++i)
-        if (code == QLatin1String(order[i]))
+    for (int i = 0; i < int(std::size(kCodeOrder)); ++i)
+        if (code == QLatin1String(kCodeOrder[i]))
             return i;
-    return int(std::size(order));
+    return int(std::size(kCodeOrder));
 }
 
 Aabb cellsBounds(const std::vector<Cell>& cells, double cellSize)
@@ -174,20 +276,26 @@ private:
         });
     }
 
-    // Every validated object with its shape's soundness, computed once for all the checks.
+    // Every validated object with its shape's soundness and (sound shapes) its bounds,
+    // computed once for all the checks.
     void gatherObjects()
     {
         mChecked.reserve(std::size_t(mLevel.objectCount()));
-        forEachValidated([&](const LevelObject& o) { mChecked.push_back({&o, checkShape(o.shape)}); });
+        forEachValidated([&](const LevelObject& o) {
+            const ShapeProblem problem = checkShape(o.shape);
+            mChecked.push_back({&o, problem, problem == ShapeProblem::None ? bounds(o.shape) : Aabb{}, o.role,
+                                shapeType(o.shape)});
+        });
     }
 
     void checkShapes()
     {
-        for (const auto& [o, problem] : mChecked) {
-            if (problem == ShapeProblem::None)
+        for (const Checked& c : mChecked) {
+            if (c.problem == ShapeProblem::None)
                 continue;
+            const LevelObject* o = c.object;
             add(Severity::Error, IssueCode::InvalidShape,
-                Text::tr("%1 has an invalid shape: %2").arg(describeObject(*o, false, mWords), describeShapeProblem(problem)),
+                Text::tr("%1 has an invalid shape: %2").arg(describeObject(*o, false, mWords), describeShapeProblem(c.problem)),
                 {o->id}, safeBounds(o->shape));
         }
     }
@@ -196,32 +304,33 @@ private:
     {
         const Aabb level = mLevel.bounds();
         const QString outside = Text::tr("%1 lies outside the level");
-        for (const auto& [o, problem] : mChecked) {
-            if (problem != ShapeProblem::None)
-                continue;
-            const Aabb b = bounds(o->shape);
-            if (level.contains(b))
+        for (const Checked& c : mChecked) {
+            if (c.problem != ShapeProblem::None || level.contains(c.bounds))
                 continue;
             add(mLevel.rules().outOfBounds, IssueCode::OutOfBounds,
-                outside.arg(describeObject(*o, false, mWords)), {o->id}, b);
+                outside.arg(describeObject(*c.object, false, mWords)), {c.object->id}, c.bounds);
         }
     }
 
-    // The collision world of the sound collidable objects and the tile layers that collide,
-    // built straight from the gathered objects: a one-shot run needs none of LiveOverlaps'
-    // editing state.
+    // The overlaps of the sound collidable objects and the tile layers that collide, found
+    // straight from the gathered objects, keyed by their index in mChecked: a one-shot run
+    // needs none of a collision world's editing state (LiveOverlaps'), nor copies of the shapes.
     OverlapSet computeOverlaps() const
     {
-        std::vector<std::pair<WorldKey, Shape>> objects;
+        std::vector<ShapeRef> objects;
         objects.reserve(mChecked.size());
-        for (const auto& [o, problem] : mChecked)
-            if (problem == ShapeProblem::None && isCollidable(o->role)
-                && shapeType(o->shape) != ShapeType::Point)
-                objects.emplace_back(o->id, o->shape);
-        CollisionWorld world;
-        world.build(std::move(objects));
-        addCollidingTileLayers(world, mLevel);
-        return world.allOverlaps();
+        for (std::size_t i = 0; i < mChecked.size(); ++i) {
+            const Checked& c = mChecked[i];
+            if (c.problem == ShapeProblem::None && isCollidable(c.role) && c.type != ShapeType::Point)
+                objects.push_back({WorldKey(i), &c.object->shape, c.bounds});
+        }
+        std::vector<TileLayerRef> layers;
+        for (int i = 0; i < mLevel.layerCount(); ++i) {
+            const LayerInfo& info = mLevel.layerAt(i);
+            if (info.type == LayerType::Tiles && info.collides)
+                layers.push_back({info.id, &mLevel.tiles(info.id)});
+        }
+        return overlapsAmong(objects, layers);
     }
 
     void checkOverlaps()
@@ -229,17 +338,32 @@ private:
         const Severity severity = mLevel.rules().overlap;
         if (severity == Severity::Off)
             return;
-        const OverlapSet overlaps = mOptions.overlaps ? mOptions.overlaps->all() : computeOverlaps();
-        const QString overlapsText = Text::tr("%1 overlaps %2");
+        // The live overlaps are keyed by object id, the one-shot pass by index in mChecked.
+        const bool live = mOptions.overlaps != nullptr;
+        const OverlapSet overlaps = live ? mOptions.overlaps->all() : computeOverlaps();
+        const auto objectOf = [&](WorldKey key) {
+            return live ? mLevel.object(key) : mChecked[std::size_t(key)].object;
+        };
+        const auto boundsOf = [&](WorldKey key) {
+            return live ? bounds(mLevel.object(key)->shape) : mChecked[std::size_t(key)].bounds;
+        };
+        mReport.issues.reserve(mReport.issues.size() + overlaps.objects.size() + overlaps.tiles.size()
+                               + overlaps.layers.size());
+        const MessagePattern overlapsText(Text::tr("%1 overlaps %2"), 2);
+        QString nameA; // reused: each message is the only string a pair allocates
+        QString nameB;
         for (const ObjectPair& p : overlaps.objects) {
-            const LevelObject* a = mLevel.object(p.a);
-            const LevelObject* b = mLevel.object(p.b);
-            add(severity, IssueCode::Overlap,
-                overlapsText.arg(describeObject(*a, false, mWords), describeObject(*b, true, mWords)),
-                {p.a, p.b}, bounds(a->shape).united(bounds(b->shape)));
+            const LevelObject* a = objectOf(p.a);
+            const LevelObject* b = objectOf(p.b);
+            nameA.resize(0);
+            nameB.resize(0);
+            describeObjectTo(nameA, *a, false, mWords);
+            describeObjectTo(nameB, *b, true, mWords);
+            add(severity, IssueCode::Overlap, overlapsText.fill(nameA, nameB), {a->id, b->id},
+                boundsOf(p.a).united(boundsOf(p.b)));
         }
         // One issue per object with all the tile cells it overlaps, whatever their layer.
-        std::map<ObjectId, std::pair<LayerId, std::set<Cell>>> tileCells;
+        std::map<WorldKey, std::pair<LayerId, std::set<Cell>>> tileCells;
         for (const TileOverlap& t : overlaps.tiles) {
             auto& entry = tileCells[t.object];
             if (entry.first == 0)
@@ -247,14 +371,14 @@ private:
             entry.second.insert(t.cells.begin(), t.cells.end());
         }
         const double cellSize = mLevel.grid().cellSize;
-        for (const auto& [id, entry] : tileCells) {
-            const LevelObject* o = mLevel.object(id);
+        for (const auto& [key, entry] : tileCells) {
+            const LevelObject* o = objectOf(key);
             std::vector<Cell> cells(entry.second.begin(), entry.second.end());
             add(severity, IssueCode::Overlap,
                 Text::tr("%1 overlaps %n solid tile(s) at %2", nullptr, int(cells.size()))
                     .arg(describeObject(*o, false, mWords), cellList(cells)),
-                {id},
-                bounds(o->shape), cells, entry.first);
+                {o->id},
+                boundsOf(key), cells, entry.first);
         }
         for (const LayerOverlap& l : overlaps.layers) {
             const LayerInfo* a = mLevel.layer(l.layerA);
@@ -270,7 +394,7 @@ private:
     {
         std::vector<const Checked*> spawns;
         for (const Checked& c : mChecked)
-            if (c.object->role == Role::Spawn)
+            if (c.role == Role::Spawn)
                 spawns.push_back(&c);
         if (spawns.empty()) {
             add(Severity::Error, IssueCode::SpawnMissing,
@@ -296,9 +420,13 @@ private:
         const PlayerSettings& player = mLevel.player();
         const Shape playerBox = playerBoxAt(player, anchorOf(spawn.shape, player.mode));
         std::vector<ObjectId> blockers;
-        for (const auto& [o, problem] : mChecked)
-            if (o->role == Role::Solid && problem == ShapeProblem::None && overlaps(playerBox, o->shape))
-                blockers.push_back(o->id);
+        // Interiors that overlap have bounds whose interiors overlap: the bounds, at hand,
+        // rule out nearly every solid before the exact test.
+        const Aabb playerBounds = bounds(playerBox);
+        for (const Checked& c : mChecked)
+            if (c.role == Role::Solid && c.problem == ShapeProblem::None && c.bounds.overlapsInterior(playerBounds)
+                && overlaps(playerBox, c.object->shape))
+                blockers.push_back(c.object->id);
         std::vector<Cell> cells = solidCellsUnder(bounds(playerBox));
         if (!blockers.empty() || !cells.empty()) {
             blockers.insert(blockers.begin(), spawn.id);
@@ -672,6 +800,10 @@ private:
     struct Checked {
         const LevelObject* object;
         ShapeProblem problem;
+        Aabb bounds; // of a sound shape (problem None), else empty
+        // Copied beside the bounds, so that the passes over every object stay in this array.
+        Role role;
+        ShapeType type;
     };
 
     const Level& mLevel;
@@ -700,17 +832,25 @@ QString describeShapeProblem(ShapeProblem p)
 
 void sortIssues(std::vector<Issue>& issues)
 {
-    // Sorted through small keys (the code's rank computed once per issue), then moved into
-    // place: comparing and swapping whole issues costs more than the rest of a dense level's checks.
+    // Sorted through small keys, then moved into place: comparing and swapping whole issues
+    // costs more than the rest of a dense level's checks, and so does reaching into tens of
+    // thousands of issues scattered in memory. A key holds what decides nearly every
+    // comparison: the code's rank (one built-in code per rank) and up to two objects.
+    constexpr int kOtherCodes = int(std::size(kCodeOrder));
     struct Key {
         int severity;
         int rank;
+        std::size_t objectCount; // the objects are all in `head` when at most 2
+        std::array<ObjectId, 2> head;
         const Issue* issue;
     };
     std::vector<Key> keys;
     keys.reserve(issues.size());
-    for (const Issue& issue : issues)
-        keys.push_back({int(issue.severity), codeRank(issue.code), &issue});
+    for (const Issue& issue : issues) {
+        Key k{int(issue.severity), codeRank(issue.code), issue.objects.size(), {0, 0}, &issue};
+        std::copy_n(issue.objects.begin(), std::min<std::size_t>(2, issue.objects.size()), k.head.begin());
+        keys.push_back(k);
+    }
     std::stable_sort(keys.begin(), keys.end(), [](const Key& ka, const Key& kb) {
         if (ka.severity != kb.severity)
             return ka.severity > kb.severity;
@@ -718,10 +858,16 @@ void sortIssues(std::vector<Issue>& issues)
             return ka.rank < kb.rank;
         const Issue& a = *ka.issue;
         const Issue& b = *kb.issue;
-        if (a.code != b.code)
+        if (ka.rank == kOtherCodes && a.code != b.code)
             return a.code < b.code;
-        if (a.objects != b.objects)
-            return a.objects < b.objects;
+        // The objects in the order of std::vector's comparison.
+        const std::strong_ordering objects =
+            ka.objectCount <= 2 && kb.objectCount <= 2
+                ? std::lexicographical_compare_three_way(ka.head.begin(), ka.head.begin() + ka.objectCount,
+                                                         kb.head.begin(), kb.head.begin() + kb.objectCount)
+                : a.objects <=> b.objects;
+        if (objects != 0)
+            return objects < 0;
         return a.cells < b.cells;
     });
     std::vector<Issue> sorted;

@@ -453,6 +453,16 @@ void TestCollisionWorld::randomWorldMatchesBruteForce()
     OverlapSet expected = bruteForce(objects, layers);
     QVERIFY(count < 100 || expected.objects.size() > 10);
     COMPARE_SETS(world.allOverlaps(), expected);
+    // The one-shot pass over the same objects and layers, borrowed, reports the same.
+    {
+        std::vector<ShapeRef> refs;
+        for (const auto& [key, shape] : objects)
+            refs.push_back({key, &shape, bounds(shape)});
+        std::vector<TileLayerRef> layerRefs;
+        for (const auto& [key, g] : layers)
+            layerRefs.push_back({key, &g});
+        COMPARE_SETS(overlapsAmong(refs, layerRefs), expected);
+    }
 
     std::uniform_int_distribution<int> op(0, 9);
     for (int e = 0; e < 300; ++e) {

@@ -1,9 +1,14 @@
 // The Validator's issues for small levels built in code, one named row per situation.
 
 #include "tests/common/TestLevels.h"
+#include "model/LiveOverlaps.h"
 #include "model/Validator.h"
 
 #include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <random>
 
 using namespace ledge;
 
@@ -46,6 +51,57 @@ const Issue* find(const ValidationReport& report, const char* code)
         if (issue.code == QLatin1String(code))
             return &issue;
     return nullptr;
+}
+
+
+// A random level for comparing the one-shot checks with the editor's: shapes of every kind on
+// a 16-unit lattice (so many touch exactly), some invalid, some named, in a layer that collides
+// and one that does not, over two colliding tile layers and one that does not.
+std::unique_ptr<Level> randomLevel(unsigned seed)
+{
+    LayerInfo quiet = test::objectsLayer(2, QStringLiteral("Quiet"));
+    quiet.collides = false;
+    LayerInfo decor = test::tilesLayer(5, QStringLiteral("Decor"));
+    decor.collides = false;
+    auto level = test::makeLevel(40, 30, 16, {test::objectsLayer(1, QStringLiteral("Objects")), quiet,
+                                              test::tilesLayer(3, QStringLiteral("Ground")),
+                                              test::tilesLayer(4, QStringLiteral("Walls")), decor});
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> cell(-2, 41), size(1, 4), kind(0, 9), rolePick(0, 6), pick(0, 19);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    for (ObjectId id = 1; id <= 400; ++id) {
+        const double x = cell(rng) * 16, y = cell(rng) * 16;
+        const double w = size(rng) * 16, h = size(rng) * 16;
+        Shape shape;
+        switch (kind(rng)) {
+        case 0: case 1: shape = Box{x, y, w, h}; break;
+        case 2: shape = Circle{x, y, w / 2}; break;
+        case 3: shape = Slope{x, y, w, h, size(rng) % 2 ? Rise::Left : Rise::Right, size(rng) == 4}; break;
+        case 4: shape = Polygon{{{x, y}, {x + w, y}, {x + w, y + h}, {x + w / 2, y + h / 4}, {x, y + h}}}; break;
+        case 5: shape = Polygon{{{x, y}, {x + w, y + h / 2}, {x, y + h}}}; break;
+        case 6: shape = Point{x, y}; break;
+        case 7: // invalid: empty, negative, a bowtie, not finite
+            switch (size(rng)) {
+            case 1: shape = Box{x, y, 0, h}; break;
+            case 2: shape = Circle{x, y, -w}; break;
+            case 3: shape = Polygon{{{x, y}, {x + w, y + h}, {x + w, y}, {x, y + h}}}; break;
+            default: shape = Box{nan, y, w, h}; break;
+            }
+            break;
+        default: shape = Box{x, y, 16, 16}; break; // cell-sized: touches tiles and neighbours
+        }
+        // (Not a spawn when not finite: a spawn-multiple issue's focus would be NaN, which
+        // equals nothing, not even itself.)
+        const bool finite = !std::holds_alternative<Box>(shape) || !std::isnan(std::get<Box>(shape).x);
+        const Role role = finite ? Role(rolePick(rng)) : Role::Solid;
+        const QString name = pick(rng) == 0 ? QStringLiteral("thing %1").arg(id) : QString();
+        level->insertObject(pick(rng) < 4 ? 2 : 1, test::object(id, role, shape, name));
+    }
+    std::uniform_int_distribution<int> column(0, 39), row(0, 29), tile(0, 5);
+    for (LayerId layer : {3, 4, 5})
+        for (int i = 0; i < 200; ++i)
+            level->setTile(layer, column(rng), row(rng), tile(rng) < 3 ? TileKind::Solid : TileKind::Hazard);
+    return level;
 }
 
 } // namespace
@@ -341,6 +397,47 @@ private slots:
         QCOMPARE(report.reachability->undecided, undecided ? std::vector<ObjectId>{5} : std::vector<ObjectId>{});
         if (undecided)
             QCOMPARE(report.issues.front().severity, Severity::Warning);
+    }
+
+    // `ledge-cli validate` finds the overlaps in one shot, without LiveOverlaps; its report
+    // must be the editor's, issue for issue, on levels with every kind of shape, touching
+    // shapes, tiles and invalid shapes.
+    void oneShotChecksMatchLiveOverlaps_data()
+    {
+        QTest::addColumn<unsigned>("seed");
+        for (unsigned seed : {1u, 2u, 3u, 4u, 5u, 6u})
+            QTest::addRow("seed %u", seed) << seed;
+    }
+    void oneShotChecksMatchLiveOverlaps()
+    {
+        QFETCH(unsigned, seed);
+        const std::unique_ptr<Level> level = randomLevel(seed);
+        const LiveOverlaps live(level.get());
+        ValidationOptions editor;
+        editor.reachability = false;
+        editor.overlaps = &live;
+        ValidationOptions oneShot;
+        oneShot.reachability = false;
+        const ValidationReport expected = Validator(*level, editor).run();
+        const ValidationReport actual = Validator(*level, oneShot).run();
+        QCOMPARE(actual.issues.size(), expected.issues.size());
+        for (std::size_t i = 0; i < expected.issues.size(); ++i) {
+            QCOMPARE(actual.issues[i].message, expected.issues[i].message);
+            QVERIFY2(actual.issues[i] == expected.issues[i], qPrintable(expected.issues[i].message));
+        }
+        // The level is worth comparing: pairs, tile overlaps, invalid shapes.
+        const auto count = [&](const char* code, bool withCells) {
+            return std::count_if(expected.issues.begin(), expected.issues.end(), [&](const Issue& i) {
+                return i.code == QLatin1String(code) && i.cells.empty() != withCells;
+            });
+        };
+        QVERIFY(live.pairCount() > 20);
+        QVERIFY(count(IssueCode::Overlap, true) > 5);
+        QVERIFY(count(IssueCode::InvalidShape, false) > 5);
+        // And the whole run, reachability included, agrees too.
+        ValidationOptions editorFull;
+        editorFull.overlaps = &live;
+        QCOMPARE(Validator(*level).run().issues, Validator(*level, editorFull).run().issues);
     }
 };
 
