@@ -4,7 +4,8 @@
 // are compiled with hidden visibility and export only what their public headers mark
 // LEDGE_MODEL_EXPORT / LEDGE_COLLISION_EXPORT; plugins export Qt's two entry points
 // (cmake/LedgeLibraries.cmake). This test lists what each binary exports (`nm -D
-// --defined-only`) and fails on any symbol two of them define, naming it and both binaries; it
+// --defined-only`) and fails on any symbol two of them define that can meet in one process (a
+// library or plugin and anything else; two executables never do), naming it and the binaries; it
 // also checks that the libraries export their API and keep their internals hidden.
 #include <QFileInfo>
 #include <QMap>
@@ -112,9 +113,13 @@ private slots:
                 readable[symbols.mangled[i]] = symbols.demangled[i];
             }
         }
+        // Two executables never share a process: a copy of a Qt inline function each exports for
+        // the libraries to bind to (a debug or sanitizer build keeps more of them) cannot clash.
+        // A library or plugin sharing a symbol with anything else can.
+        const auto isLibrary = [](const QString& file) { return file.endsWith(QLatin1String(".so")); };
         QStringList twice;
         for (auto it = owners.cbegin(); it != owners.cend(); ++it)
-            if (it.value().size() > 1)
+            if (it.value().size() > 1 && std::any_of(it.value().cbegin(), it.value().cend(), isLibrary))
                 twice << readable[it.key()] + QStringLiteral(" in ") + it.value().join(QStringLiteral(", "));
         QVERIFY2(twice.isEmpty(), qPrintable(twice.join(u'\n')));
     }
