@@ -122,6 +122,16 @@ QSizeF largestReach(const std::vector<ArtTile>& tiles)
     return reach;
 }
 
+// The area a sprite may cover: its target, or for a turned one the square about its turning
+// corner that holds every turn of it.
+QRectF spriteReach(const ArtSprite& s)
+{
+    if (s.rotation == 0)
+        return s.target;
+    const double r = std::hypot(s.target.width(), s.target.height());
+    return QRectF(s.target.left() - r, s.target.bottom() - r, 2 * r, 2 * r);
+}
+
 } // namespace
 
 QRectF LevelArt::bounds() const
@@ -134,11 +144,8 @@ QRectF LevelArt::bounds() const
             out |= QRectF(g.origin.x() - reach.width(), g.origin.y() - reach.height(),
                           g.columns * g.cellWidth + 2 * reach.width(), g.rows * g.cellHeight + 2 * reach.height());
         }
-        for (const ArtSprite& s : layer.sprites) {
-            // A rotated piece stays within the circle about its corner that reaches its far corner.
-            const double r = s.rotation == 0 ? 0 : std::hypot(s.target.width(), s.target.height());
-            out |= r == 0 ? s.target : QRectF(s.target.left() - r, s.target.bottom() - r, 2 * r, 2 * r);
-        }
+        for (const ArtSprite& s : layer.sprites)
+            out |= spriteReach(s);
     }
     return out;
 }
@@ -367,12 +374,9 @@ void ArtPainter::paint(QPainter& painter, const QRectF& area)
                 }
             }
         }
-        for (const ArtSprite& s : layer.sprites) {
-            const double r = s.rotation == 0 ? 0 : std::hypot(s.target.width(), s.target.height());
-            const QRectF reach = r == 0 ? s.target : QRectF(s.target.left() - r, s.target.bottom() - r, 2 * r, 2 * r);
-            if (reach.intersects(area))
+        for (const ArtSprite& s : layer.sprites)
+            if (spriteReach(s).intersects(area))
                 drawPiece(painter, mArt.tiles[s.tile], s.flips, s.target, s.rotation);
-        }
     }
     painter.setOpacity(baseOpacity);
 }

@@ -141,7 +141,12 @@ void MainWindow::setUpTab(EditorTab* tab)
     connect(doc, &Document::filePathChanged, this, ifCurrent([this] { updateTitle(); }));
     connect(doc, &Document::validated, this, ifCurrent([this] { updateStatusIssues(); }));
     connect(doc, &Document::snapChanged, this, ifCurrent([this] { updateSnapUi(); }));
-    connect(doc, &Document::levelReplaced, this, ifCurrent([this] { updateArtUi(); }));
+    connect(doc, &Document::levelReplaced, this, ifCurrent([this] {
+        updateArtUi();
+        // Said once, when a level is opened or reloaded, not at every switch of tabs.
+        if (const QString missing = missingArtMessage(); !missing.isEmpty())
+            statusBar()->showMessage(missing, 10000);
+    }));
     LevelView* view = tab->view();
     connect(view, &LevelView::cursorMoved, this, [this, tab](QPointF p) {
         if (mTabs->current() == tab)
@@ -587,8 +592,6 @@ void MainWindow::updateArtUi()
         return;
     mScene->setArtVisible(art->isChecked());
     art->setEnabled(mScene->artItem() != nullptr);
-    if (const QString missing = missingArtMessage(); !missing.isEmpty())
-        statusBar()->showMessage(missing, 10000);
 }
 
 QString MainWindow::missingArtMessage() const
