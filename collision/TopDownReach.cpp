@@ -33,6 +33,9 @@ struct Run {
     double hi = 0.0;
     std::uint32_t cell = kNone;
     double since = 0.0; // slab intervals: the x where it began
+    // Beside a coarse piece that began at `since`: the exact extent up to startTo (the first
+    // sub-slab), which reaches past [lo, hi] (trace only; startTo <= since: none).
+    double startLo = 0.0, startHi = 0.0, startTo = -kInf;
 };
 
 // An active blocker: open y-range of shape index `shape` over the current slab.
@@ -77,8 +80,9 @@ void freeIntervals(const Blockers& blocked, double y0, double y1, Out&& out)
 }
 
 // The cuts of a circle, polygon or slope along x, clamped to [cx0, cx1], produced in order:
-// its sides, vertices and rounded core, and the uniform cuts at most kCurvedSlab apart (the
-// same numbers, computed the same way, as docs/movement.md states).
+// its sides, vertices and rounded core (its corners), and the uniform cuts at most kCurvedSlab
+// apart (the same numbers, computed the same way, as docs/movement.md states). Between two
+// corners each end of the shape's chord moves one way only.
 class OwnCuts {
 public:
     OwnCuts(const ConfigSpace& space, const ConfigShape& s, double cx0, double cx1)
@@ -98,7 +102,7 @@ public:
         mExtra.erase(std::unique(mExtra.begin(), mExtra.end()), mExtra.end());
     }
     double first() const { return mExtra.front(); }
-    // The smallest cut after x (infinity after the last).
+    // The smallest cut after x (infinity after the last), for x that never decrease.
     double next(double x)
     {
         while (mK < mCuts && uniform(mK) <= x)
@@ -107,10 +111,44 @@ public:
             ++mE;
         return std::min(mK < mCuts ? uniform(mK) : kInf, mE < mExtra.size() ? mExtra[mE] : kInf);
     }
+    // The same for any x, and the largest cut at or before x (x at or after the first).
+    double after(double x) const
+    {
+        const int k = uniformAfter(x, false);
+        const auto e = std::upper_bound(mExtra.begin(), mExtra.end(), x);
+        return std::min(k < mCuts ? uniform(k) : kInf, e != mExtra.end() ? *e : kInf);
+    }
+    double atOrBefore(double x) const
+    {
+        const int k = uniformAfter(x, false) - 1;
+        const auto e = std::upper_bound(mExtra.begin(), mExtra.end(), x);
+        return std::max(k >= 1 ? uniform(k) : -kInf, e != mExtra.begin() ? *(e - 1) : -kInf);
+    }
+    // The first corner after x (infinity after the last).
+    double cornerAfter(double x) const
+    {
+        const auto e = std::upper_bound(mExtra.begin(), mExtra.end(), x);
+        return e != mExtra.end() ? *e : kInf;
+    }
+    // The uniform cuts are uniform(k) for 1 <= k < count(), ascending; uniformAfter is the
+    // first k whose cut is after x (at or after x when orAt), count() when none is.
+    double uniform(int k) const { return mA + (mB - mA) * k / mCuts; }
+    int count() const { return mCuts; }
+    int uniformAfter(double x, bool orAt) const
+    {
+        if (mCuts <= 1)
+            return mCuts;
+        auto past = [&](int k) { return orAt ? uniform(k) >= x : uniform(k) > x; };
+        const double guess = std::floor((x - mA) / (mB - mA) * mCuts);
+        int k = static_cast<int>(std::clamp(guess, 1.0, static_cast<double>(mCuts)));
+        while (k > 1 && past(k - 1))
+            --k;
+        while (k < mCuts && !past(k))
+            ++k;
+        return k;
+    }
 
 private:
-    double uniform(int k) const { return mA + (mB - mA) * k / mCuts; }
-
     double mA = 0.0;
     double mB = 0.0;
     int mCuts = 0;
@@ -148,6 +186,7 @@ public:
         std::sort(mByEnd.begin(), mByEnd.end(),
                   [&](std::uint32_t a, std::uint32_t b) { return walls.shape(a).bounds.maxX < walls.shape(b).bounds.maxX; });
         mEnding.assign(walls.size(), 0);
+        mStateOf.assign(walls.size(), kNone);
 
         // Lines the sweep must stop on although nothing starts or ends there: the bounds, the
         // spawn, and the targets' sides and cuts (where they are probed, column by column).
@@ -167,6 +206,23 @@ public:
         }
         std::sort(mForced.begin(), mForced.end());
         mForced.erase(std::unique(mForced.begin(), mForced.end()), mForced.end());
+
+        // Where no coarse piece may reach: the targets' x ranges and the spawn's line, where
+        // the sweep probes (merged, ascending).
+        std::vector<Span> zones;
+        if (spawn.x >= mCx0 && spawn.x <= mCx1)
+            zones.push_back({spawn.x, spawn.x});
+        for (std::uint32_t g = 0; g < goals.size(); ++g) {
+            const Aabb& b = goals.shape(g).bounds;
+            zones.push_back({std::clamp(b.minX, mCx0, mCx1), std::clamp(b.maxX, mCx0, mCx1)});
+        }
+        std::sort(zones.begin(), zones.end(), [](const Span& a, const Span& b) { return a.lo < b.lo; });
+        for (const Span& z : zones) {
+            if (!mZones.empty() && z.lo <= mZones.back().hi)
+                mZones.back().hi = std::max(mZones.back().hi, z.hi);
+            else
+                mZones.push_back(z);
+        }
         std::sort(mGoalOrder.begin(), mGoalOrder.end(), [&](std::uint32_t a, std::uint32_t b) {
             return goals.shape(a).bounds.minX < goals.shape(b).bounds.minX;
         });
@@ -199,6 +255,10 @@ public:
     // wanted). Union-find only ever merges and contacts only accumulate, so what a later
     // event could add cannot change a verdict that is already "reached".
     bool stopWhenAllJoined = false;
+    // Curved shapes may block over coarse pieces (docs/movement.md "Top-down"); without, every
+    // piece is one sub-slab (the tests compare the two).
+    bool coarse = true;
+    TopDownStats* stats = nullptr;
 
     // Trace's inputs and results.
     std::vector<std::uint8_t> reached;        // per cell
@@ -235,13 +295,37 @@ private:
         double lo, hi;
         std::uint32_t solo;
     };
+    // A coarse piece ending or starting on this line with a side of some width: its range, its
+    // core, and its exact range over the sub-slab beside the line (from x to the line when it
+    // ends, from the line to x when it starts), where the free interval beside it reaches
+    // further than beside its range (docs/movement.md "Top-down").
+    struct Fringe {
+        Span range, exact;
+        double x;
+        bool starts, low, high; // low, high: that side is free
+    };
+    // What a coarse piece's side is (sideOf()).
+    enum class Side : std::uint8_t { None, Free, Covered, Unsafe };
+    // A curved shape being cut. Its current piece runs from `from` to the cut where it is due:
+    // one sub-slab, blocking `span`, its exact range there, or a coarse piece of several,
+    // blocking `span`, the union of their ranges, within which it blocks at least `core`, their
+    // intersection, all along (docs/movement.md "Top-down").
     struct CurvedState {
         std::uint32_t shape;
         OwnCuts cuts;
         bool has = false;
         Span span;
+        bool coarse = false;
+        Span core;
+        double from = 0.0;
+        Chord start;  // at `from`
+        Span first;   // coarse: the exact range of its first sub-slab, up to firstTo
+        double firstTo = 0.0;
+        Side low = Side::None, high = Side::None; // coarse: its sides
         bool primed = false;
-        Chord ahead; // at the next cut (each chord is computed once)
+        Chord ahead;  // at the piece's end (each chord is computed once)
+        std::uint32_t turn = 0; // counts the pieces: a due entry of an earlier one is stale
+        CurvedState(std::uint32_t s, OwnCuts c) : shape(s), cuts(std::move(c)) {}
     };
     // What a curved shape blocks on its cut (line) and over the sub-slab after it (span).
     struct CurvedStep {
@@ -266,6 +350,10 @@ private:
         mEdges.push_back({a, b, at});
     }
     void record(std::uint32_t cell, double x0, double x1, double lo, double hi);
+    void recordRun(const Run& r, double x, const Run& wide, double wideFrom);
+    void noteFringe(const CurvedState& st, Span exact, double x, bool starts);
+    void widen(const Window& w);
+    void markFree(double x0, double x1, double lo, double hi);
     void contact(std::size_t target, std::uint32_t cell, Vec2 at)
     {
         auto& list = mContacts[target];
@@ -286,7 +374,12 @@ private:
     void admitCurved();
     void stepDueCurved();
     double stepCurved(CurvedState& st);
-    void noteCurvedStep(const CurvedState& st, const CurvedStep& step);
+    bool lengthen(const CurvedState& st, const Chord& here, double& nx, Chord& ahead, Span& span, Span& core);
+    std::optional<Span> coverAt(double y, std::uint32_t shape);
+    double zoneCap(double x) const;
+    void due(std::uint32_t k, double x);
+    double nextDue();
+    void noteCurvedStep(const CurvedState& st, const CurvedStep& step, bool coarsePiece);
     void buildWindows();
     void buildLineAndNextSlab();
     void recordUnchangedRuns();
@@ -298,6 +391,16 @@ private:
     void insertActive(const Element& e);
     void collect(const Window& w);
     bool fastStep(Window& w, double x);
+    void checkCoarse(const Window& w);
+    Span coreOf(const Element& e);
+    void prefixTops();
+    Side sideOf(std::size_t self, double a, double b, bool high);
+    bool sidesSafe(std::size_t i, bool starts);
+    Side side(double a, double b) const;
+    CurvedState* coarseState(std::uint32_t shape);
+    void shrinkCoarse(CurvedState& st);
+    void splitCoarse(CurvedState& st);
+    void markFringes(const CurvedState& st, double x);
     bool coveredStep(Window& w, double x);
     void blockers(const Window& w, const std::vector<Element>& extra);
     void group(const Window& w, double x);
@@ -323,7 +426,9 @@ private:
     const double mHw, mHh;
     std::vector<std::uint32_t> mBefore, mByStart, mByEnd, mCurved, mGoalOrder;
     std::vector<double> mForced;
+    std::vector<Span> mZones;
     std::vector<std::uint8_t> mEnding;
+    std::vector<std::uint32_t> mStateOf; // per shape: its curved state while it is cut
 
     Pass mPass = Pass::Connect;
     std::uint32_t mCells = 0;
@@ -347,7 +452,15 @@ private:
     };
     std::vector<Replace> mReplaces;
     std::vector<Window> mWindows;
+    std::vector<Fringe> mFringes;
+    // The window's old and new intervals with their exact extent beside coarse pieces that end
+    // or start here (mOldFrom: from where an old one's holds, kInf when it is not wider).
+    std::vector<Run> mOldWide, mNewWide;
+    std::vector<double> mOldFrom;
     std::vector<Element> mBase, mScratch;
+    std::vector<double> mPrefixHi;      // the largest hi of mScratch[0, i)
+    std::vector<std::size_t> mPrefixTop; // ... and where it is
+    std::vector<std::uint32_t> mSplits;
     std::vector<Run> mLine, mNew;
     std::vector<std::uint32_t> mLocal, mGroupCell;
     std::vector<std::uint8_t> mGroupO, mGroupL, mGroupN;
@@ -360,18 +473,32 @@ private:
     // The next box to start (mByStart), to end (mByEnd), curved shape to start (mCurved),
     // forced line (mForced) and target to come in reach (mGoalOrder).
     std::size_t mNextStart = 0, mNextEnd = 0, mNextCurved = 0, mNextForced = 0, mNextGoal = 0;
-    // The curved shapes being cut, by the x of their next cut; freed states are reused.
+    // The curved shapes being cut, by the x where their piece ends; freed states are reused.
     std::vector<CurvedState> mCurvedStates;
     std::vector<std::uint32_t> mFreeStates;
-    using Due = std::pair<double, std::uint32_t>;
+    struct Due {
+        double x;
+        std::uint32_t k, turn;
+        bool operator>(const Due& o) const { return x != o.x ? x > o.x : k > o.k; }
+    };
     std::priority_queue<Due, std::vector<Due>, std::greater<>> mDue;
 };
 
 void Sweep::record(std::uint32_t cell, double x0, double x1, double lo, double hi)
 {
+
     if (!reached[cell])
         return;
     ++reachedPieces;
+    markFree(x0, x1, lo, hi);
+    if (tracked[cell] != kNone)
+        pieces[tracked[cell]].push_back({x0, x1, lo, hi});
+}
+
+// Trace: a reached closed piece of the free space, for the region and the nearest positions.
+void Sweep::markFree(double x0, double x1, double lo, double hi)
+{
+
     if (region)
         region->mark({x0 - mHw, lo - mHh, x1 + mHw, hi + mHh});
     for (Nearest& n : nearest) {
@@ -383,8 +510,6 @@ void Sweep::record(std::uint32_t cell, double x0, double x1, double lo, double h
             n.at = p;
         }
     }
-    if (tracked[cell] != kNone)
-        pieces[tracked[cell]].push_back({x0, x1, lo, hi});
 }
 
 void Sweep::buildWindows()
@@ -442,7 +567,8 @@ bool Sweep::fastStep(Window& w, double x)
         return coveredStep(w, x);
     const Run& A = mCur[w.i0];
     const Run& B = mCur[w.i0 + 1];
-    if (!(A.hi == t.old.lo && B.lo == t.old.hi && A.lo <= t.line.lo && t.line.hi <= B.hi))
+    if (!(A.hi == t.old.lo && B.lo == t.old.hi && A.lo <= t.line.lo && t.line.hi <= B.hi && A.lo <= t.next.lo
+          && t.next.hi <= B.hi))
         return coveredStep(w, x);
     auto it = std::lower_bound(mActive.begin(), mActive.end(), t.old.lo,
                                [](const Element& e, double y) { return e.lo < y; });
@@ -463,19 +589,25 @@ bool Sweep::fastStep(Window& w, double x)
 }
 
 // A curved step inside one other blocker that stays (its old range, the chord on the line and
-// the next range all within that blocker's range, both open): the free space is the same on
-// the line and the next slab as on this slab, so the window's intervals go on with their cells
-// (what the general case finds, at the cost of a short look at the blockers below).
+// the next range all within that blocker's range, both open; within a coarse piece's core, so
+// that its sides stay clear): the free space is the same on the line and the next slab as on
+// this slab, so the window's intervals go on with their cells (what the general case finds, at
+// the cost of a short look at the blockers below). A coarse next piece takes the general case,
+// which checks its sides.
 bool Sweep::coveredStep(Window& w, double x)
 {
     const Solo& t = mSolo[w.solo];
+    if (mCurvedStates[mStateOf[t.shape]].coarse)
+        return false;
     const double lo = std::min({t.old.lo, t.line.lo, t.next.lo});
     const double hi = std::max({t.old.hi, t.line.hi, t.next.hi});
     auto j = std::upper_bound(mActive.begin(), mActive.end(), lo, [](double y, const Element& e) { return y < e.lo; });
     bool covered = false;
     for (int n = 0; n < 8 && j != mActive.begin() && !covered; ++n) {
         --j;
-        covered = j->shape != t.shape && !mEnding[j->shape] && j->lo <= lo && hi <= j->hi;
+        const CurvedState* c = coarseState(j->shape);
+        const double jlo = c ? c->core.lo : j->lo, jhi = c ? c->core.hi : j->hi;
+        covered = j->shape != t.shape && !mEnding[j->shape] && jlo <= lo && hi <= jhi;
     }
     if (!covered)
         return false;
@@ -488,6 +620,314 @@ bool Sweep::coveredStep(Window& w, double x)
     w.n1 = mNew.size();
     w.fast = true;
     return true;
+}
+
+// A coarse piece ending (starts = false) or starting on this line, with `exact` its exact
+// range over the sub-slab from x to the line or from the line to x: the free intervals beside
+// its free sides reach into them there.
+void Sweep::noteFringe(const CurvedState& st, Span exact, double x, bool starts)
+{
+    if (st.low == Side::Free || st.high == Side::Free)
+        mFringes.push_back({st.span, exact, x, starts, st.low == Side::Free, st.high == Side::Free});
+}
+
+// mOldWide, mNewWide: window w's old and new intervals with the extent they have next to this
+// line where a coarse piece beside them ends or starts here: its exact range on that sub-slab.
+// The sweep joins intervals by these extents (the exact free space's adjacency, which the
+// coarse range alone can miss: another shape's chord on this line may lie within the piece's
+// side), and a path reaches the contact points through them.
+void Sweep::widen(const Window& w)
+{
+    mOldWide.assign(mCur.begin() + static_cast<std::ptrdiff_t>(w.i0), mCur.begin() + static_cast<std::ptrdiff_t>(w.i1));
+    mNewWide.assign(mNew.begin() + static_cast<std::ptrdiff_t>(w.n0), mNew.begin() + static_cast<std::ptrdiff_t>(w.n1));
+    mOldFrom.assign(mOldWide.size(), kInf);
+    if (mFringes.empty())
+        return;
+    auto f = w.fromStart ? mFringes.begin()
+                         : std::lower_bound(mFringes.begin(), mFringes.end(), w.lo,
+                                            [](const Fringe& a, double y) { return a.range.lo < y; });
+    for (; f != mFringes.end() && f->range.lo < w.hi; ++f) {
+        std::vector<Run>& runs = f->starts ? mNewWide : mOldWide;
+        auto widenRun = [&](std::size_t k, bool up) {
+            Run& r = runs[k];
+
+            if (up)
+                r.lo = std::max(f->exact.hi, mCy0);
+            else
+                r.hi = std::min(f->exact.lo, mCy1);
+            if (f->starts) {
+                r.startTo = r.startTo > r.since ? std::min(r.startTo, f->x) : f->x;
+            } else {
+                mOldFrom[k] = mOldFrom[k] == kInf ? f->x : std::max(mOldFrom[k], f->x);
+            }
+        };
+        if (f->high) {
+            const auto r = std::lower_bound(runs.begin(), runs.end(), f->range.hi, [](const Run& a, double y) { return a.lo < y; });
+            if (r != runs.end() && r->lo == f->range.hi)
+                widenRun(static_cast<std::size_t>(r - runs.begin()), true);
+        }
+        if (f->low) {
+            const auto r = std::lower_bound(runs.begin(), runs.end(), f->range.lo, [](const Run& a, double y) { return a.hi < y; });
+            if (r != runs.end() && r->hi == f->range.lo)
+                widenRun(static_cast<std::size_t>(r - runs.begin()), false);
+        }
+    }
+    for (Run& r : mNewWide) {
+        r.startLo = r.lo;
+        r.startHi = r.hi;
+    }
+}
+
+// Trace: a slab interval that ends on line x, with its exact extent where it is wider beside a
+// coarse piece that began at its start (r.start*) or ends on x (wide, from wideFrom): ascending
+// pieces that share their lines, as walkCell() needs.
+void Sweep::recordRun(const Run& r, double x, const Run& wide, double wideFrom)
+{
+    const double a = r.startTo > r.since ? std::min(r.startTo, x) : r.since;
+    const double b = wideFrom < x ? std::max(wideFrom, r.since) : x;
+    auto piece = [&](double x0, double x1, bool atStart, bool atEnd) {
+        if (!(x0 < x1))
+            return;
+        double lo = r.lo, hi = r.hi;
+        if (atStart) {
+            lo = std::min(lo, r.startLo);
+            hi = std::max(hi, r.startHi);
+        }
+        if (atEnd) {
+            lo = std::min(lo, wide.lo);
+            hi = std::max(hi, wide.hi);
+        }
+        record(r.cell, x0, x1, lo, hi);
+    };
+    if (a <= b) {
+        piece(r.since, a, true, false);
+        piece(a, b, false, false);
+        piece(b, x, false, true);
+    } else {
+        piece(r.since, b, true, false);
+        piece(b, a, true, true);
+        piece(a, x, false, true);
+    }
+}
+
+Sweep::CurvedState* Sweep::coarseState(std::uint32_t shape)
+{
+    if (mStateOf[shape] == kNone)
+        return nullptr;
+    CurvedState& st = mCurvedStates[mStateOf[shape]];
+    return st.coarse ? &st : nullptr;
+}
+
+// A side [a, b] of a coarse piece with no width, or outside the bounds, is none; one across a
+// bound is unsafe; one inside them is free or covered, or unsafe (sideOf()).
+Sweep::Side Sweep::side(double a, double b) const
+{
+    if (!(a < b) || b <= mCy0 || a >= mCy1)
+        return Side::None;
+    return a < mCy0 || b > mCy1 ? Side::Unsafe : Side::Free;
+}
+
+// The range a blocker of mScratch blocks all along the slab: a coarse piece's core.
+Span Sweep::coreOf(const Element& e)
+{
+    const CurvedState* st = coarseState(e.shape);
+    return st ? st->core : Span{e.lo, e.hi};
+}
+
+// mPrefixHi[i], mPrefixTop[i]: the largest hi of mScratch[0, i) and where it is.
+void Sweep::prefixTops()
+{
+    mPrefixHi.resize(mScratch.size() + 1);
+    mPrefixTop.resize(mScratch.size() + 1);
+    mPrefixHi[0] = -kInf;
+    mPrefixTop[0] = 0;
+    for (std::size_t i = 0; i < mScratch.size(); ++i) {
+        const bool higher = mScratch[i].hi > mPrefixHi[i];
+        mPrefixHi[i + 1] = higher ? mScratch[i].hi : mPrefixHi[i];
+        mPrefixTop[i + 1] = higher ? i : mPrefixTop[i];
+    }
+}
+
+// What side [a, b] of the coarse piece mScratch[self] (its high side, or its low side) is among
+// the blockers of mScratch (after prefixTops()): none when it has no width or lies outside the
+// bounds; free when no other blocker meets it (the free space beside the piece reaches into it
+// whatever the shape does there); covered when another blocker's core covers what the piece's
+// range may block there and the shape may not ([a, b) on the high side, (a, b] on the low
+// one), which blocks it whatever the shape does; else unsafe.
+Sweep::Side Sweep::sideOf(std::size_t self, double a, double b, bool high)
+{
+    const Side k = side(a, b);
+    if (k != Side::Free)
+        return k;
+    // Others before self start at or below it; of those after it only those below b can meet.
+    bool meets = mPrefixHi[self] > a;
+    for (std::size_t j = self + 1; j < mScratch.size() && mScratch[j].lo < b && !meets; ++j)
+        meets = mScratch[j].hi > a;
+    if (!meets)
+        return Side::Free;
+    // A cover starts below a: the one reaching highest among those, or one of the last few.
+    const std::size_t below = static_cast<std::size_t>(
+        std::lower_bound(mScratch.begin(), mScratch.end(), a, [](const Element& e, double y) { return e.lo < y; })
+        - mScratch.begin());
+    auto covers = [&](std::size_t j) {
+        if (j == self)
+            return false;
+        const Span c = coreOf(mScratch[j]);
+        return high ? c.lo < a && b <= c.hi : c.lo <= a && b < c.hi;
+    };
+    if (below > 0 && covers(mPrefixTop[below]))
+        return Side::Covered;
+    for (std::size_t j = below, n = 0; j > 0 && n < 8; --j, ++n)
+        if (covers(j - 1))
+            return Side::Covered;
+    return Side::Unsafe;
+}
+
+// Are both sides of the coarse piece mScratch[i] free, covered or none: for a piece starting
+// here, as they become; for one going on, as they were (a side that turns from free to covered
+// or back ends the piece, so that each side is one or the other all along it).
+bool Sweep::sidesSafe(std::size_t i, bool starts)
+{
+    CurvedState& st = mCurvedStates[mStateOf[mScratch[i].shape]];
+    const Side low = sideOf(i, st.span.lo, st.core.lo, false), high = sideOf(i, st.core.hi, st.span.hi, true);
+    if (starts) {
+        st.low = low;
+        st.high = high;
+    }
+    return low != Side::Unsafe && high != Side::Unsafe && low == st.low && high == st.high;
+}
+
+// The coarse pieces of window w (docs/movement.md "Top-down"): both sides of each must be safe
+// (sideSafe()) on the next slab and, for a piece that goes on past this line, on the line.
+// Pieces starting here are checked first and give way: one that fails is cut back to one
+// sub-slab. Then the pieces going on: one that fails is split here. Neither makes a range
+// larger or a core smaller, so what was found safe stays so.
+void Sweep::checkCoarse(const Window& w)
+{
+    bool fresh = false, going = false;
+    for (const Element& e : mStarts) {
+        const CurvedState* st = coarseState(e.shape);
+        fresh = fresh || (st && st->from == mX && e.lo < w.hi && e.hi > w.lo);
+    }
+    for (const Element& e : mBase)
+        going = going || coarseState(e.shape);
+    if (fresh) {
+        blockers(w, mStarts);
+        prefixTops();
+        for (std::size_t i = 0; i < mScratch.size(); ++i) {
+            CurvedState* st = coarseState(mScratch[i].shape);
+            if (!st || st->from != mX)
+                continue;
+            if (sidesSafe(i, true))
+                noteFringe(*st, st->first, st->firstTo, true);
+            else
+                shrinkCoarse(*st);
+        }
+    }
+    if (!going)
+        return;
+    mSplits.clear();
+    for (const std::vector<Element>* els : {&mStarts, &mLineEls}) {
+        blockers(w, *els);
+        prefixTops();
+        for (std::size_t i = 0; i < mScratch.size(); ++i) {
+            const CurvedState* st = coarseState(mScratch[i].shape);
+            if (st && st->from != mX && !mEnding[st->shape] && !sidesSafe(i, false))
+                mSplits.push_back(st->shape);
+        }
+    }
+    for (std::uint32_t shape : mSplits)
+        if (!mEnding[shape])
+            splitCoarse(mCurvedStates[mStateOf[shape]]);
+    if (!mSplits.empty())
+        std::erase_if(mBase, [&](const Element& e) { return mEnding[e.shape] != 0; });
+}
+
+// A coarse piece starting here that does not fit: back to one sub-slab, its exact range up to
+// the next cut (inside the piece's range, so inside its window).
+void Sweep::shrinkCoarse(CurvedState& st)
+{
+    const double nx = st.cuts.after(mX);
+    st.ahead = mWalls.verticalChord(mWalls.shape(st.shape), nx);
+    const Span span{std::max(st.start.lo, st.ahead.lo), std::min(st.start.hi, st.ahead.hi)};
+    for (Element& e : mStarts)
+        if (e.shape == st.shape) {
+            e.lo = span.lo;
+            e.hi = span.hi;
+        }
+    for (Replace& r : mReplaces)
+        if (r.shape == st.shape)
+            r.span = span;
+    st.span = span;
+    st.coarse = false;
+    st.core = {};
+    due(mStateOf[st.shape], nx);
+    if (stats)
+        ++stats->shrunk;
+}
+
+// A coarse piece going on past this line that something here meets: it ends here. On the line
+// the shape blocks what it blocks there exactly (its chord on one of its cuts, else the range of
+// the sub-slab around the line), then the exact range of the sub-slab after the line up to its
+// next cut. Both lie inside the piece's range, so inside its window.
+void Sweep::splitCoarse(CurvedState& st)
+{
+    const ConfigShape& s = mWalls.shape(st.shape);
+    if (mPass == Pass::Trace)
+        markFringes(st, mX);
+    const double lastFrom = st.cuts.atOrBefore(std::nextafter(mX, -kInf)), nx = st.cuts.after(mX);
+    const Chord last = lastFrom == st.from ? st.start : mWalls.verticalChord(s, lastFrom);
+    st.ahead = mWalls.verticalChord(s, nx);
+    auto both = [](const Chord& a, const Chord& b) { return Span{std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; };
+    Span before = both(last, st.ahead), span = before, line = before;
+    if (st.cuts.atOrBefore(mX) == mX) {
+        const Chord here = mWalls.verticalChord(s, mX);
+        before = both(last, here);
+        span = both(here, st.ahead);
+        line = {here.lo, here.hi};
+    }
+    noteFringe(st, before, lastFrom, false);
+    mEnding[st.shape] = 1;
+    mLineEls.push_back({line.lo, line.hi, st.shape});
+    mStarts.push_back({span.lo, span.hi, st.shape});
+    mReplaces.push_back({st.shape, st.span.lo, span});
+    st.span = span;
+    st.coarse = false;
+    st.core = {};
+    st.from = mX;
+    due(mStateOf[st.shape], nx);
+    if (stats)
+        ++stats->split;
+}
+
+// Trace: the free space that a coarse piece from where it began to x hid, between its range and
+// its exact range on each sub-slab (its fringes), marked when the free interval beside it is
+// reached: each fringe is joined to that interval all along (docs/movement.md "Top-down").
+void Sweep::markFringes(const CurvedState& st, double x)
+{
+
+    auto reachedRun = [&](double y, bool above) {
+        const auto r = above ? std::lower_bound(mCur.begin(), mCur.end(), y, [](const Run& a, double v) { return a.lo < v; })
+                             : std::lower_bound(mCur.begin(), mCur.end(), y, [](const Run& a, double v) { return a.hi < v; });
+        return r != mCur.end() && (above ? r->lo : r->hi) == y && reached[r->cell];
+    };
+    const bool up = st.high == Side::Free && reachedRun(st.span.hi, true);
+    const bool down = st.low == Side::Free && reachedRun(st.span.lo, false);
+    if (!up && !down)
+        return;
+    const ConfigShape& s = mWalls.shape(st.shape);
+    Chord c = st.start;
+    for (double x0 = st.from; x0 < x;) {
+        const double x1 = st.cuts.after(x0);
+        const Chord n = mWalls.verticalChord(s, x1);
+        const double lo = std::max(c.lo, n.lo), hi = std::min(c.hi, n.hi);
+        if (up && std::max(hi, mCy0) <= std::min(st.span.hi, mCy1))
+            markFree(x0, std::min(x1, x), std::max(hi, mCy0), std::min(st.span.hi, mCy1));
+        if (down && std::max(st.span.lo, mCy0) <= std::min(lo, mCy1))
+            markFree(x0, std::min(x1, x), std::max(st.span.lo, mCy0), std::min(lo, mCy1));
+        x0 = x1;
+        c = n;
+    }
 }
 
 // mBase = the active blockers of window w that do not end here.
@@ -524,11 +964,12 @@ void Sweep::group(const Window& w, double x)
         keepChains(w, x);
         return;
     }
+    widen(w);
     linkWindow(w);
     classifyGroups(w);
     if (mPass == Pass::Trace) {
         for (std::size_t i = w.i0; i < w.i1; ++i)
-            record(mCur[i].cell, mCur[i].since, x, mCur[i].lo, mCur[i].hi);
+            recordRun(mCur[i], x, mOldWide[i - w.i0], mOldFrom[i - w.i0]);
     }
     assignCells(w, x);
     if (mPass == Pass::Connect)
@@ -545,7 +986,7 @@ void Sweep::keepChains(const Window& w, double x)
     Run* N = mNew.data() + w.n0;
     if (mPass == Pass::Trace)
         for (std::size_t k = 0; k < a; ++k)
-            record(O[k].cell, O[k].since, x, O[k].lo, O[k].hi);
+            recordRun(O[k], x, O[k], kInf);
     for (std::size_t k = 0; k < a; ++k) {
         L[k].cell = N[k].cell = O[k].cell;
         N[k].since = x;
@@ -580,7 +1021,8 @@ void Sweep::pairUp(const Run* left, std::size_t nl, std::uint32_t offL, const Ru
     }
 }
 
-// The local groups of the window: old-line pairs, then line-new pairs.
+// The local groups of the window: old-line pairs, then line-new pairs (the old and new
+// intervals by their extent next to the line, widen()).
 void Sweep::linkWindow(const Window& w)
 {
     const std::size_t a = w.i1 - w.i0, b = w.l1 - w.l0, c = w.n1 - w.n0;
@@ -589,8 +1031,8 @@ void Sweep::linkWindow(const Window& w)
     for (std::size_t i = 0; i < total; ++i)
         mLocal[i] = static_cast<std::uint32_t>(i);
     mPairs.clear();
-    pairUp(mCur.data() + w.i0, a, 0, mLine.data() + w.l0, b, static_cast<std::uint32_t>(a));
-    pairUp(mLine.data() + w.l0, b, static_cast<std::uint32_t>(a), mNew.data() + w.n0, c,
+    pairUp(mOldWide.data(), a, 0, mLine.data() + w.l0, b, static_cast<std::uint32_t>(a));
+    pairUp(mLine.data() + w.l0, b, static_cast<std::uint32_t>(a), mNewWide.data(), c,
            static_cast<std::uint32_t>(a + b));
 }
 
@@ -635,18 +1077,22 @@ void Sweep::assignCells(const Window& w, double x)
     }
     for (std::size_t k = 0; k < c; ++k) {
         const std::uint32_t r = localRoot(static_cast<std::uint32_t>(a + b + k));
-        N[k].cell = single(r) ? mGroupCell[r] : newCell();
+        N[k].cell = mNewWide[k].cell = single(r) ? mGroupCell[r] : newCell();
         N[k].since = x;
+        N[k].startLo = mNewWide[k].startLo;
+        N[k].startHi = mNewWide[k].startHi;
+        N[k].startTo = mNewWide[k].startTo;
     }
 }
 
 // Connect: every pair of meeting intervals in different cells joins them, touching on line x.
 void Sweep::joinPairs(const Window& w, double x)
 {
+
     const std::size_t a = w.i1 - w.i0, b = w.l1 - w.l0;
-    const Run* O = mCur.data() + w.i0;
+    const Run* O = mOldWide.data();
     const Run* L = mLine.data() + w.l0;
-    const Run* N = mNew.data() + w.n0;
+    const Run* N = mNewWide.data();
     auto run = [&](std::uint32_t i) -> const Run& { return i < a ? O[i] : i < a + b ? L[i - a] : N[i - a - b]; };
     for (const auto& [u, v] : mPairs) {
         const Run& ru = run(u);
@@ -792,6 +1238,7 @@ void Sweep::startPass(Pass pass)
 
     mCurvedStates.clear();
     mFreeStates.clear();
+    std::fill(mStateOf.begin(), mStateOf.end(), kNone);
     mDue = {};
     mNextStart = mNextEnd = mNextCurved = mNextForced = mNextGoal = 0;
     mX = mPrev = mCx0;
@@ -805,6 +1252,7 @@ void Sweep::beginEvent(bool first)
     mLineEls.clear();
     mEnds.clear();
     mReplaces.clear();
+    mFringes.clear();
     if (first)
         mChanges.push_back({mCy0, mCy1, kNone}); // the first line and slab are built whole
 }
@@ -845,43 +1293,74 @@ void Sweep::admitCurved()
         std::uint32_t k;
         if (mFreeStates.empty()) {
             k = static_cast<std::uint32_t>(mCurvedStates.size());
-            mCurvedStates.push_back({shape, std::move(cuts), false, {}, false, {}});
+            mCurvedStates.emplace_back(shape, std::move(cuts));
         } else {
             k = mFreeStates.back();
             mFreeStates.pop_back();
-            mCurvedStates[k] = {shape, std::move(cuts), false, {}, false, {}};
+            const std::uint32_t turn = mCurvedStates[k].turn;
+            mCurvedStates[k] = CurvedState(shape, std::move(cuts));
+            mCurvedStates[k].turn = turn;
         }
-        mDue.push({mX, k});
+        mStateOf[shape] = k;
+        due(k, mX);
     }
+}
+
+// State k's piece now ends at x (an earlier end it had is dropped).
+void Sweep::due(std::uint32_t k, double x)
+{
+    const std::uint32_t turn = ++mCurvedStates[k].turn;
+    mDue.push({x, k, turn});
+}
+
+// Where the first curved piece ends (infinity when none is being cut).
+double Sweep::nextDue()
+{
+    while (!mDue.empty() && mDue.top().turn != mCurvedStates[mDue.top().k].turn)
+        mDue.pop();
+    return mDue.empty() ? kInf : mDue.top().x;
 }
 
 // Every curved shape with a cut on this line steps to its next sub-slab; one past its last
 // cut frees its state.
 void Sweep::stepDueCurved()
 {
-    while (!mDue.empty() && mDue.top().first == mX) {
-        const std::uint32_t k = mDue.top().second;
+    while (nextDue() == mX) {
+        const std::uint32_t k = mDue.top().k;
         mDue.pop();
         const double nx = stepCurved(mCurvedStates[k]);
-        if (nx < kInf)
-            mDue.push({nx, k});
-        else
+        if (nx < kInf) {
+            due(k, nx);
+        } else {
+            mStateOf[mCurvedStates[k].shape] = kNone;
             mFreeStates.push_back(k);
+        }
     }
 }
 
 // A curved shape on one of its cuts: its open chord on the line, and the y-range it blocks
-// over the sub-slab up to its next cut. Returns that next cut (infinity after the last).
+// over the piece up to the cut where it is next due: one sub-slab, or a coarse piece where
+// lengthen() finds one. Returns that cut (infinity after the last).
 double Sweep::stepCurved(CurvedState& st)
 {
     const ConfigShape& s = mWalls.shape(st.shape);
     const Chord here = st.primed ? st.ahead : mWalls.verticalChord(s, mX);
+    if (st.coarse) {
+        // The coarse piece ends: its exact range over its last sub-slab.
+        if (mPass == Pass::Trace)
+            markFringes(st, mX);
+        const double lastFrom = st.cuts.atOrBefore(std::nextafter(mX, -kInf));
+        const Chord c = mWalls.verticalChord(s, lastFrom);
+        noteFringe(st, {std::max(c.lo, here.lo), std::min(c.hi, here.hi)}, lastFrom, false);
+    }
     CurvedStep step;
     if (s.bounds.minX < mX && mX < s.bounds.maxX && here.open) {
         step.line = {here.lo, here.hi};
         step.hasLine = true;
     }
-    const double nx = mLast ? kInf : st.cuts.next(mX);
+    double nx = mLast ? kInf : st.cuts.next(mX);
+    bool coarsePiece = false;
+    Span core;
     if (nx < kInf) {
         // The y-range blocked over the whole sub-slab: both chords' intersection.
         st.ahead = mWalls.verticalChord(s, nx);
@@ -890,19 +1369,136 @@ double Sweep::stepCurved(CurvedState& st)
             step.span = {std::max(here.lo, st.ahead.lo), std::min(here.hi, st.ahead.hi)};
             step.has = step.span.lo < step.span.hi;
         }
+        st.first = step.span;
+        st.firstTo = nx;
+        coarsePiece = step.has && coarse && lengthen(st, here, nx, st.ahead, step.span, core);
     }
-    noteCurvedStep(st, step);
+    noteCurvedStep(st, step, coarsePiece);
+    if (stats) {
+        ++stats->pieces;
+        stats->coarsePieces += coarsePiece;
+    }
     st.has = step.has;
     st.span = step.span;
+    st.coarse = coarsePiece;
+    st.core = core;
+    st.low = side(step.span.lo, core.lo);
+    st.high = side(core.hi, step.span.hi);
+    st.from = mX;
+    st.start = here;
     return nx;
 }
 
-// The changes, line blockers and element moves of a curved shape's step. A step that keeps
-// the same range on the line and after it changes nothing; one with an old range, a chord and
-// a new range is a "solo" that fastStep() may handle alone.
-void Sweep::noteCurvedStep(const CurvedState& st, const CurvedStep& step)
+// The core of a blocker of this slab, other than `shape` and not ending here, with y inside
+// (one of the few starting just below y), if any.
+std::optional<Span> Sweep::coverAt(double y, std::uint32_t shape)
 {
-    const bool same = st.has && step.has && st.span == step.span && step.hasLine && step.line == step.span;
+    auto j = std::lower_bound(mActive.begin(), mActive.end(), y, [](const Element& e, double v) { return e.lo < v; });
+    for (int n = 0; n < 8 && j != mActive.begin(); ++n) {
+        --j;
+        const Span c = coreOf(*j);
+        if (j->shape != shape && !mEnding[j->shape] && c.lo < y && y < c.hi)
+            return c;
+    }
+    return std::nullopt;
+}
+
+// The first x after x where a coarse piece must end: a target's x range or the spawn's line,
+// where the sweep probes the exact free space (x itself when x is inside one).
+double Sweep::zoneCap(double x) const
+{
+    const auto z = std::upper_bound(mZones.begin(), mZones.end(), x, [](double v, const Span& s) { return v < s.hi; });
+    if (z == mZones.end())
+        return kInf;
+    return std::max(z->lo, x);
+}
+
+// A coarse piece from this cut (chord `here`) to a later cut nx no further than the next corner,
+// where the shape's chords change one way only: the piece blocks the union of the two end
+// chords and blocks at least their intersection all along. Each end may move into the free
+// interval beside it by at most half its room, and not at all where no free interval is
+// beside it; checkCoarse() then checks against everything. The longest such piece is found by
+// galloping and bisection over the cuts, one chord per try. False when none is longer than the
+// first sub-slab (nx, ahead and span are then left as they are).
+bool Sweep::lengthen(const CurvedState& st, const Chord& here, double& nx, Chord& ahead, Span& span, Span& core)
+{
+    const double corner = st.cuts.cornerAfter(mX), cap = zoneCap(mX);
+    if (!(nx < std::min(corner, cap)))
+        return false;
+    // The candidates, ascending from nx: the uniform cuts before the corner and not past the
+    // cap, then the corner when it is not past the cap.
+    const int k0 = st.cuts.uniformAfter(mX, false);
+    const int k1 = corner <= cap ? st.cuts.uniformAfter(corner, true) : st.cuts.uniformAfter(cap, false);
+    const int uniformCount = std::max(0, k1 - k0);
+    const int last = uniformCount + (corner <= cap ? 1 : 0) - 1;
+    if (last < 1)
+        return false;
+    auto candidate = [&](int m) { return m < uniformCount ? st.cuts.uniform(k0 + m) : corner; };
+
+    // How far each end of the chord may move over the piece (bounds for the far chord's end):
+    // beside a free interval, up to half of it (the rest is left to what is on its other side)
+    // or back into the shape; inside another blocker's core, half way to either end of it;
+    // else not at all.
+    Span top{here.hi, here.hi}, bottom{here.lo, here.lo};
+    {
+        const double anchor = st.has ? st.span.hi : here.hi, y = std::max(anchor, here.hi);
+        const auto r = std::lower_bound(mCur.begin(), mCur.end(), y, [](const Run& a, double v) { return a.hi < v; });
+        if (r != mCur.end() && r->lo <= anchor)
+            top = {-kInf, here.hi + (r->hi - here.hi) * 0.5};
+        else if (const std::optional<Span> c = coverAt(here.hi, st.shape))
+            top = {here.hi - (here.hi - c->lo) * 0.5, here.hi + (c->hi - here.hi) * 0.5};
+    }
+    {
+        const double anchor = st.has ? st.span.lo : here.lo, y = std::min(anchor, here.lo);
+        auto r = std::upper_bound(mCur.begin(), mCur.end(), y, [](double v, const Run& a) { return v < a.lo; });
+        if (r != mCur.begin() && (--r)->hi >= anchor)
+            bottom = {here.lo - (here.lo - r->lo) * 0.5, kInf};
+        else if (const std::optional<Span> c = coverAt(here.lo, st.shape))
+            bottom = {here.lo - (here.lo - c->lo) * 0.5, here.lo + (c->hi - here.lo) * 0.5};
+    }
+    const ConfigShape& s = mWalls.shape(st.shape);
+    auto fits = [&](const Chord& c) {
+        return c.valid && std::max(here.lo, c.lo) < std::min(here.hi, c.hi) && top.lo <= c.hi && c.hi <= top.hi
+               && bottom.lo <= c.lo && c.lo <= bottom.hi;
+    };
+    int good = 0, bad = last + 1, stride = 1;
+    Chord goodChord;
+    const Chord whole = mWalls.verticalChord(s, candidate(last));
+    if (fits(whole)) {
+        good = last;
+        goodChord = whole;
+    } else {
+        bad = last;
+        bool galloping = true;
+        while (good + 1 < bad) {
+            const int m = galloping ? std::min(good + stride, bad - 1) : good + (bad - good) / 2;
+            const Chord c = mWalls.verticalChord(s, candidate(m));
+            if (fits(c)) {
+                good = m;
+                goodChord = c;
+                stride *= 2;
+            } else {
+                bad = m;
+                galloping = false;
+            }
+        }
+    }
+    if (good == 0)
+        return false;
+    nx = candidate(good);
+    ahead = goodChord;
+    span = {std::min(here.lo, goodChord.lo), std::max(here.hi, goodChord.hi)};
+    core = {std::max(here.lo, goodChord.lo), std::min(here.hi, goodChord.hi)};
+    return true;
+}
+
+// The changes, line blockers and element moves of a curved shape's step. A step that keeps
+// the same range on the line and after it changes nothing (unless it starts a coarse piece,
+// whose sides checkCoarse() must see); one with an old range, a chord and a new range is a
+// "solo" that fastStep() may handle alone.
+void Sweep::noteCurvedStep(const CurvedState& st, const CurvedStep& step, bool coarsePiece)
+{
+    const bool same = !coarsePiece && st.has && step.has && st.span == step.span && step.hasLine && step.line == step.span;
     if (same)
         return;
     if (st.has || step.has || step.hasLine) {
@@ -942,6 +1538,8 @@ void Sweep::buildLineAndNextSlab()
         if (w.solo != kNone && !mLast && fastStep(w, mX))
             continue;
         collect(w);
+        if (!mLast)
+            checkCoarse(w);
         blockers(w, mLineEls);
         freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mLine.push_back({lo, hi, kNone, mX}); });
         w.l1 = mLine.size();
@@ -952,6 +1550,7 @@ void Sweep::buildLineAndNextSlab()
         }
         w.n1 = mNew.size();
     }
+    std::sort(mFringes.begin(), mFringes.end(), [](const Fringe& a, const Fringe& b) { return a.range.lo < b.range.lo; });
 }
 
 // Trace, on the last line: the runs outside every window end here too.
@@ -960,7 +1559,7 @@ void Sweep::recordUnchangedRuns()
     std::size_t next = 0;
     auto close = [&](std::size_t end) {
         for (; next < end; ++next)
-            record(mCur[next].cell, mCur[next].since, mX, mCur[next].lo, mCur[next].hi);
+            recordRun(mCur[next], mX, mCur[next], kInf);
     };
     for (const Window& w : mWindows) {
         close(w.i0);
@@ -1047,8 +1646,7 @@ void Sweep::advance()
         nx = std::min(nx, mWalls.shape(mByEnd[mNextEnd]).bounds.maxX);
     if (mNextCurved < mCurved.size())
         nx = std::min(nx, std::max(mWalls.shape(mCurved[mNextCurved]).bounds.minX, mCx0));
-    if (!mDue.empty())
-        nx = std::min(nx, mDue.top().first);
+    nx = std::min(nx, nextDue());
     while (mNextForced < mForced.size() && mForced[mNextForced] <= mX)
         ++mNextForced;
     if (mNextForced < mForced.size())
@@ -1130,9 +1728,9 @@ bool walkCell(Polyline& line, const std::vector<Piece>& ps, Vec2 to)
 // for the region, the nearest positions and the geometry the paths need.
 class TopDownSolver {
 public:
-    explicit TopDownSolver(const ReachProblem& problem)
+    TopDownSolver(const ReachProblem& problem, bool coarse, TopDownStats* stats)
         : mProblem(problem), mPlayer(topDownPlayer(problem.player)), mHw(mPlayer.width * 0.5),
-          mHh(mPlayer.height * 0.5), mWalls(mPlayer), mGoals(mPlayer)
+          mHh(mPlayer.height * 0.5), mCoarse(coarse), mStats(stats), mWalls(mPlayer), mGoals(mPlayer)
     {
     }
 
@@ -1156,6 +1754,8 @@ private:
     const ReachProblem& mProblem;
     const PlayerParams mPlayer;
     const double mHw, mHh;
+    const bool mCoarse;
+    TopDownStats* mStats;
     ConfigSpace mWalls;
     ConfigSpace mGoals;
     ReachResult mResult;
@@ -1180,6 +1780,8 @@ ReachResult TopDownSolver::solve(const std::atomic<bool>* cancel)
     const Vec2 spawn = mProblem.spawn;
     Sweep& sweep = mSweep.emplace(mWalls, mGoals, Aabb{cx0, cy0, cx1, cy1}, spawn, mHw, mHh);
     sweep.stopWhenAllJoined = mProblem.stopWhenAllReached;
+    sweep.coarse = mCoarse;
+    sweep.stats = mStats;
     if (!sweep.run(Sweep::Pass::Connect, cancel)) {
         mResult.cancelled = true;
         return std::move(mResult);
@@ -1386,7 +1988,13 @@ void TopDownSolver::buildPath(std::size_t target)
 
 ReachResult solveTopDownReach(const ReachProblem& problem, const std::atomic<bool>* cancel)
 {
-    return TopDownSolver(problem).solve(cancel);
+    return TopDownSolver(problem, true, nullptr).solve(cancel);
+}
+
+ReachResult solveTopDownReachWith(const ReachProblem& problem, bool coarse, TopDownStats* stats,
+                                  const std::atomic<bool>* cancel)
+{
+    return TopDownSolver(problem, coarse, stats).solve(cancel);
 }
 
 } // namespace ledge

@@ -167,6 +167,72 @@ bool pathIsFree(const RandomLevel& l, const TargetResult& t, const Shape& target
     return true;
 }
 
+// A level of curved shapes on a jittered lattice (the generator's, smaller and tighter):
+// circles, slopes rising either way, convex and notched pentagons, triangles and a few boxes,
+// with gaps between neighbours from overlapping to some units wider than the player, so that
+// free intervals beside curved faces are narrow or pinched in many places. fraction: added to
+// every coordinate of the shapes.
+RandomLevel curvedLevel(std::mt19937& rng, double fraction)
+{
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    RandomLevel l;
+    ReachProblem& p = l.problem;
+    p.player.platformer = false;
+    const int players[3][2] = {{24, 24}, {16, 24}, {15, 30}};
+    const int which = pick(0, 2);
+    p.player.width = players[which][0];
+    p.player.height = players[which][1];
+    const int slot = pick(44, 64), columns = pick(5, 9), rows = pick(4, 7);
+    p.bounds = {0, 0, double(columns * slot + 32), double(rows * slot + 32)};
+    std::int64_t key = 1;
+    auto f = [&](double v) { return v + fraction; };
+    for (int c = 0; c < columns; ++c)
+        for (int r = 0; r < rows; ++r) {
+            const int x = 16 + c * slot, y = 16 + r * slot;
+            const int w = pick(slot / 3, slot - 4), h = pick(slot / 3, slot - 4);
+            const int ox = x + pick(0, slot - w), oy = y + pick(0, slot - h);
+            Shape s;
+            switch (pick(0, 5)) {
+            case 0:
+            case 1: {
+                const int radius = std::min(w, h) / 2;
+                s = Circle{f(ox + radius), f(oy + radius), double(radius)};
+                break;
+            }
+            case 2:
+                s = Slope{f(ox), f(oy), double(w), double(h), pick(0, 1) ? Rise::Left : Rise::Right, pick(0, 2) == 0};
+                break;
+            case 3: {
+                const int notch = pick(0, 1) ? h * 3 / 4 : h / 4;
+                s = Polygon{{{f(ox), f(oy + h)}, {f(ox), f(oy)}, {f(ox + w / 2), f(oy + notch)}, {f(ox + w), f(oy)}, {f(ox + w), f(oy + h)}}};
+                break;
+            }
+            case 4:
+                s = Polygon{{{f(ox), f(oy + h)}, {f(ox + pick(0, w)), f(oy)}, {f(ox + w), f(oy + pick(0, h))}}};
+                break;
+            default:
+                s = Box{f(ox), f(oy), double(w), double(h)};
+            }
+            l.walls.push_back({s, !std::holds_alternative<Box>(s)});
+            p.bodies.push_back({key++, std::move(s), pick(0, 7) == 0 ? BodyKind::Hazard : BodyKind::Solid});
+        }
+    const double pw = p.player.width, ph = p.player.height;
+    for (int attempt = 0; attempt < 40; ++attempt) {
+        p.spawn = {double(pick(int(pw), int(p.bounds.maxX - pw))), double(pick(int(ph), int(p.bounds.maxY - ph)))};
+        const Box box{p.spawn.x - pw / 2, p.spawn.y - ph / 2, pw, ph};
+        if (std::none_of(l.walls.begin(), l.walls.end(), [&](const auto& w) { return overlaps(box, w.first); }))
+            break;
+    }
+    for (int i = 0; i < 8; ++i) {
+        const double x = pick(4, int(p.bounds.maxX) - 4), y = pick(4, int(p.bounds.maxY) - 4);
+        if (i % 4 == 3)
+            p.targets.push_back({100 + i, Circle{x, y, double(pick(2, 8))}});
+        else
+            p.targets.push_back({100 + i, Point{x, y}});
+    }
+    return l;
+}
+
 QString flags(const ReachResult& r)
 {
     QString s;
@@ -239,6 +305,52 @@ private slots:
         qInfo("%d levels: %d targets reached, %d not, %d spawns blocked, %d answers differ", levels, reached, unreached,
               blocked, differ);
         QVERIFY(blocked < levels / 10);
+    }
+
+    // Curved shapes blocking over coarse pieces (docs/movement.md "Top-down") against the same
+    // sweep stepping every curved shape one sub-slab at a time, on seeded random levels packed
+    // with curved shapes: the same spawn check, verdicts (overlay's and validator's call) and
+    // region, and free paths. The levels must exercise coarse pieces, cut back and split.
+    void coarseAgreesWithFine_data()
+    {
+        QTest::addColumn<double>("fraction");
+        QTest::addColumn<int>("levels");
+        QTest::addColumn<unsigned>("seed");
+        QTest::newRow("whole numbers") << 0.0 << 150 << 20261202u;
+        QTest::newRow("fractional") << 0.37 << 100 << 11u;
+    }
+    void coarseAgreesWithFine()
+    {
+        QFETCH(double, fraction);
+        QFETCH(int, levels);
+        QFETCH(unsigned, seed);
+        std::mt19937 rng(seed);
+        TopDownStats stats, fineStats;
+        int reached = 0, unreached = 0;
+        for (int round = 0; round < levels; ++round) {
+            const RandomLevel l = curvedLevel(rng, fraction);
+            const QString where = QString("level %1").arg(round);
+            const ReachResult fine = solveTopDownReachWith(l.problem, false, &fineStats);
+            const ReachResult got = solveTopDownReachWith(l.problem, true, &stats);
+            QCOMPARE(got.spawnBlocked, fine.spawnBlocked);
+            QVERIFY2(flags(got) == flags(fine), qPrintable(where + ": " + flags(got) + " vs fine " + flags(fine)));
+            QVERIFY2(got.region == fine.region, qPrintable(where + ": region"));
+            ReachProblem verdictsOnly = l.problem;
+            verdictsOnly.stopWhenAllReached = true;
+            QVERIFY2(flags(solveReachability(verdictsOnly)) == flags(fine), qPrintable(where + ": validator's call"));
+            for (std::size_t t = 0; t < got.targets.size(); ++t) {
+                (got.targets[t].reached ? reached : unreached) += 1;
+                QString why;
+                if (got.targets[t].reached)
+                    QVERIFY2(pathIsFree(l, got.targets[t], l.problem.targets[t].shape, &why),
+                             qPrintable(where + QString(" target %1: ").arg(t) + why));
+            }
+        }
+        qInfo("%d levels: %d targets reached, %d not; %zu curved pieces (fine: %zu), %zu coarse, %zu cut back, %zu split",
+              levels, reached, unreached, stats.pieces, fineStats.pieces, stats.coarsePieces, stats.shrunk, stats.split);
+        QVERIFY(reached > levels && unreached > levels);
+        QVERIFY(stats.coarsePieces > 0 && stats.shrunk > 0 && stats.split > 0);
+        QVERIFY(stats.pieces * 3 < fineStats.pieces * 2);
     }
 
     // Circles inside a box (every step of theirs changes no free interval) and one poking out
