@@ -8,6 +8,7 @@
 #include "TopDownReference.h"
 #include "collision/PlatformerReach.h"
 #include "collision/Reachability.h"
+#include "collision/TopDownReach.h"
 #include "model/LevelGenerator.h"
 #include "model/LevelReach.h"
 
@@ -414,21 +415,33 @@ void runGeneratedTopDown(int repeats)
 int main(int argc, char** argv)
 {
     if (argc > 2 && std::string(argv[1]) == "--topdown") {
-        // Experiment: bench_reach --topdown SHAPES [tiles] [reference]: one run in this
-        // process, with its peak memory.
-        bool tiles = false, reference = false;
+        // Experiment: bench_reach --topdown SHAPES [tiles] [reference] [validator] [fine]: one
+        // run in this process (the overlay's call, or the validator's; fine: every curved shape
+        // stepped one sub-slab at a time), with its peak memory and what the sweeps did with
+        // the curved shapes.
+        bool tiles = false, reference = false, validator = false, fine = false;
         for (int i = 3; i < argc; ++i) {
             tiles = tiles || std::string(argv[i]) == "tiles";
             reference = reference || std::string(argv[i]) == "reference";
+            validator = validator || std::string(argv[i]) == "validator";
+            fine = fine || std::string(argv[i]) == "fine";
         }
-        const auto l = generatedTopDown(std::atoi(argv[2]), tiles);
+        auto l = generatedTopDown(std::atoi(argv[2]), tiles);
+        l.problem.stopWhenAllReached = validator;
+        TopDownStats stats;
         rusage before{};
         getrusage(RUSAGE_SELF, &before);
-        const Figures f = measure(1, [&] { return reference ? solveTopDownReference(l.problem) : solveReachability(l.problem); });
+        const Figures f = measure(1, [&] {
+            return reference ? solveTopDownReference(l.problem) : solveTopDownReachWith(l.problem, !fine, &stats);
+        });
         rusage after{};
         getrusage(RUSAGE_SELF, &after);
-        print("top-down", reference ? "reference" : "ledge sweep", l, 1, f, nullptr);
+        print("top-down", reference ? "reference" : validator ? "ledge sweep, validator" : "ledge sweep, full", l, 1, f,
+              nullptr);
         std::printf("peak RSS %ld MB (before the search %ld MB)\n", after.ru_maxrss / 1024, before.ru_maxrss / 1024);
+        if (!reference)
+            std::printf("curved pieces %zu, coarse %zu, cut back %zu, split %zu\n", stats.pieces, stats.coarsePieces,
+                        stats.shrunk, stats.split);
         return 0;
     }
     if (argc > 2 && std::string(argv[1]) == "--cells") {
