@@ -1415,11 +1415,11 @@ double Sweep::zoneCap(double x) const
 
 // A coarse piece from this cut (chord `here`) to a later cut nx no further than the next corner,
 // where the shape's chords change one way only: the piece blocks the union of the two end
-// chords and blocks at least their intersection all along. Each end may move into the free
-// interval beside it by at most half its room, and not at all where no free interval is
-// beside it; checkCoarse() then checks against everything. The longest such piece is found by
-// galloping and bisection over the cuts, one chord per try. False when none is longer than the
-// first sub-slab (nx, ahead and span are then left as they are).
+// chords and blocks at least their intersection all along. How far each end may move is
+// judged from the slab before (checkCoarse() then checks against everything), and the piece's
+// end predicted from how the chords move (ahead: at the first cut), one exact chord per try.
+// False when none is longer than the first sub-slab (nx, ahead and span are then left as
+// they are).
 bool Sweep::lengthen(const CurvedState& st, const Chord& here, double& nx, Chord& ahead, Span& span, Span& core)
 {
     const double corner = st.cuts.cornerAfter(mX), cap = zoneCap(mX);
@@ -1456,32 +1456,64 @@ bool Sweep::lengthen(const CurvedState& st, const Chord& here, double& nx, Chord
         else if (const std::optional<Span> c = coverAt(here.lo, st.shape))
             bottom = {here.lo - (here.lo - c->lo) * 0.5, here.lo + (c->hi - here.lo) * 0.5};
     }
+    // A free side must also stay clear of what lies within the shape's range (a shape it
+    // overlaps, say another piece of a concave polygon).
+    if (st.has) {
+        const bool lowFree = bottom.hi == kInf, highFree = top.lo == -kInf;
+        auto e = std::lower_bound(mActive.begin(), mActive.end(), st.span.lo,
+                                  [](const Element& a, double y) { return a.lo < y; });
+        for (; e != mActive.end() && e->lo < st.span.hi; ++e) {
+            if (e->shape == st.shape)
+                continue;
+            if (lowFree)
+                bottom.hi = std::min(bottom.hi, e->lo);
+            if (highFree)
+                top.lo = std::max(top.lo, e->hi);
+        }
+    }
     const ConfigShape& s = mWalls.shape(st.shape);
     auto fits = [&](const Chord& c) {
         return c.valid && std::max(here.lo, c.lo) < std::min(here.hi, c.hi) && top.lo <= c.hi && c.hi <= top.hi
                && bottom.lo <= c.lo && c.lo <= bottom.hi;
     };
-    int good = 0, bad = last + 1, stride = 1;
-    Chord goodChord;
-    const Chord whole = mWalls.verticalChord(s, candidate(last));
-    if (fits(whole)) {
-        good = last;
-        goodChord = whole;
-    } else {
-        bad = last;
-        bool galloping = true;
-        while (good + 1 < bad) {
-            const int m = galloping ? std::min(good + stride, bad - 1) : good + (bad - good) / 2;
-            const Chord c = mWalls.verticalChord(s, candidate(m));
-            if (fits(c)) {
-                good = m;
-                goodChord = c;
-                stride *= 2;
-            } else {
-                bad = m;
-                galloping = false;
-            }
+    // The farthest x where the chords, moving on straight as from here to `ref` at refX, still
+    // fit; the last candidate before it.
+    auto predict = [&](const Chord& ref, double refX) {
+        const double d = refX - mX, up = (ref.hi - here.hi) / d, down = (ref.lo - here.lo) / d;
+        double far = kInf;
+        auto within = [&](double v, double slope, Span room) {
+            if (slope > 0)
+                far = std::min(far, mX + (room.hi - v) / slope);
+            else if (slope < 0)
+                far = std::min(far, mX + (room.lo - v) / slope);
+        };
+        within(here.hi, up, top);
+        within(here.lo, down, bottom);
+        const double closing = std::max(down, 0.0) - std::min(up, 0.0);
+        if (closing > 0)
+            far = std::min(far, mX + (here.hi - here.lo) / closing);
+        if (corner <= cap && corner <= far)
+            return last;
+        return std::min(st.cuts.uniformAfter(far, false) - k0, uniformCount) - 1;
+    };
+    // Predicted from the first sub-slab, then from each chord that did not fit (a secant),
+    // then by bisection; the first piece that fits is taken.
+    int good = 0, bad = last + 1;
+    Chord goodChord, ref = ahead;
+    double refX = nx;
+    for (int tries = 0; good + 1 < bad; ++tries) {
+        const int m = std::min(tries < 3 ? predict(ref, refX) : good + (bad - good) / 2, bad - 1);
+        if (m <= good)
+            break;
+        const Chord c = mWalls.verticalChord(s, candidate(m));
+        if (fits(c)) {
+            good = m;
+            goodChord = c;
+            break;
         }
+        bad = m;
+        ref = c;
+        refX = candidate(m);
     }
     if (good == 0)
         return false;
