@@ -1389,15 +1389,26 @@ double Sweep::stepCurved(CurvedState& st)
     return nx;
 }
 
-// The core of a blocker of this slab, other than `shape` and not ending here, with y inside
-// (one of the few starting just below y), if any.
+// The core of a blocker other than `shape` with y inside, on the next slab as far as it is
+// known (a curved shape that stepped here already has its next piece), if any: one of the few
+// starting just below y on this slab.
 std::optional<Span> Sweep::coverAt(double y, std::uint32_t shape)
 {
     auto j = std::lower_bound(mActive.begin(), mActive.end(), y, [](const Element& e, double v) { return e.lo < v; });
     for (int n = 0; n < 8 && j != mActive.begin(); ++n) {
         --j;
-        const Span c = coreOf(*j);
-        if (j->shape != shape && !mEnding[j->shape] && c.lo < y && y < c.hi)
+        if (j->shape == shape)
+            continue;
+        Span c{j->lo, j->hi};
+        if (mStateOf[j->shape] != kNone) {
+            const CurvedState& o = mCurvedStates[mStateOf[j->shape]];
+            if (!o.has)
+                continue;
+            c = o.coarse ? o.core : o.span;
+        } else if (mEnding[j->shape]) {
+            continue;
+        }
+        if (c.lo < y && y < c.hi)
             return c;
     }
     return std::nullopt;
@@ -1444,17 +1455,17 @@ bool Sweep::lengthen(const CurvedState& st, const Chord& here, double& nx, Chord
         const double anchor = st.has ? st.span.hi : here.hi, y = std::max(anchor, here.hi);
         const auto r = std::lower_bound(mCur.begin(), mCur.end(), y, [](const Run& a, double v) { return a.hi < v; });
         if (r != mCur.end() && r->lo <= anchor)
-            top = {-kInf, here.hi + (r->hi - here.hi) * 0.5};
+            top = {-kInf, here.hi + (r->hi - here.hi) * 0.75};
         else if (const std::optional<Span> c = coverAt(here.hi, st.shape))
-            top = {here.hi - (here.hi - c->lo) * 0.5, here.hi + (c->hi - here.hi) * 0.5};
+            top = {here.hi - (here.hi - c->lo) * 0.75, here.hi + (c->hi - here.hi) * 0.75};
     }
     {
         const double anchor = st.has ? st.span.lo : here.lo, y = std::min(anchor, here.lo);
         auto r = std::upper_bound(mCur.begin(), mCur.end(), y, [](double v, const Run& a) { return v < a.lo; });
         if (r != mCur.begin() && (--r)->hi >= anchor)
-            bottom = {here.lo - (here.lo - r->lo) * 0.5, kInf};
+            bottom = {here.lo - (here.lo - r->lo) * 0.75, kInf};
         else if (const std::optional<Span> c = coverAt(here.lo, st.shape))
-            bottom = {here.lo - (here.lo - c->lo) * 0.5, here.lo + (c->hi - here.lo) * 0.5};
+            bottom = {here.lo - (here.lo - c->lo) * 0.75, here.lo + (c->hi - here.lo) * 0.75};
     }
     // A free side must also stay clear of what lies within the shape's range (a shape it
     // overlaps, say another piece of a concave polygon).
