@@ -32,10 +32,15 @@ struct Run {
     double lo = 0.0;
     double hi = 0.0;
     std::uint32_t cell = kNone;
+    // Trace, beside a coarse piece that began at `since`: its wider extent there (an index in
+    // Sweep::mWideStarts; kNone: none).
+    std::uint32_t wide = kNone;
     double since = 0.0; // slab intervals: the x where it began
-    // Beside a coarse piece that began at `since`: the exact extent up to startTo (the first
-    // sub-slab), which reaches past [lo, hi] (trace only; startTo <= since: none).
-    double startLo = 0.0, startHi = 0.0, startTo = -kInf;
+};
+
+// Where a slab interval beside a coarse piece reaches past its range: [lo, hi] up to x.
+struct Wide {
+    double lo, hi, x;
 };
 
 // An active blocker: open y-range of shape index `shape` over the current slab.
@@ -456,7 +461,8 @@ private:
     // The window's old and new intervals with their exact extent beside coarse pieces that end
     // or start here (mOldFrom: from where an old one's holds, kInf when it is not wider).
     std::vector<Run> mOldWide, mNewWide;
-    std::vector<double> mOldFrom;
+    std::vector<double> mOldFrom, mNewTo;
+    std::vector<Wide> mWideStarts; // trace
     std::vector<Element> mBase, mScratch;
     std::vector<double> mPrefixHi;      // the largest hi of mScratch[0, i)
     std::vector<std::size_t> mPrefixTop; // ... and where it is
@@ -577,12 +583,12 @@ bool Sweep::fastStep(Window& w, double x)
     if (it == mActive.end() || (it != mActive.begin() && (it - 1)->lo >= A.lo)
         || (it + 1 != mActive.end() && (it + 1)->lo < B.hi))
         return false;
-    mLine.push_back({A.lo, t.line.lo, kNone, x});
-    mLine.push_back({t.line.hi, B.hi, kNone, x});
+    mLine.push_back({A.lo, t.line.lo, kNone, kNone, x});
+    mLine.push_back({t.line.hi, B.hi, kNone, kNone, x});
     w.l1 = mLine.size();
     w.n0 = mNew.size();
-    mNew.push_back({A.lo, t.next.lo, kNone, x});
-    mNew.push_back({t.next.hi, B.hi, kNone, x});
+    mNew.push_back({A.lo, t.next.lo, kNone, kNone, x});
+    mNew.push_back({t.next.hi, B.hi, kNone, kNone, x});
     w.n1 = mNew.size();
     w.fast = true;
     return true;
@@ -612,11 +618,11 @@ bool Sweep::coveredStep(Window& w, double x)
     if (!covered)
         return false;
     for (std::size_t i = w.i0; i < w.i1; ++i)
-        mLine.push_back({mCur[i].lo, mCur[i].hi, kNone, x});
+        mLine.push_back({mCur[i].lo, mCur[i].hi, kNone, kNone, x});
     w.l1 = mLine.size();
     w.n0 = mNew.size();
     for (std::size_t i = w.i0; i < w.i1; ++i)
-        mNew.push_back({mCur[i].lo, mCur[i].hi, kNone, x});
+        mNew.push_back({mCur[i].lo, mCur[i].hi, kNone, kNone, x});
     w.n1 = mNew.size();
     w.fast = true;
     return true;
@@ -641,6 +647,7 @@ void Sweep::widen(const Window& w)
     mOldWide.assign(mCur.begin() + static_cast<std::ptrdiff_t>(w.i0), mCur.begin() + static_cast<std::ptrdiff_t>(w.i1));
     mNewWide.assign(mNew.begin() + static_cast<std::ptrdiff_t>(w.n0), mNew.begin() + static_cast<std::ptrdiff_t>(w.n1));
     mOldFrom.assign(mOldWide.size(), kInf);
+    mNewTo.assign(mNewWide.size(), -kInf);
     if (mFringes.empty())
         return;
     auto f = w.fromStart ? mFringes.begin()
@@ -656,7 +663,7 @@ void Sweep::widen(const Window& w)
             else
                 r.hi = std::min(f->exact.lo, mCy1);
             if (f->starts) {
-                r.startTo = r.startTo > r.since ? std::min(r.startTo, f->x) : f->x;
+                mNewTo[k] = mNewTo[k] == -kInf ? f->x : std::min(mNewTo[k], f->x);
             } else {
                 mOldFrom[k] = mOldFrom[k] == kInf ? f->x : std::max(mOldFrom[k], f->x);
             }
@@ -672,26 +679,23 @@ void Sweep::widen(const Window& w)
                 widenRun(static_cast<std::size_t>(r - runs.begin()), false);
         }
     }
-    for (Run& r : mNewWide) {
-        r.startLo = r.lo;
-        r.startHi = r.hi;
-    }
 }
 
 // Trace: a slab interval that ends on line x, with its exact extent where it is wider beside a
-// coarse piece that began at its start (r.start*) or ends on x (wide, from wideFrom): ascending
+// coarse piece that began at its start (r.wide) or ends on x (wide, from wideFrom): ascending
 // pieces that share their lines, as walkCell() needs.
 void Sweep::recordRun(const Run& r, double x, const Run& wide, double wideFrom)
 {
-    const double a = r.startTo > r.since ? std::min(r.startTo, x) : r.since;
+    const Wide start = r.wide != kNone ? mWideStarts[r.wide] : Wide{r.lo, r.hi, r.since};
+    const double a = start.x > r.since ? std::min(start.x, x) : r.since;
     const double b = wideFrom < x ? std::max(wideFrom, r.since) : x;
     auto piece = [&](double x0, double x1, bool atStart, bool atEnd) {
         if (!(x0 < x1))
             return;
         double lo = r.lo, hi = r.hi;
         if (atStart) {
-            lo = std::min(lo, r.startLo);
-            hi = std::max(hi, r.startHi);
+            lo = std::min(lo, start.lo);
+            hi = std::max(hi, start.hi);
         }
         if (atEnd) {
             lo = std::min(lo, wide.lo);
@@ -1079,9 +1083,11 @@ void Sweep::assignCells(const Window& w, double x)
         const std::uint32_t r = localRoot(static_cast<std::uint32_t>(a + b + k));
         N[k].cell = mNewWide[k].cell = single(r) ? mGroupCell[r] : newCell();
         N[k].since = x;
-        N[k].startLo = mNewWide[k].startLo;
-        N[k].startHi = mNewWide[k].startHi;
-        N[k].startTo = mNewWide[k].startTo;
+        N[k].wide = kNone;
+        if (mPass == Pass::Trace && mNewTo[k] > x) {
+            N[k].wide = static_cast<std::uint32_t>(mWideStarts.size());
+            mWideStarts.push_back({mNewWide[k].lo, mNewWide[k].hi, mNewTo[k]});
+        }
     }
 }
 
@@ -1217,6 +1223,7 @@ void Sweep::startPass(Pass pass)
 {
     mPass = pass;
     mCells = 0;
+    mWideStarts.clear();
     if (pass == Pass::Connect) {
         mParent.clear();
         mEdges.clear();
@@ -1584,12 +1591,12 @@ void Sweep::buildLineAndNextSlab()
         if (!mLast)
             checkCoarse(w);
         blockers(w, mLineEls);
-        freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mLine.push_back({lo, hi, kNone, mX}); });
+        freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mLine.push_back({lo, hi, kNone, kNone, mX}); });
         w.l1 = mLine.size();
         w.n0 = mNew.size();
         if (!mLast) {
             blockers(w, mStarts);
-            freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mNew.push_back({lo, hi, kNone, mX}); });
+            freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mNew.push_back({lo, hi, kNone, kNone, mX}); });
         }
         w.n1 = mNew.size();
     }
