@@ -396,7 +396,7 @@ private:
     void insertActive(const Element& e);
     void collect(const Window& w);
     bool fastStep(Window& w, double x);
-    void checkCoarse(const Window& w);
+    bool checkCoarse(const Window& w);
     Span coreOf(const Element& e);
     void prefixTops();
     Side sideOf(std::size_t self, double a, double b, bool high);
@@ -407,7 +407,7 @@ private:
     void splitCoarse(CurvedState& st);
     void markFringes(const CurvedState& st, double x);
     bool coveredStep(Window& w, double x);
-    void blockers(const Window& w, const std::vector<Element>& extra);
+    void blockers(const Window& w, const std::vector<Element>& extra, std::vector<Element>& out);
     void group(const Window& w, double x);
     void keepChains(const Window& w, double x);
     void linkWindow(const Window& w);
@@ -463,7 +463,7 @@ private:
     std::vector<Run> mOldWide, mNewWide;
     std::vector<double> mOldFrom, mNewTo;
     std::vector<Wide> mWideStarts; // trace
-    std::vector<Element> mBase, mScratch;
+    std::vector<Element> mBase, mScratch, mLineSet, mNextSet;
     std::vector<double> mPrefixHi;      // the largest hi of mScratch[0, i)
     std::vector<std::size_t> mPrefixTop; // ... and where it is
     std::vector<std::uint32_t> mSplits;
@@ -805,8 +805,9 @@ bool Sweep::sidesSafe(std::size_t i, bool starts)
 // (sideSafe()) on the next slab and, for a piece that goes on past this line, on the line.
 // Pieces starting here are checked first and give way: one that fails is cut back to one
 // sub-slab. Then the pieces going on: one that fails is split here. Neither makes a range
-// larger or a core smaller, so what was found safe stays so.
-void Sweep::checkCoarse(const Window& w)
+// larger or a core smaller, so what was found safe stays so. Reads the line's and the next
+// slab's blockers from mLineSet and mNextSet; true when it changed some (they are then stale).
+bool Sweep::checkCoarse(const Window& w)
 {
     bool fresh = false, going = false;
     for (const Element& e : mStarts) {
@@ -815,36 +816,44 @@ void Sweep::checkCoarse(const Window& w)
     }
     for (const Element& e : mBase)
         going = going || coarseState(e.shape);
+    bool shrunk = false;
     if (fresh) {
-        blockers(w, mStarts);
+        mScratch.swap(mNextSet);
         prefixTops();
         for (std::size_t i = 0; i < mScratch.size(); ++i) {
             CurvedState* st = coarseState(mScratch[i].shape);
             if (!st || st->from != mX)
                 continue;
-            if (sidesSafe(i, true))
+            if (sidesSafe(i, true)) {
                 noteFringe(*st, st->first, st->firstTo, true);
-            else
+            } else {
                 shrinkCoarse(*st);
+                shrunk = true;
+            }
         }
+        mScratch.swap(mNextSet);
+        if (shrunk)
+            blockers(w, mStarts, mNextSet);
     }
     if (!going)
-        return;
+        return shrunk;
     mSplits.clear();
-    for (const std::vector<Element>* els : {&mStarts, &mLineEls}) {
-        blockers(w, *els);
+    for (std::vector<Element>* set : {&mNextSet, &mLineSet}) {
+        mScratch.swap(*set);
         prefixTops();
         for (std::size_t i = 0; i < mScratch.size(); ++i) {
             const CurvedState* st = coarseState(mScratch[i].shape);
             if (st && st->from != mX && !mEnding[st->shape] && !sidesSafe(i, false))
                 mSplits.push_back(st->shape);
         }
+        mScratch.swap(*set);
     }
     for (std::uint32_t shape : mSplits)
         if (!mEnding[shape])
             splitCoarse(mCurvedStates[mStateOf[shape]]);
     if (!mSplits.empty())
         std::erase_if(mBase, [&](const Element& e) { return mEnding[e.shape] != 0; });
+    return shrunk || !mSplits.empty();
 }
 
 // A coarse piece starting here that does not fit: back to one sub-slab, its exact range up to
@@ -946,17 +955,17 @@ void Sweep::collect(const Window& w)
             mBase.push_back(*j);
 }
 
-// mScratch = mBase plus the extra blockers that meet window w, by lo.
-void Sweep::blockers(const Window& w, const std::vector<Element>& extra)
+// out = mBase plus the extra blockers that meet window w, by lo.
+void Sweep::blockers(const Window& w, const std::vector<Element>& extra, std::vector<Element>& out)
 {
-    mScratch.assign(mBase.begin(), mBase.end());
+    out.assign(mBase.begin(), mBase.end());
     // The extra ones are few: insert each in place.
     for (const Element& e : extra) {
         if (!(e.lo < w.hi && e.hi > w.lo))
             continue;
-        mScratch.push_back(e);
-        for (std::size_t k = mScratch.size() - 1; k > 0 && mScratch[k - 1].lo > mScratch[k].lo; --k)
-            std::swap(mScratch[k - 1], mScratch[k]);
+        out.push_back(e);
+        for (std::size_t k = out.size() - 1; k > 0 && out[k - 1].lo > out[k].lo; --k)
+            std::swap(out[k - 1], out[k]);
     }
 }
 
@@ -1588,16 +1597,19 @@ void Sweep::buildLineAndNextSlab()
         if (w.solo != kNone && !mLast && fastStep(w, mX))
             continue;
         collect(w);
-        if (!mLast)
-            checkCoarse(w);
-        blockers(w, mLineEls);
-        freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mLine.push_back({lo, hi, kNone, kNone, mX}); });
+        blockers(w, mLineEls, mLineSet);
+        if (!mLast) {
+            blockers(w, mStarts, mNextSet);
+            if (checkCoarse(w)) {
+                blockers(w, mLineEls, mLineSet);
+                blockers(w, mStarts, mNextSet);
+            }
+        }
+        freeIntervals(mLineSet, w.lo, w.hi, [&](double lo, double hi) { mLine.push_back({lo, hi, kNone, kNone, mX}); });
         w.l1 = mLine.size();
         w.n0 = mNew.size();
-        if (!mLast) {
-            blockers(w, mStarts);
-            freeIntervals(mScratch, w.lo, w.hi, [&](double lo, double hi) { mNew.push_back({lo, hi, kNone, kNone, mX}); });
-        }
+        if (!mLast)
+            freeIntervals(mNextSet, w.lo, w.hi, [&](double lo, double hi) { mNew.push_back({lo, hi, kNone, kNone, mX}); });
         w.n1 = mNew.size();
     }
     std::sort(mFringes.begin(), mFringes.end(), [](const Fringe& a, const Fringe& b) { return a.range.lo < b.range.lo; });
