@@ -241,6 +241,45 @@ QString flags(const ReachResult& r)
     return s;
 }
 
+// The sweep with coarse pieces against the fine one on one level: the same spawn check,
+// verdicts (overlay's and validator's call) and region, and free paths. Empty when they agree.
+QString differsFromFine(const RandomLevel& l, TopDownStats* stats, int* reached, int* unreached)
+{
+    const ReachResult fine = solveTopDownReachWith(l.problem, false);
+    const ReachResult got = solveTopDownReachWith(l.problem, true, stats);
+    if (got.spawnBlocked != fine.spawnBlocked || flags(got) != flags(fine))
+        return QString("verdicts %1 vs fine %2").arg(flags(got), flags(fine));
+    if (got.region != fine.region)
+        return QStringLiteral("region");
+    ReachProblem verdictsOnly = l.problem;
+    verdictsOnly.stopWhenAllReached = true;
+    if (flags(solveReachability(verdictsOnly)) != flags(fine))
+        return QStringLiteral("validator's call");
+    for (std::size_t t = 0; t < got.targets.size(); ++t) {
+        (got.targets[t].reached ? *reached : *unreached) += 1;
+        QString why;
+        if (got.targets[t].reached && !pathIsFree(l, got.targets[t], l.problem.targets[t].shape, &why))
+            return QString("target %1: %2").arg(t).arg(why);
+    }
+    return {};
+}
+
+// A hand-made level: a top-down player of 24 x 24 in bounds w x h.
+struct Handmade {
+    RandomLevel l;
+    Handmade(double w, double h)
+    {
+        l.problem.player.platformer = false;
+        l.problem.player.width = l.problem.player.height = 24;
+        l.problem.bounds = {0, 0, w, h};
+    }
+    void add(Shape s)
+    {
+        l.walls.push_back({s, !std::holds_alternative<Box>(s)});
+        l.problem.bodies.push_back({static_cast<std::int64_t>(l.walls.size()), std::move(s), BodyKind::Solid});
+    }
+};
+
 } // namespace
 
 class TestTopDownReach : public QObject {
@@ -351,6 +390,85 @@ private slots:
         QVERIFY(reached > levels && unreached > levels);
         QVERIFY(stats.coarsePieces > 0 && stats.shrunk > 0 && stats.split > 0);
         QVERIFY(stats.pieces * 3 < fineStats.pieces * 2);
+    }
+
+    // Hand-made pinches, each over gaps around the player's size so that both answers occur,
+    // with coarse pieces against the fine sweep: a corridor over a circle's top and beside a
+    // circle's side (where the inflated circle is flat: exact), a ceiling's corner over a
+    // slope at a line between the slope's cuts (where the fine sweep errs open), slopes facing
+    // each other, and a target in a polygon's notch. Fractional offsets put the pinches
+    // anywhere between cuts.
+    void coarseAtPinches()
+    {
+        TopDownStats stats;
+        int reached = 0, unreached = 0, levels = 0;
+        auto check = [&](const Handmade& m, const QString& what) {
+            ++levels;
+            return differsFromFine(m.l, &stats, &reached, &unreached).prepend(what + ": ");
+        };
+        for (double off : {0.0, 0.37})
+            for (double g : {23.5, 23.75, 23.9, 24.0, 24.1, 24.5, 25.0}) {
+                // Over a circle's top: walls above and below, the circle bulging up between.
+                Handmade over(640, 400);
+                over.add(Box{0, 100, 640, 20});
+                over.add(Box{0, 250, 640, 150});
+                over.add(Circle{320 + off, 120 + g + 60, 60});
+                over.l.problem.spawn = {60, 200};
+                over.l.problem.targets.push_back({1, Point{580, 200}});
+                QString why = check(over, QString("over a circle, gap %1, offset %2").arg(g).arg(off));
+                QVERIFY2(why.endsWith(": "), qPrintable(why));
+                // Beside a circle's side: a wall on the left, the circle bulging from the right.
+                Handmade beside(400, 400);
+                beside.add(Box{100, 0, 20, 400});
+                beside.add(Box{250, 0, 150, 400});
+                beside.add(Circle{120 + g + 60, 200 + off, 60});
+                beside.l.problem.spawn = {185, 40};
+                beside.l.problem.targets.push_back({1, Point{185, 360}});
+                why = check(beside, QString("beside a circle, gap %1, offset %2").arg(g).arg(off));
+                QVERIFY2(why.endsWith(": "), qPrintable(why));
+            }
+        for (double off : {0.0, 0.37, 0.5, 0.81})
+            for (double g = 18; g <= 34; g += 0.75) {
+                // A ceiling ending over a slope that rises to the right: the pinch is at the
+                // ceiling's end, inside one of the slope's sub-slabs.
+                Handmade corner(500, 400);
+                corner.add(Slope{0, 200, 500, 100, Rise::Right, false});
+                corner.add(Box{0, 300, 500, 100});
+                const double end = 250 + off, surface = 300 - 100 * end / 500;
+                corner.add(Box{0, 0, end, surface - g});
+                corner.l.problem.spawn = {20, 290 - 12};
+                corner.l.problem.targets.push_back({1, Point{470, 40}});
+                QString why = check(corner, QString("ceiling over a slope, gap %1, offset %2").arg(g).arg(off));
+                QVERIFY2(why.endsWith(": "), qPrintable(why));
+                // Faces converging: a floor rising to the right under a ceiling falling to the
+                // right, their ends apart by a fraction, the channel narrowest near there.
+                Handmade facing(500, 400);
+                const double top = 100 + off - g;
+                facing.add(Polygon{{{0, 300 + off}, {300, 200 + off}, {300, 300 + off}}});
+                facing.add(Box{0, 300 + off, 500, 100});
+                facing.add(Polygon{{{0, top}, {300 + off, top}, {300 + off, top + 100 + off / 3}}});
+                facing.add(Box{0, 0, 500, top});
+                facing.l.problem.spawn = {30, (top + 10 + 290 + off) / 2};
+                facing.l.problem.targets.push_back({1, Point{480, 250}});
+                why = check(facing, QString("facing slopes, gap %1, offset %2").arg(g).arg(off));
+                QVERIFY2(why.endsWith(": "), qPrintable(why));
+            }
+        for (double off : {0.0, 0.37})
+            for (double w = 40; w <= 90; w += 2.5) {
+                // A target half way down a polygon's notch, touched only if the notch is wide
+                // enough for the player to reach it.
+                Handmade notch(400, 300);
+                const double x = 200 - w / 2 + off, y = 150, h = 80, depth = 40;
+                notch.add(Polygon{{{x, y + h}, {x, y}, {x + w / 2, y + depth}, {x + w, y}, {x + w, y + h}}});
+                notch.l.problem.spawn = {40, 40};
+                notch.l.problem.targets.push_back({1, Point{x + w / 2, y + depth / 2}});
+                const QString why = check(notch, QString("notch %1 wide, offset %2").arg(w).arg(off));
+                QVERIFY2(why.endsWith(": "), qPrintable(why));
+            }
+        qInfo("%d levels: %d targets reached, %d not; %zu curved pieces, %zu coarse, %zu cut back, %zu split", levels,
+              reached, unreached, stats.pieces, stats.coarsePieces, stats.shrunk, stats.split);
+        QVERIFY(reached > levels / 4 && unreached > levels / 4);
+        QVERIFY(stats.coarsePieces > 0 && stats.split > 0);
     }
 
     // Circles inside a box (every step of theirs changes no free interval) and one poking out
