@@ -110,13 +110,16 @@ public:
     // The smallest cut after x (infinity after the last), for x that never decrease.
     double next(double x)
     {
+        if (mK < mCuts && uniform(mK) <= x)
+            mK = uniformAfter(x, false); // a coarse piece may have skipped many
         while (mK < mCuts && uniform(mK) <= x)
             ++mK;
         while (mE < mExtra.size() && mExtra[mE] <= x)
             ++mE;
         return std::min(mK < mCuts ? uniform(mK) : kInf, mE < mExtra.size() ? mExtra[mE] : kInf);
     }
-    // The same for any x, and the largest cut at or before x (x at or after the first).
+    // The same for any x, and the largest cut before x / at or before x (x after / at or after
+    // the first).
     double after(double x) const
     {
         const int k = uniformAfter(x, false);
@@ -127,6 +130,12 @@ public:
     {
         const int k = uniformAfter(x, false) - 1;
         const auto e = std::upper_bound(mExtra.begin(), mExtra.end(), x);
+        return std::max(k >= 1 ? uniform(k) : -kInf, e != mExtra.begin() ? *(e - 1) : -kInf);
+    }
+    double before(double x) const
+    {
+        const int k = uniformAfter(x, true) - 1;
+        const auto e = std::lower_bound(mExtra.begin(), mExtra.end(), x);
         return std::max(k >= 1 ? uniform(k) : -kInf, e != mExtra.begin() ? *(e - 1) : -kInf);
     }
     // The first corner after x (infinity after the last).
@@ -888,7 +897,7 @@ void Sweep::splitCoarse(CurvedState& st)
     const ConfigShape& s = mWalls.shape(st.shape);
     if (mPass == Pass::Trace)
         markFringes(st, mX);
-    const double lastFrom = st.cuts.atOrBefore(std::nextafter(mX, -kInf)), nx = st.cuts.after(mX);
+    const double lastFrom = st.cuts.before(mX), nx = st.cuts.after(mX);
     const Chord last = lastFrom == st.from ? st.start : mWalls.verticalChord(s, lastFrom);
     st.ahead = mWalls.verticalChord(s, nx);
     auto both = [](const Chord& a, const Chord& b) { return Span{std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; };
@@ -1365,7 +1374,7 @@ double Sweep::stepCurved(CurvedState& st)
         // The coarse piece ends: its exact range over its last sub-slab.
         if (mPass == Pass::Trace)
             markFringes(st, mX);
-        const double lastFrom = st.cuts.atOrBefore(std::nextafter(mX, -kInf));
+        const double lastFrom = st.cuts.before(mX);
         const Chord c = mWalls.verticalChord(s, lastFrom);
         noteFringe(st, {std::max(c.lo, here.lo), std::min(c.hi, here.hi)}, lastFrom, false);
     }
