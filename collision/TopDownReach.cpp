@@ -1371,12 +1371,14 @@ double Sweep::stepCurved(CurvedState& st)
     const ConfigShape& s = mWalls.shape(st.shape);
     const Chord here = st.primed ? st.ahead : mWalls.verticalChord(s, mX);
     if (st.coarse) {
-        // The coarse piece ends: its exact range over its last sub-slab.
+        // The coarse piece ends: beside a free side, its exact range over its last sub-slab.
         if (mPass == Pass::Trace)
             markFringes(st, mX);
-        const double lastFrom = st.cuts.before(mX);
-        const Chord c = mWalls.verticalChord(s, lastFrom);
-        noteFringe(st, {std::max(c.lo, here.lo), std::min(c.hi, here.hi)}, lastFrom, false);
+        if (st.low == Side::Free || st.high == Side::Free) {
+            const double lastFrom = st.cuts.before(mX);
+            const Chord c = mWalls.verticalChord(s, lastFrom);
+            noteFringe(st, {std::max(c.lo, here.lo), std::min(c.hi, here.hi)}, lastFrom, false);
+        }
     }
     CurvedStep step;
     if (s.bounds.minX < mX && mX < s.bounds.maxX && here.open) {
