@@ -144,10 +144,9 @@ public:
         const auto e = std::upper_bound(mExtra.begin(), mExtra.end(), x);
         return e != mExtra.end() ? *e : kInf;
     }
-    // The uniform cuts are uniform(k) for 1 <= k < count(), ascending; uniformAfter is the
-    // first k whose cut is after x (at or after x when orAt), count() when none is.
+    // The uniform cuts are uniform(k) for 1 <= k < mCuts, ascending; uniformAfter is the first
+    // k whose cut is after x (at or after x when orAt), mCuts when none is.
     double uniform(int k) const { return mA + (mB - mA) * k / mCuts; }
-    int count() const { return mCuts; }
     int uniformAfter(double x, bool orAt) const
     {
         if (mCuts <= 1)
@@ -309,10 +308,10 @@ private:
         double lo, hi;
         std::uint32_t solo;
     };
-    // A coarse piece ending or starting on this line with a side of some width: its range, its
-    // core, and its exact range over the sub-slab beside the line (from x to the line when it
-    // ends, from the line to x when it starts), where the free interval beside it reaches
-    // further than beside its range (docs/movement.md "Top-down").
+    // A coarse piece ending or starting on this line with a free side: its range, and its exact
+    // range over the sub-slab beside the line (from x to the line when it ends, from the line
+    // to x when it starts), where the free interval beside that side reaches further than
+    // beside its range (docs/movement.md "Top-down").
     struct Fringe {
         Span range, exact;
         double x;
