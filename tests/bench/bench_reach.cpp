@@ -415,19 +415,25 @@ void runGeneratedTopDown(int repeats)
 int main(int argc, char** argv)
 {
     if (argc > 2 && std::string(argv[1]) == "--topdown") {
-        // Experiment: bench_reach --topdown SHAPES [tiles] [reference] [validator] [fine]: one
-        // run in this process (the overlay's call, or the validator's; fine: every curved shape
-        // stepped one sub-slab at a time), with its peak memory and what the sweeps did with
-        // the curved shapes.
-        bool tiles = false, reference = false, validator = false, fine = false;
+        // Experiment: bench_reach --topdown SHAPES [tiles] [reference] [validator] [fine]
+        // [convex]: one run in this process (the overlay's call, or the validator's; fine: every
+        // curved shape stepped one sub-slab at a time; convex: without the generator's notched
+        // pentagons, the concave shapes), with its peak memory and what the sweeps did with the
+        // curved shapes.
+        bool tiles = false, reference = false, validator = false, fine = false, convex = false;
         for (int i = 3; i < argc; ++i) {
             tiles = tiles || std::string(argv[i]) == "tiles";
             reference = reference || std::string(argv[i]) == "reference";
             validator = validator || std::string(argv[i]) == "validator";
             fine = fine || std::string(argv[i]) == "fine";
+            convex = convex || std::string(argv[i]) == "convex";
         }
         auto l = generatedTopDown(std::atoi(argv[2]), tiles);
         l.problem.stopWhenAllReached = validator;
+        if (convex)
+            std::erase_if(l.problem.bodies, [](const Body& b) {
+                return std::holds_alternative<Polygon>(b.shape) && std::get<Polygon>(b.shape).points.size() == 5;
+            });
         TopDownStats stats;
         rusage before{};
         getrusage(RUSAGE_SELF, &before);
