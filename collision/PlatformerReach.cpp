@@ -255,12 +255,17 @@ std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& 
     return (cx << 39) | (cy << 15) | (cv << 1) | (s.standing ? 1u : 0u);
 }
 
-ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel)
+PlatformerQuantum quantumFor(const ReachProblem& problem)
 {
     PlatformerQuantum quantum;
     if (!problem.exhaustive)
         quantum.exactBudget = 0;
-    return solvePlatformerReachWith(problem, quantum, cancel);
+    return quantum;
+}
+
+ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel)
+{
+    return solvePlatformerReachWith(problem, quantumFor(problem), cancel);
 }
 
 namespace {
@@ -434,10 +439,12 @@ private:
 // the exhaustive pass over exact states, and finally the paths, nearest positions and region.
 class PlatformerSolver {
 public:
-    PlatformerSolver(const ReachProblem& problem, const PlatformerQuantum& quantum, const std::atomic<bool>* cancel)
+    PlatformerSolver(const ReachProblem& problem, const PlatformerQuantum& quantum, const std::atomic<bool>* cancel,
+                     const SearchCheckpoint* checkpoint)
         : mProblem(problem),
           mQuantum(quantum),
           mCancel(cancel),
+          mCheckpoint(checkpoint),
           mWorld(problem.bounds, problem.bodies, problem.tiles, problem.player),
           mTargets(problem.player),
           mRunStep(std::max(1e-9, problem.player.runSpeed * kStepSeconds)),
@@ -480,6 +487,8 @@ private:
     bool cancelledAt(std::size_t round);
     std::size_t statesSoFar() const;
     void runCellSearches();
+    bool pauseToSettle();
+    bool directedGaveUp(std::size_t round) const;
     void directedRound();
     void restartPatience(Search& d);
     void checkPatience(Search& d, Vec2 front);
@@ -493,6 +502,7 @@ private:
     const PlatformerQuantum& mQuantum;
     const PlatformerQuantum mExactQuantum = exactQuantum();
     const std::atomic<bool>* mCancel;
+    const SearchCheckpoint* mCheckpoint; // null, or done once it has settled
     const MovementWorld mWorld;
     // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
     ConfigSpace mTargets;
@@ -602,7 +612,7 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
     mTargets.forEachNear(box, [&](std::uint32_t i) {
         const ConfigShape& s = mTargets.shape(i);
         auto& t = mResult.targets[static_cast<std::size_t>(s.key)];
-        if (t.reached || !s.bounds.intersects(box))
+        if (t.reached || t.sealed || !s.bounds.intersects(box))
             return;
         for (int k = 0; k < length; ++k) {
             const Vec2 a = path[k], b = path[k + 1 < length ? k + 1 : k];
@@ -631,7 +641,7 @@ std::size_t PlatformerSolver::headingFor(Vec2 p) const
     std::size_t target = mGoals.size();
     double best = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < mGoals.size(); ++i) {
-        if (mResult.targets[i].reached || !mGoals[i] || mGivenUp[i])
+        if (mResult.targets[i].reached || mResult.targets[i].sealed || !mGoals[i] || mGivenUp[i])
             continue;
         if (const double d = stepsTo(i, p); d < best) {
             best = d;
@@ -672,7 +682,14 @@ void PlatformerSolver::runCellSearches()
             break;
         if (!bfs.open())
             break;
-        if (mProblem.maxStates > 0 && statesSoFar() >= mProblem.maxStates) {
+        const std::size_t states = statesSoFar();
+        const bool atLimit = mProblem.maxStates > 0 && states >= mProblem.maxStates;
+        if (mCheckpoint && mRemaining > 0 && (atLimit || states >= mCheckpoint->states || directedGaveUp(round))) {
+            if (!pauseToSettle())
+                break;
+            continue; // the targets left may all be settled now
+        }
+        if (atLimit) {
             mResult.truncated = true;
             break;
         }
@@ -680,6 +697,35 @@ void PlatformerSolver::runCellSearches()
         if (mDirected && round % every == 0)
             directedRound();
     }
+}
+
+// The directed search has given up every target left (looked at every 1024 rounds): those
+// may be sealed, and a search that waits for them would cover the level; the checkpoint says.
+bool PlatformerSolver::directedGaveUp(std::size_t round) const
+{
+    return mDirected && (round & 1023) == 0 && headingFor(mProblem.spawn) == mGoals.size();
+}
+
+// The checkpoint: targets proven unreachable otherwise stop counting as left. False when that
+// was cancelled.
+bool PlatformerSolver::pauseToSettle()
+{
+    const std::vector<bool> settled = mCheckpoint->settle();
+    mCheckpoint = nullptr;
+    if (settled.size() != mResult.targets.size()) {
+        mResult.cancelled = true;
+        return false;
+    }
+    for (std::size_t i = 0; i < settled.size(); ++i) {
+        TargetResult& t = mResult.targets[i];
+        if (settled[i] && !t.reached && !t.sealed) {
+            t.sealed = true;
+            --mRemaining;
+        }
+    }
+    if (mDirected)
+        mSearches[1]->reorder(); // their estimates no longer count the settled targets
+    return true;
 }
 
 // One expansion of the directed search, re-aimed when a target was reached.
@@ -856,9 +902,9 @@ std::vector<PathStep> PlatformerSolver::replayTo(const Search& search, const Sea
 } // namespace
 
 ReachResult solvePlatformerReachWith(const ReachProblem& problem, const PlatformerQuantum& quantum,
-                                     const std::atomic<bool>* cancel)
+                                     const std::atomic<bool>* cancel, const SearchCheckpoint* checkpoint)
 {
-    return PlatformerSolver(problem, quantum, cancel).solve();
+    return PlatformerSolver(problem, quantum, cancel, checkpoint).solve();
 }
 
 } // namespace ledge

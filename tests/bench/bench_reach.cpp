@@ -8,6 +8,7 @@
 #include "TopDownReference.h"
 #include "collision/PlatformerReach.h"
 #include "collision/Reachability.h"
+#include "model/LevelFile.h"
 #include "model/LevelGenerator.h"
 #include "model/LevelReach.h"
 
@@ -20,6 +21,7 @@
 #include <random>
 #include <string>
 #include <ctime>
+#include <optional>
 #include <sys/resource.h>
 
 using namespace ledge;
@@ -192,6 +194,19 @@ Level generatedPlatformer(int shapes)
     Level l;
     l.problem = reachProblem(*level, *singleSpawn(*level));
     l.shapes = static_cast<std::size_t>(shapes) + 1;
+    return l;
+}
+
+// A level file's problem (bench_reach --file), if it loads and has one spawn.
+std::optional<Level> fileLevel(const char* path)
+{
+    const LoadResult loaded = loadLevel(QString::fromLocal8Bit(path));
+    const LevelObject* spawn = loaded.level ? singleSpawn(*loaded.level) : nullptr;
+    if (!spawn)
+        return std::nullopt;
+    Level l;
+    l.problem = reachProblem(*loaded.level, *spawn);
+    l.shapes = l.problem.bodies.size();
     return l;
 }
 
@@ -429,6 +444,23 @@ int main(int argc, char** argv)
         getrusage(RUSAGE_SELF, &after);
         print("top-down", reference ? "reference" : "ledge sweep", l, 1, f, nullptr);
         std::printf("peak RSS %ld MB (before the search %ld MB)\n", after.ru_maxrss / 1024, before.ru_maxrss / 1024);
+        return 0;
+    }
+    if (argc > 2 && std::string(argv[1]) == "--file") {
+        // bench_reach --file LEVEL.ledge [full] [repeats]: the validator's call (or the
+        // overlay's, with `full`) on a level file, with the states explored.
+        const auto loaded = fileLevel(argv[2]);
+        if (!loaded) {
+            std::fprintf(stderr, "%s: no level with one spawn\n", argv[2]);
+            return 2;
+        }
+        auto l = *loaded;
+        const bool full = argc > 3 && std::string(argv[3]) == "full";
+        l.problem.stopWhenAllReached = !full;
+        const int repeats = argc > 4 ? std::max(1, std::atoi(argv[4])) : 3;
+        const Figures f = measure(repeats, [&] { return solveReachability(l.problem); });
+        print(l.problem.player.platformer ? "platformer" : "top-down", full ? "full search" : "stop when all reached",
+              l, repeats, f, nullptr);
         return 0;
     }
     if (argc > 2 && std::string(argv[1]) == "--cells") {

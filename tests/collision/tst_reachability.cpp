@@ -717,6 +717,23 @@ private slots:
         QVERIFY(!r.truncated);
         QVERIFY(r.exhaustive);
         checkPlatformerPath(p, r.targets[1], p.targets[1].shape);
+        // The search paused for the seal check and went on: it did not start over (which cost
+        // the quick search's 50,000 states again), so it takes about what the level without
+        // the sealed goal takes.
+        ReachProblem onlyOpen = p;
+        onlyOpen.targets.erase(onlyOpen.targets.begin());
+        const ReachResult o = solveReachability(onlyOpen);
+        QVERIFY(o.targets[0].reached);
+        qInfo("states: %zu with the sealed goal, %zu without", r.statesExplored, o.statesExplored);
+        QVERIFY(r.statesExplored < o.statesExplored + 25000);
+
+        // The validator's call under a state limit below the quick search's: the sealed goal
+        // is decided all the same.
+        ReachProblem small = p;
+        small.maxStates = 5000;
+        const ReachResult few = solveReachability(small);
+        QVERIFY(few.targets[0].sealed);
+        QVERIFY(!few.targets[0].reached);
 
         // The whole search (the overlay's) on the same level under a state limit.
         ReachProblem capped = p;
