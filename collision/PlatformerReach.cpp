@@ -20,6 +20,8 @@ namespace {
 
 constexpr std::uint32_t kNoParent = std::numeric_limits<std::uint32_t>::max();
 constexpr std::uint64_t kEmptySlot = std::numeric_limits<std::uint64_t>::max();
+// Up to this many target pieces, every step looks at each instead of asking a bucket grid.
+constexpr std::size_t kScanTargets = 32;
 
 // A state and how it was reached: `steps` steps holding `input` from the parent's state.
 struct SearchNode {
@@ -609,7 +611,7 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
     Aabb box{path[0].x, path[0].y, path[0].x, path[0].y};
     for (int k = 1; k < length; ++k)
         box = box.united({path[k].x, path[k].y, path[k].x, path[k].y});
-    mTargets.forEachNear(box, [&](std::uint32_t i) {
+    const auto touch = [&](std::uint32_t i) {
         const ConfigShape& s = mTargets.shape(i);
         auto& t = mResult.targets[static_cast<std::size_t>(s.key)];
         if (t.reached || t.sealed || !s.bounds.intersects(box))
@@ -624,7 +626,14 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
             mReachedNew = true;
             return;
         }
-    });
+    };
+    // A level has a handful of targets: looking at each is cheaper than the bucket grid.
+    if (mTargets.size() <= kScanTargets) {
+        for (std::uint32_t i = 0; i < mTargets.size(); ++i)
+            touch(i);
+    } else {
+        mTargets.forEachNear(box, touch);
+    }
 }
 
 double PlatformerSolver::stepsTo(std::size_t i, Vec2 p) const
