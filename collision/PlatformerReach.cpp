@@ -98,8 +98,16 @@ public:
     template <typename F>
     void forEach(F&& f) const
     {
-        for (std::size_t i = 0; i < mSize; ++i)
+        for (std::size_t i = mFirstHeld; i < mSize; ++i)
             f((*this)[i]);
+    }
+    // Frees the blocks wholly before node `index` (a lean search's expanded nodes); they
+    // must not be read again.
+    void releaseBefore(std::size_t index)
+    {
+        for (std::size_t b = mFirstHeld >> kShift; b < (index >> kShift); ++b)
+            mBlocks[b].reset();
+        mFirstHeld = std::max(mFirstHeld, index >> kShift << kShift);
     }
 
 private:
@@ -107,6 +115,7 @@ private:
     static constexpr std::size_t kMask = (std::size_t(1) << kShift) - 1;
     std::vector<std::unique_ptr<SearchNode[]>> mBlocks;
     std::size_t mSize = 0;
+    std::size_t mFirstHeld = 0; // nodes before it were released
 };
 
 // Squared distance between two boxes (0 when they meet).
@@ -288,6 +297,7 @@ public:
         : mWorld(world),
           mQuantum(quantum),
           mEstimate(estimate),
+          mLean(problem.lean && !estimate),
           mSeen(problem.bounds, quantum, std::sqrt(2.0 * problem.player.gravity * problem.player.jumpHeight),
                 problem.player.maxFallSpeed)
     {
@@ -364,6 +374,8 @@ private:
     {
         if (!mEstimate) {
             index = static_cast<std::uint32_t>(mNext++);
+            if (mLean && (mNext & 0xFFFF) == 0)
+                nodes.releaseBefore(index); // the node expanded now is still read
             return;
         }
         // Estimates only grow (the nearest unreached target can only get farther), so an entry
@@ -429,6 +441,7 @@ private:
     const MovementWorld& mWorld;
     const PlatformerQuantum& mQuantum;
     const Estimate* mEstimate;
+    const bool mLean; // breadth first, nodes freed behind the front (ReachProblem::lean)
     VisitedCells mSeen;
     std::size_t mNext = 0;
     std::size_t mExpanded = 0;
@@ -552,6 +565,8 @@ ReachResult PlatformerSolver::solve()
     runExhaustivePass();
     for (const auto& search : mSearches)
         mResult.statesExplored += search->nodes.size();
+    if (mProblem.lean)
+        return std::move(mResult); // verdicts only: the nodes behind the front are gone
     markRegion();
     for (std::size_t i = 0; i < mResult.targets.size(); ++i) {
         if (mResult.targets[i].reached)
@@ -587,7 +602,7 @@ void PlatformerSolver::addTargets()
 void PlatformerSolver::startSearches()
 {
     mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mQuantum, nullptr));
-    mDirected = mQuantum.directed && mProblem.stopWhenAllReached && !mProblem.targets.empty();
+    mDirected = mQuantum.directed && mProblem.stopWhenAllReached && !mProblem.targets.empty() && !mProblem.lean;
     if (mDirected)
         mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mQuantum, &mEstimate));
 

@@ -447,8 +447,9 @@ int main(int argc, char** argv)
         return 0;
     }
     if (argc > 2 && std::string(argv[1]) == "--file") {
-        // bench_reach --file LEVEL.ledge [full] [repeats]: the validator's call (or the
-        // overlay's, with `full`) on a level file, with the states explored.
+        // bench_reach --file LEVEL.ledge [full|lean] [repeats]: the validator's call (or the
+        // overlay's, with `full`; or the lean verdicts the editor falls back on past its budget,
+        // with `lean`) on a level file, with the states explored.
         const auto loaded = fileLevel(argv[2]);
         if (!loaded) {
             std::fprintf(stderr, "%s: no level with one spawn\n", argv[2]);
@@ -457,10 +458,15 @@ int main(int argc, char** argv)
         auto l = *loaded;
         const bool full = argc > 3 && std::string(argv[3]) == "full";
         l.problem.stopWhenAllReached = !full;
+        l.problem.lean = argc > 3 && std::string(argv[3]) == "lean";
         const int repeats = argc > 4 ? std::max(1, std::atoi(argv[4])) : 3;
         const Figures f = measure(repeats, [&] { return solveReachability(l.problem); });
-        print(l.problem.player.platformer ? "platformer" : "top-down", full ? "full search" : "stop when all reached",
-              l, repeats, f, nullptr);
+        print(l.problem.player.platformer ? "platformer" : "top-down",
+              full ? "full search" : (l.problem.lean ? "lean, stop when all reached" : "stop when all reached"), l,
+              repeats, f, nullptr);
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        std::printf("peak RSS %ld MB\n", usage.ru_maxrss / 1024);
         return 0;
     }
     if (argc > 2 && std::string(argv[1]) == "--cells") {
