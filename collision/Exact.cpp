@@ -106,6 +106,17 @@ Expansion<32> crossExpansion(Vec2 a, Vec2 b, Vec2 c)
     return e;
 }
 
+// |a - b|^2 exactly, with room for a few products more.
+Expansion<32> squaredDistance(Vec2 a, Vec2 b)
+{
+    const auto dx = diff(a.x, b.x);
+    const auto dy = diff(a.y, b.y);
+    Expansion<32> e;
+    e.addProduct(dx, dx);
+    e.addProduct(dy, dy);
+    return e;
+}
+
 } // namespace
 
 int orientSlow(Vec2 a, Vec2 b, Vec2 c)
@@ -182,11 +193,7 @@ int OrientAlongLine::sign(double u) const
 
 int distanceSignSlow(Vec2 a, Vec2 b, double r)
 {
-    const auto dx = diff(a.x, b.x);
-    const auto dy = diff(a.y, b.y);
-    Expansion<32> e;
-    e.addProduct(dx, dx);
-    e.addProduct(dy, dy);
+    auto e = squaredDistance(a, b);
     e.addProduct(-r, r);
     return e.sign();
 }
@@ -194,11 +201,7 @@ int distanceSignSlow(Vec2 a, Vec2 b, double r)
 int circlesSignSlow(Vec2 a, Vec2 b, double ra, double rb)
 {
     // |a - b|^2 - ra^2 - 2 ra rb - rb^2
-    const auto dx = diff(a.x, b.x);
-    const auto dy = diff(a.y, b.y);
-    Expansion<32> e;
-    e.addProduct(dx, dx);
-    e.addProduct(dy, dy);
+    auto e = squaredDistance(a, b);
     e.addProduct(-ra, ra);
     e.addProduct(-2.0 * ra, rb);
     e.addProduct(-rb, rb);
@@ -209,11 +212,7 @@ int lineDistanceSignSlow(Vec2 a, Vec2 b, Vec2 c, double r)
 {
     // cross(u, c - a)^2 - r^2 |u|^2 with u = b - a.
     const auto cr = crossExpansion(a, b, c);
-    const auto ux = diff(b.x, a.x);
-    const auto uy = diff(b.y, a.y);
-    Expansion<16> u2;
-    u2.addProduct(ux, ux);
-    u2.addProduct(uy, uy);
+    const auto u2 = squaredDistance(b, a);
     Expansion<2> r2;
     r2.addProduct(r, r);
     Expansion<1200> e;
