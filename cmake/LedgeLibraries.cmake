@@ -26,13 +26,16 @@ function(ledge_public_headers target folder)
     endif()
 endfunction()
 
-# ledge_add_library(<name> FOLDER <folder> EXPORT_HEADER <file> SOURCES <file>...
-#                   PUBLIC_HEADERS <header>... [DEPENDS <ledge library>...] [LIBS <library>...])
+# ledge_add_library(<name> [DEPENDS <ledge library>...] [LIBS <library>...]
+#                   PUBLIC_HEADERS <header>... SOURCES <file>...)
 #
-# A library of the plugin SDK (ledge_collision, ledge_model), sealed:
+# A library of the plugin SDK (ledge_collision, ledge_model), sealed, made of the files of the
+# folder it is called in (<folder>: collision, model): its public headers, and as SOURCES the
+# others (the .cpp files and the internal headers), so that each file is named once.
 # - its sources are compiled once, into the OBJECT library <name>_objects, with hidden
 #   visibility; only what the public headers mark with the macro of the generated
-#   <folder>/<EXPORT_HEADER> (LEDGE_MODEL_EXPORT, LEDGE_COLLISION_EXPORT) is exported;
+#   <folder>/<Folder>Export.h (LEDGE_MODEL_EXPORT in model/ModelExport.h,
+#   LEDGE_COLLISION_EXPORT in collision/CollisionExport.h) is exported;
 # - <name> is the shared library made of them, the one the apps, the host and the plugins link
 #   (one copy of every static and QMetaObject in a process). Its version script keeps Ledge's
 #   own symbols only: the copies of std:: templates the code instantiates stay local, since
@@ -46,12 +49,17 @@ endfunction()
 # export header, as installed with the SDK (plugins/sdk/CMakeLists.txt reads the
 # LEDGE_INSTALL_HEADERS property).
 function(ledge_add_library name)
-    cmake_parse_arguments(ARG "" "FOLDER;EXPORT_HEADER" "SOURCES;PUBLIC_HEADERS;DEPENDS;LIBS" ${ARGN})
+    cmake_parse_arguments(ARG "" "" "SOURCES;PUBLIC_HEADERS;DEPENDS;LIBS" ${ARGN})
+    file(RELATIVE_PATH folder ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_SOURCE_DIR})
+    string(SUBSTRING ${folder} 0 1 initial)
+    string(SUBSTRING ${folder} 1 -1 rest)
+    string(TOUPPER ${initial} initial)
+    set(export_header ${initial}${rest}Export.h)
     set(objects ${name}_objects)
     set(whitebox ${name}_whitebox)
     set(tree ${CMAKE_BINARY_DIR}/include/${name})
 
-    add_library(${objects} OBJECT ${ARG_SOURCES})
+    add_library(${objects} OBJECT ${ARG_PUBLIC_HEADERS} ${ARG_SOURCES})
     set_target_properties(${objects} PROPERTIES POSITION_INDEPENDENT_CODE ON
         CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON DEFINE_SYMBOL ${name}_EXPORTS)
     target_compile_definitions(${objects} PRIVATE ${name}_EXPORTS)
@@ -80,15 +88,15 @@ function(ledge_add_library name)
     set_target_properties(${name} PROPERTIES INTERFACE_LEDGE_LINKAGE shared)
     set_target_properties(${whitebox} PROPERTIES INTERFACE_LEDGE_LINKAGE whitebox)
 
-    ledge_public_headers(${name} ${ARG_FOLDER} ${ARG_PUBLIC_HEADERS})
+    ledge_public_headers(${name} ${folder} ${ARG_PUBLIC_HEADERS})
     # After ledge_public_headers, which empties the folder of the tree.
-    generate_export_header(${objects} BASE_NAME ${name} EXPORT_FILE_NAME ${tree}/${ARG_FOLDER}/${ARG_EXPORT_HEADER})
+    generate_export_header(${objects} BASE_NAME ${name} EXPORT_FILE_NAME ${tree}/${folder}/${export_header})
     target_include_directories(${objects} PUBLIC ${tree})
     target_include_directories(${whitebox} PUBLIC ${tree})
 
-    set(install_headers ${tree}/${ARG_FOLDER}/${ARG_EXPORT_HEADER})
+    set(install_headers ${tree}/${folder}/${export_header})
     foreach(header ${ARG_PUBLIC_HEADERS})
-        list(APPEND install_headers ${PROJECT_SOURCE_DIR}/${ARG_FOLDER}/${header})
+        list(APPEND install_headers ${PROJECT_SOURCE_DIR}/${folder}/${header})
     endforeach()
     set_target_properties(${name} PROPERTIES LEDGE_INSTALL_HEADERS "${install_headers}")
 endfunction()

@@ -4,7 +4,7 @@
 // two components overlapping in their bits, so its sign is the sign of its last component.
 // Adding a double keeps that form (grow: carry the running sum through TwoSum with each
 // component, keep the non-zero round-off terms). Products of doubles enter as the exact pair
-// TwoProduct(a, b) = (a*b rounded, fma(a, b, -rounded)). Differences of coordinates enter as
+// TwoProduct(a, b) = (a*b rounded, its exact error by Dekker's split). Differences of coordinates enter as
 // the exact pair TwoSum(a, -b), so nothing is assumed about the inputs beyond finiteness.
 
 #include "Exact.h"
@@ -23,6 +23,26 @@ inline void twoSum(double a, double b, double& s, double& e)
     const double bv = s - a;
     const double av = s - bv;
     e = (a - av) + (b - bv);
+}
+
+// Dekker's TwoProduct without fma (a call into libm unless the build targets FMA hardware,
+// too slow for a hot path): a = hi + lo with halves of 26 bits, so every partial product is
+// exact. Valid for |a| < 2^996.
+struct Split {
+    double hi, lo;
+    explicit Split(double a)
+    {
+        const double c = 134217729.0 * a; // 2^27 + 1
+        hi = c - (c - a);
+        lo = a - hi;
+    }
+};
+// a * b = p + e exactly, a given with its halves.
+inline void twoProduct(double a, double aHi, double aLo, double b, double& p, double& e)
+{
+    const Split bs(b);
+    p = a * b;
+    e = ((aHi * bs.hi - p) + aHi * bs.lo + aLo * bs.hi) + aLo * bs.lo;
 }
 
 template <int N>
@@ -51,8 +71,10 @@ struct Expansion {
     // this += a * b, exactly.
     void addProduct(double a, double b)
     {
-        const double p = a * b;
-        add(std::fma(a, b, -p));
+        const Split as(a);
+        double p, e;
+        twoProduct(a, as.hi, as.lo, b, p, e);
+        add(e);
         add(p);
     }
     template <int M, int K>
@@ -84,6 +106,17 @@ Expansion<32> crossExpansion(Vec2 a, Vec2 b, Vec2 c)
     return e;
 }
 
+// |a - b|^2 exactly, with room for a few products more.
+Expansion<32> squaredDistance(Vec2 a, Vec2 b)
+{
+    const auto dx = diff(a.x, b.x);
+    const auto dy = diff(a.y, b.y);
+    Expansion<32> e;
+    e.addProduct(dx, dx);
+    e.addProduct(dy, dy);
+    return e;
+}
+
 } // namespace
 
 int orientSlow(Vec2 a, Vec2 b, Vec2 c)
@@ -99,13 +132,68 @@ int dotSignSlow(Vec2 a, Vec2 b, Vec2 c)
     return e.sign();
 }
 
+namespace {
+// The error term of a + b (TwoSum), zero when the sum is exact.
+inline double sumError(double a, double b)
+{
+    double s, e;
+    twoSum(a, b, s, e);
+    return e;
+}
+
+} // namespace
+
+OrientAlongLine::OrientAlongLine(Vec2 a, Vec2 b, double t, bool horizontal)
+    : mA(a), mB(b), mT(t), mHorizontal(horizontal)
+{
+    // Horizontal: orient(a, b, (u, t)) = (b.x - a.x)(t - a.y) - (b.y - a.y)(u - a.x).
+    // Vertical:   orient(a, b, (t, u)) = -[(b.y - a.y)(t - a.x) - (b.x - a.x)(u - a.y)].
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    const double across = horizontal ? t - a.y : t - a.x;
+    if (sumError(b.x, -a.x) != 0 || sumError(b.y, -a.y) != 0 || sumError(t, horizontal ? -a.y : -a.x) != 0)
+        return; // not the usual case: every sign goes through orient
+    const double k1 = horizontal ? dx : dy;
+    mK = horizontal ? dy : dx;
+    const Split k(mK);
+    mKHi = k.hi;
+    mKLo = k.lo;
+    mU0 = horizontal ? a.x : a.y;
+    mSign = horizontal ? 1 : -1;
+    const Split k1s(k1);
+    twoProduct(k1, k1s.hi, k1s.lo, across, mP, mPe);
+    mSplit = true;
+}
+
+int OrientAlongLine::sign(double u) const
+{
+    if (!mSplit)
+        return orient(mA, mB, mHorizontal ? Vec2{u, mT} : Vec2{mT, u});
+    // u - u0 = d + de, P = p + pe and K d = q + qe exactly, so the value is
+    // (p - q) + pe - qe - K de, whose first term is s + se exactly.
+    double d, de, q, qe, s, se;
+    twoSum(u, -mU0, d, de);
+    twoProduct(mK, mKHi, mKLo, d, q, qe);
+    twoSum(mP, -q, s, se);
+    const double kde = mK * de;
+    const double rest = std::fabs(se) + std::fabs(mPe) + std::fabs(qe) + std::fabs(kde);
+    if (std::fabs(s) > rest * (1.0 + 8.0 * kEps))
+        return mSign * signOf(s);
+    // Too close to call: the exact sum of the parts.
+    double r, re;
+    twoProduct(mK, mKHi, mKLo, de, r, re);
+    Expansion<8> e;
+    e.add(mP);
+    e.add(mPe);
+    e.add(-q);
+    e.add(-qe);
+    e.add(-r);
+    e.add(-re);
+    return mSign * e.sign();
+}
+
 int distanceSignSlow(Vec2 a, Vec2 b, double r)
 {
-    const auto dx = diff(a.x, b.x);
-    const auto dy = diff(a.y, b.y);
-    Expansion<32> e;
-    e.addProduct(dx, dx);
-    e.addProduct(dy, dy);
+    auto e = squaredDistance(a, b);
     e.addProduct(-r, r);
     return e.sign();
 }
@@ -113,11 +201,7 @@ int distanceSignSlow(Vec2 a, Vec2 b, double r)
 int circlesSignSlow(Vec2 a, Vec2 b, double ra, double rb)
 {
     // |a - b|^2 - ra^2 - 2 ra rb - rb^2
-    const auto dx = diff(a.x, b.x);
-    const auto dy = diff(a.y, b.y);
-    Expansion<32> e;
-    e.addProduct(dx, dx);
-    e.addProduct(dy, dy);
+    auto e = squaredDistance(a, b);
     e.addProduct(-ra, ra);
     e.addProduct(-2.0 * ra, rb);
     e.addProduct(-rb, rb);
@@ -128,11 +212,7 @@ int lineDistanceSignSlow(Vec2 a, Vec2 b, Vec2 c, double r)
 {
     // cross(u, c - a)^2 - r^2 |u|^2 with u = b - a.
     const auto cr = crossExpansion(a, b, c);
-    const auto ux = diff(b.x, a.x);
-    const auto uy = diff(b.y, a.y);
-    Expansion<16> u2;
-    u2.addProduct(ux, ux);
-    u2.addProduct(uy, uy);
+    const auto u2 = squaredDistance(b, a);
     Expansion<2> r2;
     r2.addProduct(r, r);
     Expansion<1200> e;

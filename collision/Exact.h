@@ -5,7 +5,7 @@
 // it is larger than a bound on the rounding error (the usual case, a handful of flops). Only
 // when the value is too close to zero does it recompute the polynomial exactly as a floating
 // point expansion (a sum of non-overlapping doubles built with error-free TwoSum and
-// fma-based TwoProduct), whose sign is the sign of its largest component. So the answers are
+// Dekker's TwoProduct), whose sign is the sign of its largest component. So the answers are
 // exact for every finite input (no epsilon anywhere), including coordinates around 1e6 and
 // shapes smaller than 1e-3; only overflow/underflow (|x| > 1e150 or < 1e-150) is out of scope.
 
@@ -46,6 +46,25 @@ inline int orient(Vec2 a, Vec2 b, Vec2 c)
         return signOf(det);
     return orientSlow(a, b, c);
 }
+
+// orient(a, b, q) for the points q of one axis-parallel line: q = (u, t) when horizontal, (t, u)
+// otherwise. On the line the polynomial is linear in u, P - K (u - u0), so what does not depend
+// on u is computed once; bracketing a crossing evaluates it many times at points a few ulps
+// from its root, where the general filter of orient always fails. Exact like orient.
+class OrientAlongLine {
+public:
+    OrientAlongLine(Vec2 a, Vec2 b, double t, bool horizontal);
+    int sign(double u) const;
+
+private:
+    Vec2 mA, mB;
+    double mT;
+    bool mHorizontal;
+    bool mSplit = false; // the differences are exact, P is mP + mPe exactly
+    double mP = 0, mPe = 0, mK = 0, mU0 = 0;
+    double mKHi = 0, mKLo = 0; // mK in two halves of 26 bits (Dekker's split)
+    int mSign = 1;             // +1 horizontal, -1 vertical: orient = mSign (P - K (u - u0))
+};
 
 // Sign of dot(b - a, c - a).
 inline int dotSign(Vec2 a, Vec2 b, Vec2 c)

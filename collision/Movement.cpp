@@ -128,7 +128,8 @@ Bracket edgeCrossing(Vec2 a, Vec2 b, double t, bool horizontal)
         const double est = a.x + (t - a.y) * ((b.x - a.x) / (b.y - a.y));
         // orient(a, b, (x, t)) is linear in x with coefficient -(b.y - a.y).
         const int k = b.y > a.y ? -1 : 1;
-        return bracketRoot(est, [&](double x) { return k * exact::orient(a, b, {x, t}); });
+        const exact::OrientAlongLine line(a, b, t, true);
+        return bracketRoot(est, [&](double x) { return k * line.sign(x); });
     }
     if (t == a.x)
         return {a.y, a.y};
@@ -136,7 +137,8 @@ Bracket edgeCrossing(Vec2 a, Vec2 b, double t, bool horizontal)
         return {b.y, b.y};
     const double est = a.y + (t - a.x) * ((b.y - a.y) / (b.x - a.x));
     const int k = b.x > a.x ? 1 : -1; // coefficient of y: b.x - a.x
-    return bracketRoot(est, [&](double y) { return k * exact::orient(a, b, {t, y}); });
+    const exact::OrientAlongLine line(a, b, t, false);
+    return bracketRoot(est, [&](double y) { return k * line.sign(y); });
 }
 
 // Where the circle of radius r centred at c crosses the line (horizontal: y = t), on the side

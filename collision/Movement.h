@@ -82,10 +82,8 @@ struct ConfigShape {
 // and hiIn inwards. So for a double v: v > lo exactly when v is beyond the true lo, and
 // loIn <= v exactly when v is at or beyond it; a point stopped at lo is never inside.
 struct Chord {
-    double lo = 0.0;
-    double hi = 0.0;
-    double loIn = 0.0;
-    double hiIn = 0.0;
+    double lo = 0.0, hi = 0.0;     // rounded outwards
+    double loIn = 0.0, hiIn = 0.0; // rounded inwards
     bool valid = false;
     bool open = false;
 };

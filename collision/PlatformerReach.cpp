@@ -20,6 +20,8 @@ namespace {
 
 constexpr std::uint32_t kNoParent = std::numeric_limits<std::uint32_t>::max();
 constexpr std::uint64_t kEmptySlot = std::numeric_limits<std::uint64_t>::max();
+// Up to this many target pieces, every step looks at each instead of asking a bucket grid.
+constexpr std::size_t kScanTargets = 32;
 
 // A state and how it was reached: `steps` steps holding `input` from the parent's state.
 struct SearchNode {
@@ -96,8 +98,16 @@ public:
     template <typename F>
     void forEach(F&& f) const
     {
-        for (std::size_t i = 0; i < mSize; ++i)
+        for (std::size_t i = mFirstHeld; i < mSize; ++i)
             f((*this)[i]);
+    }
+    // Frees the blocks wholly before node `index` (a lean search's expanded nodes); they
+    // must not be read again.
+    void releaseBefore(std::size_t index)
+    {
+        for (std::size_t b = mFirstHeld >> kShift; b < (index >> kShift); ++b)
+            mBlocks[b].reset();
+        mFirstHeld = std::max(mFirstHeld, index >> kShift << kShift);
     }
 
 private:
@@ -105,6 +115,7 @@ private:
     static constexpr std::size_t kMask = (std::size_t(1) << kShift) - 1;
     std::vector<std::unique_ptr<SearchNode[]>> mBlocks;
     std::size_t mSize = 0;
+    std::size_t mFirstHeld = 0; // nodes before it were released
 };
 
 // Squared distance between two boxes (0 when they meet).
@@ -255,12 +266,17 @@ std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& 
     return (cx << 39) | (cy << 15) | (cv << 1) | (s.standing ? 1u : 0u);
 }
 
-ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel)
+PlatformerQuantum quantumFor(const ReachProblem& problem)
 {
     PlatformerQuantum quantum;
     if (!problem.exhaustive)
         quantum.exactBudget = 0;
-    return solvePlatformerReachWith(problem, quantum, cancel);
+    return quantum;
+}
+
+ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel)
+{
+    return solvePlatformerReachWith(problem, quantumFor(problem), cancel);
 }
 
 namespace {
@@ -281,6 +297,7 @@ public:
         : mWorld(world),
           mQuantum(quantum),
           mEstimate(estimate),
+          mLean(problem.lean && !estimate),
           mSeen(problem.bounds, quantum, std::sqrt(2.0 * problem.player.gravity * problem.player.jumpHeight),
                 problem.player.maxFallSpeed)
     {
@@ -357,6 +374,8 @@ private:
     {
         if (!mEstimate) {
             index = static_cast<std::uint32_t>(mNext++);
+            if (mLean && (mNext & 0xFFFF) == 0)
+                nodes.releaseBefore(index); // the node expanded now is still read
             return;
         }
         // Estimates only grow (the nearest unreached target can only get farther), so an entry
@@ -422,6 +441,7 @@ private:
     const MovementWorld& mWorld;
     const PlatformerQuantum& mQuantum;
     const Estimate* mEstimate;
+    const bool mLean; // breadth first, nodes freed behind the front (ReachProblem::lean)
     VisitedCells mSeen;
     std::size_t mNext = 0;
     std::size_t mExpanded = 0;
@@ -434,10 +454,12 @@ private:
 // the exhaustive pass over exact states, and finally the paths, nearest positions and region.
 class PlatformerSolver {
 public:
-    PlatformerSolver(const ReachProblem& problem, const PlatformerQuantum& quantum, const std::atomic<bool>* cancel)
+    PlatformerSolver(const ReachProblem& problem, const PlatformerQuantum& quantum, const std::atomic<bool>* cancel,
+                     const SearchCheckpoint* checkpoint)
         : mProblem(problem),
           mQuantum(quantum),
           mCancel(cancel),
+          mCheckpoint(checkpoint),
           mWorld(problem.bounds, problem.bodies, problem.tiles, problem.player),
           mTargets(problem.player),
           mRunStep(std::max(1e-9, problem.player.runSpeed * kStepSeconds)),
@@ -480,6 +502,8 @@ private:
     bool cancelledAt(std::size_t round);
     std::size_t statesSoFar() const;
     void runCellSearches();
+    bool pauseToSettle();
+    bool directedGaveUp(std::size_t round) const;
     void directedRound();
     void restartPatience(Search& d);
     void checkPatience(Search& d, Vec2 front);
@@ -493,6 +517,7 @@ private:
     const PlatformerQuantum& mQuantum;
     const PlatformerQuantum mExactQuantum = exactQuantum();
     const std::atomic<bool>* mCancel;
+    const SearchCheckpoint* mCheckpoint; // null, or done once it has settled
     const MovementWorld mWorld;
     // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
     ConfigSpace mTargets;
@@ -540,6 +565,8 @@ ReachResult PlatformerSolver::solve()
     runExhaustivePass();
     for (const auto& search : mSearches)
         mResult.statesExplored += search->nodes.size();
+    if (mProblem.lean)
+        return std::move(mResult); // verdicts only: the nodes behind the front are gone
     markRegion();
     for (std::size_t i = 0; i < mResult.targets.size(); ++i) {
         if (mResult.targets[i].reached)
@@ -575,7 +602,7 @@ void PlatformerSolver::addTargets()
 void PlatformerSolver::startSearches()
 {
     mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mQuantum, nullptr));
-    mDirected = mQuantum.directed && mProblem.stopWhenAllReached && !mProblem.targets.empty();
+    mDirected = mQuantum.directed && mProblem.stopWhenAllReached && !mProblem.targets.empty() && !mProblem.lean;
     if (mDirected)
         mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mQuantum, &mEstimate));
 
@@ -599,10 +626,10 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
     Aabb box{path[0].x, path[0].y, path[0].x, path[0].y};
     for (int k = 1; k < length; ++k)
         box = box.united({path[k].x, path[k].y, path[k].x, path[k].y});
-    mTargets.forEachNear(box, [&](std::uint32_t i) {
+    const auto touch = [&](std::uint32_t i) {
         const ConfigShape& s = mTargets.shape(i);
         auto& t = mResult.targets[static_cast<std::size_t>(s.key)];
-        if (t.reached || !s.bounds.intersects(box))
+        if (t.reached || t.sealed || !s.bounds.intersects(box))
             return;
         for (int k = 0; k < length; ++k) {
             const Vec2 a = path[k], b = path[k + 1 < length ? k + 1 : k];
@@ -614,7 +641,14 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
             mReachedNew = true;
             return;
         }
-    });
+    };
+    // A level has a handful of targets: looking at each is cheaper than the bucket grid.
+    if (mTargets.size() <= kScanTargets) {
+        for (std::uint32_t i = 0; i < mTargets.size(); ++i)
+            touch(i);
+    } else {
+        mTargets.forEachNear(box, touch);
+    }
 }
 
 double PlatformerSolver::stepsTo(std::size_t i, Vec2 p) const
@@ -631,7 +665,7 @@ std::size_t PlatformerSolver::headingFor(Vec2 p) const
     std::size_t target = mGoals.size();
     double best = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < mGoals.size(); ++i) {
-        if (mResult.targets[i].reached || !mGoals[i] || mGivenUp[i])
+        if (mResult.targets[i].reached || mResult.targets[i].sealed || !mGoals[i] || mGivenUp[i])
             continue;
         if (const double d = stepsTo(i, p); d < best) {
             best = d;
@@ -672,7 +706,14 @@ void PlatformerSolver::runCellSearches()
             break;
         if (!bfs.open())
             break;
-        if (mProblem.maxStates > 0 && statesSoFar() >= mProblem.maxStates) {
+        const std::size_t states = statesSoFar();
+        const bool atLimit = mProblem.maxStates > 0 && states >= mProblem.maxStates;
+        if (mCheckpoint && mRemaining > 0 && (atLimit || states >= mCheckpoint->states || directedGaveUp(round))) {
+            if (!pauseToSettle())
+                break;
+            continue; // the targets left may all be settled now
+        }
+        if (atLimit) {
             mResult.truncated = true;
             break;
         }
@@ -680,6 +721,35 @@ void PlatformerSolver::runCellSearches()
         if (mDirected && round % every == 0)
             directedRound();
     }
+}
+
+// The directed search has given up every target left (looked at every 1024 rounds): those
+// may be sealed, and a search that waits for them would cover the level; the checkpoint says.
+bool PlatformerSolver::directedGaveUp(std::size_t round) const
+{
+    return mDirected && (round & 1023) == 0 && headingFor(mProblem.spawn) == mGoals.size();
+}
+
+// The checkpoint: targets proven unreachable otherwise stop counting as left. False when that
+// was cancelled.
+bool PlatformerSolver::pauseToSettle()
+{
+    const std::vector<bool> settled = mCheckpoint->settle();
+    mCheckpoint = nullptr;
+    if (settled.size() != mResult.targets.size()) {
+        mResult.cancelled = true;
+        return false;
+    }
+    for (std::size_t i = 0; i < settled.size(); ++i) {
+        TargetResult& t = mResult.targets[i];
+        if (settled[i] && !t.reached && !t.sealed) {
+            t.sealed = true;
+            --mRemaining;
+        }
+    }
+    if (mDirected)
+        mSearches[1]->reorder(); // their estimates no longer count the settled targets
+    return true;
 }
 
 // One expansion of the directed search, re-aimed when a target was reached.
@@ -856,9 +926,9 @@ std::vector<PathStep> PlatformerSolver::replayTo(const Search& search, const Sea
 } // namespace
 
 ReachResult solvePlatformerReachWith(const ReachProblem& problem, const PlatformerQuantum& quantum,
-                                     const std::atomic<bool>* cancel)
+                                     const std::atomic<bool>* cancel, const SearchCheckpoint* checkpoint)
 {
-    return PlatformerSolver(problem, quantum, cancel).solve();
+    return PlatformerSolver(problem, quantum, cancel, checkpoint).solve();
 }
 
 } // namespace ledge

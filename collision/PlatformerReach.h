@@ -6,6 +6,8 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <vector>
 
 namespace ledge {
 
@@ -53,8 +55,24 @@ std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& 
 
 struct ReachProblem;
 struct ReachResult;
-// solvePlatformerReach with other cells (for tests and benchmarks).
+
+// A pause in the cell search: once it has taken `states` states (or is about to stop at
+// ReachProblem::maxStates, or its directed search has given up every target left) with
+// targets left, `settle` is asked which targets are decided
+// otherwise (one flag per target of the problem: proven unreachable, e.g. sealed). Those are
+// marked TargetResult::sealed and no longer waited for, and the search goes on where it was.
+// settle returns an empty vector when it was cancelled (the search then stops, cancelled).
+struct SearchCheckpoint {
+    std::size_t states = 0;
+    std::function<std::vector<bool>()> settle;
+};
+
+// The cells solvePlatformerReach uses for this problem.
+PlatformerQuantum quantumFor(const ReachProblem& problem);
+
+// solvePlatformerReach with other cells (for tests and benchmarks), and optionally a pause.
 ReachResult solvePlatformerReachWith(const ReachProblem& problem, const PlatformerQuantum& quantum,
-                                     const std::atomic<bool>* cancel = nullptr);
+                                     const std::atomic<bool>* cancel = nullptr,
+                                     const SearchCheckpoint* checkpoint = nullptr);
 
 } // namespace ledge

@@ -1,4 +1,5 @@
 #include "Reachability.h"
+#include "PlatformerReach.h"
 #include "SealedTargets.h"
 
 #include <algorithm>
@@ -20,47 +21,16 @@ void markSealed(ReachResult& result, const SealedTargets& sealed)
 }
 
 // The validator's case (stop at the last target). A target sealed away from the spawn would
-// make the search cover every state of the level before it gives up, so: a quick search, then
-// the seal check for what it did not reach, then the full search for the rest only.
+// make the search cover every state of the level before it gives up, so the search pauses
+// after a quick start (or at its state limit) to have the targets it has not reached checked
+// for a seal, then goes on for the others only.
 ReachResult solvePlatformerVerdicts(const ReachProblem& problem, const std::atomic<bool>* cancel)
 {
-    ReachProblem quick = problem;
-    if (quick.maxStates == 0 || quick.maxStates > kQuickStates)
-        quick.maxStates = kQuickStates;
-    ReachResult first = solvePlatformerReach(quick, cancel);
-    if (first.cancelled || !first.truncated)
-        return first;
-    const SealedTargets sealed = findSealedTargets(problem, cancel);
-    if (sealed.cancelled) {
-        first.cancelled = true;
-        return first;
-    }
-    markSealed(first, sealed);
-    ReachProblem rest = problem;
-    rest.targets.clear();
-    std::vector<std::size_t> restIndex; // index in problem.targets of each of rest's targets
-    for (std::size_t i = 0; i < first.targets.size(); ++i)
-        if (!first.targets[i].reached && !first.targets[i].sealed) {
-            rest.targets.push_back(problem.targets[i]);
-            restIndex.push_back(i);
-        }
-    if (rest.targets.empty()) {
-        // Every target is reached or sealed: all decided, exactly.
-        first.truncated = false;
-        first.exhaustive = true;
-        return first;
-    }
-    if (problem.maxStates != 0 && problem.maxStates <= kQuickStates)
-        return first; // the caller's own limit: what is open stays undecided
-    ReachResult second = solvePlatformerReach(rest, cancel);
-    for (std::size_t k = 0; k < restIndex.size(); ++k)
-        first.targets[restIndex[k]] = std::move(second.targets[k]);
-    first.statesExplored += second.statesExplored;
-    first.region = std::move(second.region);
-    first.cancelled = second.cancelled;
-    first.truncated = second.truncated;
-    first.exhaustive = second.exhaustive;
-    return first;
+    const SearchCheckpoint checkpoint{kQuickStates, [&] {
+                                          const SealedTargets sealed = findSealedTargets(problem, cancel);
+                                          return sealed.cancelled ? std::vector<bool>{} : sealed.sealed;
+                                      }};
+    return solvePlatformerReachWith(problem, quantumFor(problem), cancel, &checkpoint);
 }
 
 } // namespace

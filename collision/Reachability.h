@@ -42,6 +42,11 @@ struct ReachProblem {
     bool exhaustive = true;
     // Platformer: each target not reached gets its best attempt (TargetResult::attempt).
     bool attempts = false;
+    // Platformer: verdicts only. The breadth-first search alone, whose expanded states are
+    // freed as it goes: memory follows the visited cells (the level's area) and the open
+    // front, not every state, so a huge open level can be searched to the end. No paths,
+    // nearest positions, attempts or region.
+    bool lean = false;
 };
 
 // One point of a path: the position after a step (the first one is the spawn) and the input

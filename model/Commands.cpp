@@ -40,43 +40,40 @@ int nextEditSession()
 
 AddObjectCommand::AddObjectCommand(Level* level, LayerId layer, const LevelObject& object,
                                    int index, QUndoCommand* parent)
-    : QUndoCommand(parent), mLevel(level), mLayer(layer), mObject(object), mIndex(index)
+    : QUndoCommand(parent), mLevel(level), mPlaced{layer, object, index}
 {
     setText(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Add %1"), -1, {roleName(object.role)}));
 }
 
 void AddObjectCommand::redo()
 {
-    mLevel->insertObject(mLayer, mObject, mIndex);
+    mLevel->insertObject(mPlaced.layer, mPlaced.object, mPlaced.index);
 }
 
 void AddObjectCommand::undo()
 {
-    mLevel->removeObject(mObject.id);
+    mLevel->removeObject(mPlaced.object.id);
 }
 
 RemoveObjectCommand::RemoveObjectCommand(Level* level, ObjectId id, QUndoCommand* parent)
     : QUndoCommand(parent), mLevel(level)
 {
-    if (const LevelObject* o = level->object(id)) {
-        mObject = *o;
-        mLayer = level->layerOf(id);
-        mIndex = level->objectIndex(id);
-    }
-    setText(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Delete %1"), -1, {roleName(mObject.role)}));
+    if (const LevelObject* o = level->object(id))
+        mPlaced = {level->layerOf(id), *o, level->objectIndex(id)};
+    setText(commandText("Commands", QT_TRANSLATE_NOOP("Commands", "Delete %1"), -1, {roleName(mPlaced.object.role)}));
 }
 
 void RemoveObjectCommand::redo()
 {
     // The index as it is now: earlier removals of the same macro may have moved the object.
-    if (const int index = mLevel->objectIndex(mObject.id); index >= 0)
-        mIndex = index;
-    mLevel->removeObject(mObject.id);
+    if (const int index = mLevel->objectIndex(mPlaced.object.id); index >= 0)
+        mPlaced.index = index;
+    mLevel->removeObject(mPlaced.object.id);
 }
 
 void RemoveObjectCommand::undo()
 {
-    mLevel->insertObject(mLayer, mObject, mIndex);
+    mLevel->insertObject(mPlaced.layer, mPlaced.object, mPlaced.index);
 }
 
 ChangeObjectsCommand::ChangeObjectsCommand(Level* level, std::vector<LevelObject> before,

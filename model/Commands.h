@@ -23,6 +23,15 @@ inline constexpr int SetTiles = 0x4c02;
 // A fresh number for a drag or a stroke (never 0).
 LEDGE_MODEL_EXPORT int nextEditSession();
 
+// An object and where it sits: its layer and its index in the layer's drawing order (-1: on
+// top), as Level::insertObject() takes them. What adding an object puts into the level and
+// removing it takes out.
+struct PlacedObject {
+    LayerId layer = 0;
+    LevelObject object;
+    int index = -1;
+};
+
 class LEDGE_MODEL_EXPORT AddObjectCommand : public QUndoCommand {
 public:
     AddObjectCommand(Level* level, LayerId layer, const LevelObject& object, int index = -1,
@@ -32,11 +41,10 @@ public:
 
 private:
     Level* mLevel;
-    LayerId mLayer;
-    LevelObject mObject;
-    int mIndex;
+    PlacedObject mPlaced;
 };
 
+// Undone, the object comes back where it was.
 class LEDGE_MODEL_EXPORT RemoveObjectCommand : public QUndoCommand {
 public:
     RemoveObjectCommand(Level* level, ObjectId id, QUndoCommand* parent = nullptr);
@@ -45,9 +53,7 @@ public:
 
 private:
     Level* mLevel;
-    LayerId mLayer = 0;
-    LevelObject mObject;
-    int mIndex = -1;
+    PlacedObject mPlaced; // layer 0 when there was no such object
 };
 
 // Replaces objects (same ids) by new versions: move, resize, rename, role, properties.

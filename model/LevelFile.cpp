@@ -35,6 +35,19 @@ QStringList keys(std::initializer_list<const char*> names)
     return l;
 }
 
+// The members each object of the file has; any other is kept (extra) and written back. The
+// reader and the writer both go by these lists. Layers and shapes: the members of all their
+// kinds (the reader allows each kind only its own).
+const QStringList kTopKeys = keys({"format", "version", "name", "grid", "player", "rules", "types", "layers"});
+const QStringList kGridKeys = keys({"cellSize", "columns", "rows"});
+const QStringList kPlayerKeys = keys({"mode", "width", "height", "runSpeed", "jumpHeight", "gravity",
+                                      "maxFallSpeed", "maxFloorAngle"});
+const QStringList kRuleKeys = keys({"overlap", "outOfBounds", "unreachable", "tightJump", "tightJumpShare"});
+const QStringList kLayerKeys = keys({"id", "name", "type", "visible", "locked", "collides",
+                                     "objects", "cells"});
+const QStringList kObjectKeys = keys({"id", "name", "role", "shape", "properties", "type"});
+const QStringList kShapeKeys = keys({"type", "x", "y", "w", "h", "r", "points", "rise", "ceiling"});
+
 // ---------------------------------------------------------------------------------------
 // Reading. The parsed QJsonDocument is walked top-down; the first problem found throws a
 // Failure (caught in readLevel, never escapes this file) naming the JSON pointer. Only then
@@ -187,10 +200,42 @@ private:
         return v ? named(*v, ptr / key, fromName, choices) : fallback;
     }
 
+    // The "id" member: a whole number from 1 to kLedgeMaxId that no earlier layer (or object)
+    // has; `seen` maps each id read so far to where it was. Else the message is `taken` (in the
+    // LevelFile context) with the id and the pointer that `at` spells from where it was seen.
+    template <typename Where, typename At>
+    static qint64 uniqueId(const QJsonObject& o, const Ptr& ptr, const QHash<qint64, Where>& seen,
+                           const char* taken, At at)
+    {
+        const Ptr idPtr = ptr / u"id";
+        const qint64 id = positiveInteger(required(o, ptr, u"id"), idPtr, kLedgeMaxId);
+        if (const auto it = seen.constFind(id); it != seen.constEnd())
+            fail(idPtr, QCoreApplication::translate("LevelFile", taken).arg(id).arg(at(*it)));
+        return id;
+    }
+
+    // An optional settings object of the root ("player", "rules"): absent, its defaults stand;
+    // present, readMembers reads the members it knows over them and the others are kept.
+    template <typename Settings>
+    static Settings readSettings(const QJsonObject& root, const Ptr& rootPtr, QStringView name,
+                                 const QStringList& known,
+                                 void (*readMembers)(Settings&, const QJsonObject&, const Ptr&))
+    {
+        Settings s;
+        const auto v = optional(root, name);
+        if (!v)
+            return s;
+        const Ptr ptr = rootPtr / name;
+        const QJsonObject o = object(*v, ptr);
+        readMembers(s, o, ptr);
+        s.extra = extraOf(o, known);
+        return s;
+    }
+
     void readHeader(const QJsonObject& root, const Ptr& ptr);
     GridSettings readGrid(const QJsonObject& root, const Ptr& rootPtr);
-    PlayerSettings readPlayer(const QJsonObject& root, const Ptr& rootPtr);
-    RuleSettings readRules(const QJsonObject& root, const Ptr& rootPtr);
+    static void readPlayer(PlayerSettings& p, const QJsonObject& o, const Ptr& ptr);
+    static void readRules(RuleSettings& r, const QJsonObject& o, const Ptr& ptr);
     void readLayer(Level& level, const QJsonValue& v, const Ptr& ptr);
     LevelObject readObject(const QJsonValue& v, const Ptr& ptr);
     Shape readShape(const QJsonValue& v, const Ptr& ptr, QJsonObject* extra);
@@ -212,8 +257,8 @@ std::unique_ptr<Level> Reader::read(const QJsonObject& root)
     auto level = std::make_unique<Level>();
     level->setName(stringMember(root, ptr, u"name"));
     level->setGrid(readGrid(root, ptr));
-    level->setPlayer(readPlayer(root, ptr));
-    level->setRules(readRules(root, ptr));
+    level->setPlayer(readSettings(root, ptr, u"player", kPlayerKeys, &readPlayer));
+    level->setRules(readSettings(root, ptr, u"rules", kRuleKeys, &readRules));
     if (const auto types = optional(root, u"types")) {
         TypesError error;
         const auto read = objectTypesFromJson(*types, &error);
@@ -222,9 +267,7 @@ std::unique_ptr<Level> Reader::read(const QJsonObject& root)
         mTypes = *read;
         level->setObjectTypes(mTypes);
     }
-    static const QStringList known =
-        keys({"format", "version", "name", "grid", "player", "rules", "types", "layers"});
-    level->setExtra(extraOf(root, known));
+    level->setExtra(extraOf(root, kTopKeys));
     const Ptr layersPtr = ptr / u"layers";
     const QJsonArray layers = array(required(root, ptr, u"layers"), layersPtr);
     for (mLayerIndex = 0; mLayerIndex < layers.size(); ++mLayerIndex)
@@ -262,19 +305,12 @@ GridSettings Reader::readGrid(const QJsonObject& root, const Ptr& rootPtr)
         fail(ptr / u"cellSize", tr("the cell size %1 times %2 cells exceeds the largest number")
                                     .arg(g.cellSize)
                                     .arg(std::max(g.columns, g.rows)));
-    static const QStringList known = keys({"cellSize", "columns", "rows"});
-    g.extra = extraOf(o, known);
+    g.extra = extraOf(o, kGridKeys);
     return g;
 }
 
-PlayerSettings Reader::readPlayer(const QJsonObject& root, const Ptr& rootPtr)
+void Reader::readPlayer(PlayerSettings& p, const QJsonObject& o, const Ptr& ptr)
 {
-    PlayerSettings p;
-    const auto v = optional(root, u"player");
-    if (!v)
-        return p;
-    const Ptr ptr = rootPtr / u"player";
-    const QJsonObject o = object(*v, ptr);
     p.mode = namedMember(o, ptr, u"mode", &movementModeFromName, "platformer, topdown", p.mode);
     p.width = numberMember(o, ptr, u"width", p.width);
     p.height = numberMember(o, ptr, u"height", p.height);
@@ -285,20 +321,10 @@ PlayerSettings Reader::readPlayer(const QJsonObject& root, const Ptr& rootPtr)
     p.maxFloorAngle = numberMember(o, ptr, u"maxFloorAngle", p.maxFloorAngle);
     if (!isValidFloorAngle(p.maxFloorAngle))
         fail(ptr / u"maxFloorAngle", tr("expected an angle in degrees from 0 to 89"));
-    static const QStringList known = keys(
-        {"mode", "width", "height", "runSpeed", "jumpHeight", "gravity", "maxFallSpeed", "maxFloorAngle"});
-    p.extra = extraOf(o, known);
-    return p;
 }
 
-RuleSettings Reader::readRules(const QJsonObject& root, const Ptr& rootPtr)
+void Reader::readRules(RuleSettings& r, const QJsonObject& o, const Ptr& ptr)
 {
-    RuleSettings r;
-    const auto v = optional(root, u"rules");
-    if (!v)
-        return r;
-    const Ptr ptr = rootPtr / u"rules";
-    const QJsonObject o = object(*v, ptr);
     const char* choices = "off, warning, error";
     r.overlap = namedMember(o, ptr, u"overlap", &severityFromName, choices, r.overlap);
     r.outOfBounds = namedMember(o, ptr, u"outOfBounds", &severityFromName, choices,
@@ -309,21 +335,14 @@ RuleSettings Reader::readRules(const QJsonObject& root, const Ptr& rootPtr)
     r.tightJumpShare = numberMember(o, ptr, u"tightJumpShare", r.tightJumpShare);
     if (!isValidTightJumpShare(r.tightJumpShare))
         fail(ptr / u"tightJumpShare", tr("expected a share from 0 to 1"));
-    static const QStringList known = keys({"overlap", "outOfBounds", "unreachable", "tightJump", "tightJumpShare"});
-    r.extra = extraOf(o, known);
-    return r;
 }
 
 void Reader::readLayer(Level& level, const QJsonValue& v, const Ptr& ptr)
 {
     const QJsonObject o = object(v, ptr);
     LayerInfo info;
-    const Ptr idPtr = ptr / u"id";
-    info.id = positiveInteger(required(o, ptr, u"id"), idPtr, kLedgeMaxId);
-    if (const auto it = mLayerIdAt.constFind(info.id); it != mLayerIdAt.constEnd())
-        fail(idPtr, tr("layer id %1 is already used at %2")
-                        .arg(info.id)
-                        .arg(QStringLiteral("/layers/%1/id").arg(*it)));
+    info.id = uniqueId(o, ptr, mLayerIdAt, QT_TRANSLATE_NOOP("LevelFile", "layer id %1 is already used at %2"),
+                       [](qsizetype layer) { return QStringLiteral("/layers/%1/id").arg(layer); });
     mLayerIdAt.insert(info.id, mLayerIndex);
     info.type = named(required(o, ptr, u"type"), ptr / u"type", &layerTypeFromName,
                       "objects, tiles");
@@ -393,14 +412,10 @@ LevelObject Reader::readObject(const QJsonValue& v, const Ptr& ptr)
 {
     const QJsonObject o = object(v, ptr);
     LevelObject obj;
-    const Ptr idPtr = ptr / u"id";
-    obj.id = positiveInteger(required(o, ptr, u"id"), idPtr, kLedgeMaxId);
-    if (const auto it = mObjectIdAt.constFind(obj.id); it != mObjectIdAt.constEnd())
-        fail(idPtr, tr("object id %1 is already used at %2")
-                        .arg(obj.id)
-                        .arg(QStringLiteral("/layers/%1/objects/%2/id")
-                                 .arg(it->first)
-                                 .arg(it->second)));
+    obj.id = uniqueId(o, ptr, mObjectIdAt, QT_TRANSLATE_NOOP("LevelFile", "object id %1 is already used at %2"),
+                      [](const std::pair<qsizetype, qsizetype>& at) {
+                          return QStringLiteral("/layers/%1/objects/%2/id").arg(at.first).arg(at.second);
+                      });
     obj.name = stringMember(o, ptr, u"name");
     obj.role = named(required(o, ptr, u"role"), ptr / u"role", &roleFromName,
                      "solid, oneway, hazard, trigger, spawn, goal, pickup");
@@ -419,8 +434,7 @@ LevelObject Reader::readObject(const QJsonValue& v, const Ptr& ptr)
         if (!findType(mTypes, obj.type))
             fail(ptr / u"type", tr("no type \"%1\" in /types").arg(obj.type));
     }
-    static const QStringList known = keys({"id", "name", "role", "shape", "properties", "type"});
-    obj.extra = extraOf(o, known);
+    obj.extra = extraOf(o, kObjectKeys);
     return obj;
 }
 
@@ -637,16 +651,6 @@ LoadResult loadLevel(const QString& path)
 
 namespace {
 
-const QStringList kTopKeys = keys({"format", "version", "name", "grid", "player", "rules", "types", "layers"});
-const QStringList kGridKeys = keys({"cellSize", "columns", "rows"});
-const QStringList kPlayerKeys = keys({"mode", "width", "height", "runSpeed", "jumpHeight", "gravity",
-                                      "maxFallSpeed", "maxFloorAngle"});
-const QStringList kRuleKeys = keys({"overlap", "outOfBounds", "unreachable", "tightJump", "tightJumpShare"});
-const QStringList kLayerKeys = keys({"id", "name", "type", "visible", "locked", "collides",
-                                     "objects", "cells"});
-const QStringList kObjectKeys = keys({"id", "name", "role", "shape", "properties", "type"});
-const QStringList kShapeKeys = keys({"type", "x", "y", "w", "h", "r", "points", "rise", "ceiling"});
-
 // The file's spelling of an enumeration value, made once per value: a QString shared by
 // every use instead of one allocated per object.
 template <std::size_t N, typename E> const QString& cachedName(E value, QString (*name)(E))
@@ -664,6 +668,25 @@ void writeNumberMember(JsonWriter& w, const char* key, double value)
 {
     w.key(key);
     w.number(value);
+}
+
+void writeStringMember(JsonWriter& w, const char* key, const QString& value)
+{
+    w.key(key);
+    w.string(value);
+}
+
+// A settings object of the root ("grid", "player", "rules"): the members writeMembers writes,
+// then the unknown ones the file came with.
+template <typename WriteMembers>
+void writeSettings(JsonWriter& w, const char* name, const QJsonObject& extra, const QStringList& known,
+                   WriteMembers writeMembers)
+{
+    w.key(name);
+    w.beginObject();
+    writeMembers();
+    w.extraMembers(extra, known);
+    w.endObject();
 }
 
 // On one line: { "type": "box", "x": 0, "y": 704, "w": 2048, "h": 64 }
@@ -827,50 +850,38 @@ QByteArray writeLevel(const Level& level)
     w.string(level.name());
 
     const GridSettings& g = level.grid();
-    w.key("grid");
-    w.beginObject();
-    writeNumberMember(w, "cellSize", g.cellSize);
-    w.key("columns");
-    w.integer(g.columns);
-    w.key("rows");
-    w.integer(g.rows);
-    w.extraMembers(g.extra, kGridKeys);
-    w.endObject();
+    writeSettings(w, "grid", g.extra, kGridKeys, [&] {
+        writeNumberMember(w, "cellSize", g.cellSize);
+        w.key("columns");
+        w.integer(g.columns);
+        w.key("rows");
+        w.integer(g.rows);
+    });
 
     const PlayerSettings& p = level.player();
-    w.key("player");
-    w.beginObject();
-    w.key("mode");
-    w.string(movementModeName(p.mode));
-    writeNumberMember(w, "width", p.width);
-    writeNumberMember(w, "height", p.height);
-    writeNumberMember(w, "runSpeed", p.runSpeed);
-    writeNumberMember(w, "jumpHeight", p.jumpHeight);
-    writeNumberMember(w, "gravity", p.gravity);
-    writeNumberMember(w, "maxFallSpeed", p.maxFallSpeed);
-    writeNumberMember(w, "maxFloorAngle", p.maxFloorAngle);
-    w.extraMembers(p.extra, kPlayerKeys);
-    w.endObject();
+    writeSettings(w, "player", p.extra, kPlayerKeys, [&] {
+        writeStringMember(w, "mode", movementModeName(p.mode));
+        writeNumberMember(w, "width", p.width);
+        writeNumberMember(w, "height", p.height);
+        writeNumberMember(w, "runSpeed", p.runSpeed);
+        writeNumberMember(w, "jumpHeight", p.jumpHeight);
+        writeNumberMember(w, "gravity", p.gravity);
+        writeNumberMember(w, "maxFallSpeed", p.maxFallSpeed);
+        writeNumberMember(w, "maxFloorAngle", p.maxFloorAngle);
+    });
 
     const RuleSettings& r = level.rules();
-    w.key("rules");
-    w.beginObject();
-    w.key("overlap");
-    w.string(severityName(r.overlap));
-    w.key("outOfBounds");
-    w.string(severityName(r.outOfBounds));
-    w.key("unreachable");
-    w.string(severityName(r.unreachable));
-    // Written only when set: files from before the rule stay byte for byte as they were.
-    const RuleSettings defaults;
-    if (r.tightJump != defaults.tightJump) {
-        w.key("tightJump");
-        w.string(severityName(r.tightJump));
-    }
-    if (r.tightJumpShare != defaults.tightJumpShare)
-        writeNumberMember(w, "tightJumpShare", r.tightJumpShare);
-    w.extraMembers(r.extra, kRuleKeys);
-    w.endObject();
+    writeSettings(w, "rules", r.extra, kRuleKeys, [&] {
+        writeStringMember(w, "overlap", severityName(r.overlap));
+        writeStringMember(w, "outOfBounds", severityName(r.outOfBounds));
+        writeStringMember(w, "unreachable", severityName(r.unreachable));
+        // Written only when set: files from before the rule stay byte for byte as they were.
+        const RuleSettings defaults;
+        if (r.tightJump != defaults.tightJump)
+            writeStringMember(w, "tightJump", severityName(r.tightJump));
+        if (r.tightJumpShare != defaults.tightJumpShare)
+            writeNumberMember(w, "tightJumpShare", r.tightJumpShare);
+    });
 
     if (!level.objectTypes().empty()) {
         w.key("types");

@@ -444,7 +444,8 @@ private:
         ReachProblem problem = reachProblem(mLevel, *spawn);
         problem.stopWhenAllReached = true;
         problem.maxStates = mOptions.maxReachStates;
-        problem.attempts = mOptions.explain && mOptions.attempts;
+        problem.lean = mOptions.leanReach;
+        problem.attempts = mOptions.explain && mOptions.attempts && !problem.lean;
         const ReachResult result = solveReachability(problem, mOptions.cancel);
         problem.attempts = false; // the explanation's own searches draw nothing
         if (result.cancelled) {

@@ -73,6 +73,10 @@ struct ValidationOptions {
     // unreachable. The editor bounds its background validation so that a huge open level
     // cannot take gigabytes.
     std::size_t maxReachStates = 0;
+    // Platformer verdicts from a lean search (ReachProblem::lean): memory follows the level's
+    // area, not the states, so it can run without maxReachStates on any level. No `nearest`,
+    // paths or explanations come from it. The editor decides what its budget left undecided so.
+    bool leanReach = false;
     // Say why each unreachable target is not reached (its message, `nearest`), offer fixes, and
     // measure the margins of the reached ones (docs/movement.md, "Why, fixes and margins"): more
     // searches of the same kind, each bounded by maxReachStates. ledge-cli asks for it.

@@ -204,7 +204,7 @@ void Document::validateInBackground(bool checksDone)
     std::shared_ptr<const Level> snapshot(copy.release());
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     mCancel = cancel;
-    mPool.start([this, snapshot, serial, cancel, checksDone, rules = mRules] {
+    mPool.start([this, snapshot, serial, cancel, checksDone, rules = mRules, budget = mReachBudget] {
         if (!checksDone) {
             ValidationOptions options;
             options.reachability = false;
@@ -225,7 +225,7 @@ void Document::validateInBackground(bool checksDone)
         ValidationOptions options;
         options.checks = false;
         options.cancel = cancel.get();
-        options.maxReachStates = kReachStateBudget;
+        options.maxReachStates = budget;
         const Validator validator(*snapshot, options);
         ValidationReport reach = validator.run();
         bool cancelled = validator.cancelled();
@@ -240,10 +240,24 @@ void Document::validateInBackground(bool checksDone)
         };
         if (!cancelled)
             publish(reach);
+        // What the budget left undecided (a huge open level) is decided by a lean search of the
+        // whole level, whose memory follows the level's area: slower, but it always ends, and
+        // the next edit cancels it like the rest. Its report replaces the undecided one.
+        const bool undecided = reach.reachability && !reach.reachability->undecided.empty();
+        if (!cancelled && undecided) {
+            ValidationOptions lean = options;
+            lean.maxReachStates = 0;
+            lean.leanReach = true;
+            const Validator decider(*snapshot, lean);
+            ValidationReport decided = decider.run();
+            cancelled = decider.cancelled();
+            if (!cancelled)
+                publish(std::move(decided));
+        }
         // Then, the verdict shown, why each unreachable target is not reached, its fixes and the
         // margins (docs/movement.md, "Why, fixes and margins"): dozens more searches, so only
         // after a verdict that was a small search, and cancelled by the next edit like it.
-        if (!cancelled && wantsExplanation(reach)) {
+        if (!cancelled && !undecided && wantsExplanation(reach)) {
             options.explain = true;
             options.margins = true;
             options.attempts = true;

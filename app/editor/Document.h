@@ -79,6 +79,9 @@ public:
     // Validates both passes in this thread and publishes the report at once (tests).
     void validateNow();
     bool isValidating() const { return mRunning; }
+    // The background reachability pass's state budget (kReachStateBudget); past it a lean
+    // search decides what is left undecided. Tests set a small one.
+    void setReachStateBudget(std::size_t states) { mReachBudget = states; }
     // The report's reachability part describes an older state of the level (or none yet).
     bool isReachabilityPending() const { return mReachPending; }
     // Both passes have run on the level as it is now: nothing scheduled, running or stale.
@@ -124,6 +127,7 @@ private:
     std::shared_ptr<std::atomic<bool>> mCancel; // of the run in flight
     QTimer mValidateTimer;
     QThreadPool mPool;
+    std::size_t mReachBudget = kReachStateBudget;
     int mSerial = 0;       // of the latest level state validated or being validated
     bool mRunning = false; // a background run is in flight
     bool mPending = false; // the level changed during that run

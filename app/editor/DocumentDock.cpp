@@ -5,9 +5,12 @@
 
 namespace ledge {
 
-DocumentDock::DocumentDock(Document* document, LevelScene* scene, QWidget* parent)
+DocumentDock::DocumentDock(Document* document, LevelScene* scene, const char* context,
+                           const char* title, QWidget* parent)
     : Retranslating(parent), mDocument(document), mScene(scene)
 {
+    trTag(this, context, title);
+    setObjectName(QString::fromLatin1(context).section(QStringLiteral("::"), -1));
 }
 
 bool DocumentDock::followDocument(Document* document, LevelScene* scene)
@@ -21,6 +24,12 @@ bool DocumentDock::followDocument(Document* document, LevelScene* scene)
     mDocument = document;
     mScene = scene;
     return true;
+}
+
+void DocumentDock::onEachLevel(const std::function<void()>& showLevel)
+{
+    connect(mDocument, &Document::levelReplaced, this, showLevel);
+    showLevel();
 }
 
 } // namespace ledge

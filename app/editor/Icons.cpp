@@ -77,20 +77,19 @@ QPixmap render(Glyph g, int size)
         break;
     }
     case Glyph::Box:
-        p.setBrush(slate);
-        p.drawRect(QRectF(4, 6, 16, 12));
-        break;
     case Glyph::Circle:
-        p.setBrush(slate);
-        p.drawEllipse(QRectF(4, 4, 16, 16));
-        break;
     case Glyph::Polygon:
-        p.setBrush(slate);
-        p.drawPolygon(QPolygonF{{4, 19}, {7, 6}, {14, 10}, {20, 4}, {19, 19}});
-        break;
     case Glyph::Slope:
+        // The shape tools: the shape each one draws, filled like a solid.
         p.setBrush(slate);
-        p.drawPolygon(QPolygonF{{3, 20}, {21, 5}, {21, 20}});
+        if (g == Glyph::Box)
+            p.drawRect(QRectF(4, 6, 16, 12));
+        else if (g == Glyph::Circle)
+            p.drawEllipse(QRectF(4, 4, 16, 16));
+        else if (g == Glyph::Polygon)
+            p.drawPolygon(QPolygonF{{4, 19}, {7, 6}, {14, 10}, {20, 4}, {19, 19}});
+        else
+            p.drawPolygon(QPolygonF{{3, 20}, {21, 5}, {21, 20}});
         break;
     case Glyph::TileBrush:
         p.setBrush(style::tileFill(TileKind::Solid));

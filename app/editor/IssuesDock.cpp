@@ -14,10 +14,8 @@
 namespace ledge {
 
 IssuesDock::IssuesDock(Document* document, QWidget* parent)
-    : DocumentDock(document, nullptr, parent), mModel(new IssuesModel(this))
+    : DocumentDock(document, nullptr, "ledge::IssuesDock", QT_TR_NOOP("Issues"), parent), mModel(new IssuesModel(this))
 {
-    trTag(this, "ledge::IssuesDock", QT_TR_NOOP("Issues"));
-    setObjectName(QStringLiteral("IssuesDock"));
     auto* box = new QWidget(this);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -14,10 +14,8 @@
 namespace ledge {
 
 LayersDock::LayersDock(Document* document, QWidget* parent)
-    : DocumentDock(document, nullptr, parent)
+    : DocumentDock(document, nullptr, "ledge::LayersDock", QT_TR_NOOP("Layers"), parent)
 {
-    trTag(this, "ledge::LayersDock", QT_TR_NOOP("Layers"));
-    setObjectName(QStringLiteral("LayersDock"));
     auto* box = new QWidget(this);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -75,13 +73,11 @@ void LayersDock::setDocument(Document* document)
 
 void LayersDock::bindDocument()
 {
-    connect(mDocument, &Document::levelReplaced, this, [this] {
+    connect(mDocument, &Document::currentLayerChanged, this, &LayersDock::rebuild);
+    onEachLevel([this] {
         watchLevel();
         rebuild();
     });
-    connect(mDocument, &Document::currentLayerChanged, this, &LayersDock::rebuild);
-    watchLevel();
-    rebuild();
 }
 
 void LayersDock::watchLevel()

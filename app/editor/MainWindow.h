@@ -160,6 +160,11 @@ private:
     void showAbout();
     void deleteRequested();
     void flipRequested();
+    void reloadOffered(EditorTab* tab, const QString& path, bool exists);
+    // Three-way merge of the document with the file on disk, the file as last saved being the
+    // base; conflicts are resolved in a MergeDialog. One undo step. False when cancelled or failed.
+    bool mergeTheirChanges(const QString& path);
+    void showImportWarnings(const QString& path, const QStringList& warnings);
 
     DocumentTabs* mTabs;
     // The current tab's parts (switchTo()).
@@ -178,7 +183,6 @@ private:
     QMenu* mRecentMenu = nullptr;
     QMenu* mViewMenu = nullptr;
     QComboBox* mRoleCombo = nullptr;
-    ImportOptionsAsker mImportOptionsAsker;
     QComboBox* mTileCombo = nullptr;
     QLabel* mPositionLabel = nullptr;
     QLabel* mZoomLabel = nullptr;
@@ -187,13 +191,9 @@ private:
     QPointF mCursor; // the last cursor position shown in the status bar
     bool mCursorSeen = false;
     std::shared_ptr<PluginManager> mPlugins; // shared with the document's rule runner
+    ImportOptionsAsker mImportOptionsAsker;
     Recovery* mRecovery = nullptr;
     FileWatcher* mWatcher = nullptr;
-    void reloadOffered(EditorTab* tab, const QString& path, bool exists);
-    // Three-way merge of the document with the file on disk, the file as last saved being the
-    // base; conflicts are resolved in a MergeDialog. One undo step. False when cancelled or failed.
-    bool mergeTheirChanges(const QString& path);
-    void showImportWarnings(const QString& path, const QStringList& warnings);
 };
 
 } // namespace ledge

@@ -42,12 +42,7 @@ void MarkerTool::mousePressed(QMouseEvent* event, QPointF pos)
         emit statusMessage(tr("No visible, unlocked objects layer to place markers on"));
         return;
     }
-    LevelObject object;
-    object.id = level->nextObjectId();
-    object.role = mRole;
-    object.shape = Point{p.x(), p.y()};
-    mDocument->push(new AddObjectCommand(level, layer, object));
-    scene()->setSelectedIds({object.id});
+    addObject(layer, mRole, Point{p.x(), p.y()});
 }
 
 void MarkerTool::mouseMoved(QMouseEvent*, QPointF pos)

@@ -5,7 +5,6 @@
 #include "ShapeGeometry.h"
 #include "Style.h"
 
-#include <QPaintDevice>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -15,6 +14,11 @@
 namespace ledge {
 
 namespace {
+// Below this size on screen (device pixels) an object is drawn as its filled bounds.
+constexpr double kTinyPx = 3.0;
+// Objects estimated in view from which the layer paints from tiles (up to kMaxCacheZoom).
+constexpr double kCacheObjects = 2000;
+
 const QColor kWarningAmber(0xe0, 0x9a, 0x00);
 
 QColor severityColour(Severity s)
@@ -111,36 +115,8 @@ void paintPoint(QPainter* painter, const Level& level, const LevelObject& object
 }
 } // namespace
 
-QRectF visibleRect(const QPainter* painter, const QRectF& exposed)
+ObjectLayerItem::ObjectLayerItem(LevelScene* scene, LayerId layer) : LayerItem(layer), mScene(scene)
 {
-    QRectF visible = exposed;
-    if (const QPaintDevice* device = painter->device()) {
-        bool invertible = false;
-        const QTransform toLevel = painter->worldTransform().inverted(&invertible);
-        if (invertible)
-            visible &= toLevel.mapRect(QRectF(0, 0, device->width(), device->height()));
-    }
-    if (painter->hasClipping())
-        visible &= painter->clipBoundingRect();
-    return visible;
-}
-
-std::optional<PaintArea> paintArea(const QPainter* painter, const QRectF& exposed, const QRectF& extent)
-{
-    const QTransform& world = painter->worldTransform();
-    const double zoom = std::hypot(world.m11(), world.m12());
-    if (zoom <= 0)
-        return std::nullopt;
-    const QRectF visible = visibleRect(painter, exposed) & extent;
-    if (visible.isEmpty())
-        return std::nullopt;
-    return PaintArea{zoom, visible};
-}
-
-ObjectLayerItem::ObjectLayerItem(LevelScene* scene, LayerId layer) : mScene(scene), mLayer(layer)
-{
-    setFlag(ItemUsesExtendedStyleOption);
-    setAcceptedMouseButtons(Qt::NoButton);
     resetExtent();
 }
 

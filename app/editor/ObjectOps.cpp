@@ -370,59 +370,67 @@ void flipSlopes(Document& doc, const QList<ObjectId>& ids)
         doc.push(new ChangeObjectsCommand(doc.level(), before, after, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Flip slope"))));
 }
 
-QString separate(Document& doc, ObjectId moving, ObjectId other)
+namespace {
+// Runs a quick fix for an overlap on its two objects, looked up again: the overlap was found
+// before the latest edits, which may have removed either. Returns the fix's error message.
+template <typename Fix>
+QString fixOverlap(Document& doc, ObjectId ida, ObjectId idb, Fix fix)
 {
-    Level* level = doc.level();
-    const LevelObject* a = level->object(moving);
-    const LevelObject* b = level->object(other);
+    const LevelObject* a = doc.level()->object(ida);
+    const LevelObject* b = doc.level()->object(idb);
     if (!a || !b)
         return Text::tr("The objects no longer exist.");
-    const auto c = contact(a->shape, b->shape);
-    if (!c)
-        return Text::tr("The objects no longer overlap.");
-    LevelObject moved = *a;
-    moved.shape = translated(a->shape, c->normal * c->depth);
-    // Curved contacts come out of a square root: push on by tiny steps until clear.
-    for (double extra = 1e-9; overlaps(moved.shape, b->shape) && extra < 1; extra *= 10)
-        moved.shape = translated(a->shape, c->normal * (c->depth + extra));
-    doc.push(new ChangeObjectsCommand(level, {*a}, {moved}, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Separate objects"))));
-    return {};
+    return fix(doc.level(), *a, *b);
+}
+} // namespace
+
+QString separate(Document& doc, ObjectId moving, ObjectId other)
+{
+    return fixOverlap(doc, moving, other, [&](Level* level, const LevelObject& a, const LevelObject& b) -> QString {
+        const auto c = contact(a.shape, b.shape);
+        if (!c)
+            return Text::tr("The objects no longer overlap.");
+        LevelObject moved = a;
+        moved.shape = translated(a.shape, c->normal * c->depth);
+        // Curved contacts come out of a square root: push on by tiny steps until clear.
+        for (double extra = 1e-9; overlaps(moved.shape, b.shape) && extra < 1; extra *= 10)
+            moved.shape = translated(a.shape, c->normal * (c->depth + extra));
+        doc.push(new ChangeObjectsCommand(level, {a}, {moved}, commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Separate objects"))));
+        return {};
+    });
 }
 
 QString merge(Document& doc, ObjectId ida, ObjectId idb)
 {
-    Level* level = doc.level();
-    const LevelObject* a = level->object(ida);
-    const LevelObject* b = level->object(idb);
-    if (!a || !b)
-        return Text::tr("The objects no longer exist.");
-    if (std::holds_alternative<Point>(a->shape) || std::holds_alternative<Point>(b->shape))
-        return Text::tr("Markers cannot be merged.");
-    // The union outline; a circle's arcs become a few polygon edges.
-    const QPainterPath united = mergeOutline(a->shape).united(mergeOutline(b->shape)).simplified();
-    const QList<QPolygonF> polygons = united.toFillPolygons();
-    if (polygons.size() != 1)
-        return Text::tr("The union of these shapes is not one simple polygon.");
-    const Polygon raw = polygonFromQt(polygons.first());
-    std::vector<Vec2> corners = cornersOf(a->shape);
-    for (Vec2 v : cornersOf(b->shape))
-        corners.push_back(v);
-    Polygon poly = tidyUnion(raw, corners);
-    if (checkShape(poly) != ShapeProblem::None)
-        poly = raw; // rounding folded it: keep the exact outline
-    if (poly.points.size() < 3)
-        return Text::tr("The union of these shapes is degenerate.");
-    LevelObject merged = *a;
-    merged.id = level->nextObjectId();
-    merged.shape = poly;
-    const LayerId layer = level->layerOf(ida);
-    const int index = level->objectIndex(ida);
-    auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Merge objects")));
-    new RemoveObjectCommand(level, ida, macro);
-    new RemoveObjectCommand(level, idb, macro);
-    new AddObjectCommand(level, layer, merged, index, macro);
-    doc.push(macro);
-    return {};
+    return fixOverlap(doc, ida, idb, [&](Level* level, const LevelObject& a, const LevelObject& b) -> QString {
+        if (std::holds_alternative<Point>(a.shape) || std::holds_alternative<Point>(b.shape))
+            return Text::tr("Markers cannot be merged.");
+        // The union outline; a circle's arcs become a few polygon edges.
+        const QPainterPath united = mergeOutline(a.shape).united(mergeOutline(b.shape)).simplified();
+        const QList<QPolygonF> polygons = united.toFillPolygons();
+        if (polygons.size() != 1)
+            return Text::tr("The union of these shapes is not one simple polygon.");
+        const Polygon raw = polygonFromQt(polygons.first());
+        std::vector<Vec2> corners = cornersOf(a.shape);
+        for (Vec2 v : cornersOf(b.shape))
+            corners.push_back(v);
+        Polygon poly = tidyUnion(raw, corners);
+        if (checkShape(poly) != ShapeProblem::None)
+            poly = raw; // rounding folded it: keep the exact outline
+        if (poly.points.size() < 3)
+            return Text::tr("The union of these shapes is degenerate.");
+        LevelObject merged = a;
+        merged.id = level->nextObjectId();
+        merged.shape = poly;
+        const LayerId layer = level->layerOf(ida);
+        const int index = level->objectIndex(ida);
+        auto* macro = new QUndoCommand(commandText("ObjectOps", QT_TRANSLATE_NOOP("ObjectOps", "Merge objects")));
+        new RemoveObjectCommand(level, ida, macro);
+        new RemoveObjectCommand(level, idb, macro);
+        new AddObjectCommand(level, layer, merged, index, macro);
+        doc.push(macro);
+        return {};
+    });
 }
 
 QString applyFix(Document& doc, const IssueFix& fix)

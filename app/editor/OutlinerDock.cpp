@@ -35,10 +35,8 @@ QString shapeWord(const Shape& s)
 } // namespace
 
 OutlinerDock::OutlinerDock(Document* document, LevelScene* scene, QWidget* parent)
-    : DocumentDock(document, scene, parent)
+    : DocumentDock(document, scene, "ledge::OutlinerDock", QT_TR_NOOP("Objects"), parent)
 {
-    trTag(this, "ledge::OutlinerDock", QT_TR_NOOP("Objects"));
-    setObjectName(QStringLiteral("OutlinerDock"));
     auto* box = new QWidget(this);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -95,15 +93,13 @@ void OutlinerDock::setDocument(Document* document, LevelScene* scene)
 void OutlinerDock::bindDocument()
 {
     connect(mScene, &QGraphicsScene::selectionChanged, this, &OutlinerDock::selectionFromScene);
-    const auto watch = [this] {
+    onEachLevel([this] {
         Level* level = mDocument->level();
         for (auto signal : {&Level::layerInserted, &Level::layerRemoved, &Level::layerMoved, &Level::layerChanged,
                             &Level::objectInserted, &Level::objectRemoved, &Level::objectChanged})
             connect(level, signal, this, &OutlinerDock::scheduleRebuild);
         rebuild();
-    };
-    connect(mDocument, &Document::levelReplaced, this, watch);
-    watch();
+    });
 }
 
 void OutlinerDock::scheduleRebuild()

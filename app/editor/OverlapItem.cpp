@@ -1,6 +1,7 @@
 #include "OverlapItem.h"
 
 #include "Document.h"
+#include "LayerItem.h"
 #include "ObjectLayerItem.h"
 #include "ShapeGeometry.h"
 #include "Style.h"

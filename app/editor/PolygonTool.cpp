@@ -1,11 +1,8 @@
 #include "PolygonTool.h"
 
 #include "Document.h"
-#include "LevelScene.h"
-#include "LevelView.h"
 #include "ShapeGeometry.h"
 #include "Style.h"
-#include "model/Commands.h"
 
 #include <QKeyEvent>
 #include <QLineF>
@@ -84,14 +81,8 @@ bool PolygonTool::finish()
             emit statusMessage(tr("A polygon needs at least three vertices"));
         return false;
     }
-    Level* level = mDocument->level();
-    LevelObject object;
-    object.id = level->nextObjectId();
-    object.role = mDocument->newShapeRole();
-    object.shape = polygonFromQt(pts);
     mPoints.clear();
-    mDocument->push(new AddObjectCommand(level, layer, object));
-    scene()->setSelectedIds({object.id});
+    addObject(layer, mDocument->newShapeRole(), polygonFromQt(pts));
     updateOverlay();
     return true;
 }

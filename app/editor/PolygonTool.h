@@ -15,9 +15,6 @@ public:
     using Tool::Tool;
 
     const QPolygonF& points() const { return mPoints; }
-    // Creates the polygon when it has at least three distinct vertices; true if it did.
-    bool finish();
-    void cancel();
 
     void mousePressed(QMouseEvent* event, QPointF pos) override;
     void mouseMoved(QMouseEvent* event, QPointF pos) override;
@@ -28,6 +25,10 @@ public:
     bool usesRightButton() const override { return true; }
 
 private:
+    // Creates the polygon when it has at least three distinct vertices; true if it did.
+    bool finish();
+    void cancel();
+
     QPolygonF mPoints;
     QPointF mHover;
 };

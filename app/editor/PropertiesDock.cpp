@@ -73,10 +73,8 @@ double keepExact(const QDoubleSpinBox* spin, double old)
 } // namespace
 
 PropertiesDock::PropertiesDock(Document* document, LevelScene* scene, QWidget* parent)
-    : DocumentDock(document, scene, parent)
+    : DocumentDock(document, scene, "ledge::PropertiesDock", QT_TR_NOOP("Properties"), parent)
 {
-    trTag(this, "ledge::PropertiesDock", QT_TR_NOOP("Properties"));
-    setObjectName(QStringLiteral("PropertiesDock"));
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     auto* box = new QWidget(scroll);
@@ -210,12 +208,10 @@ void PropertiesDock::setDocument(Document* document, LevelScene* scene)
 void PropertiesDock::bindDocument()
 {
     connect(mScene, &QGraphicsScene::selectionChanged, this, &PropertiesDock::selectionChanged);
-    connect(mDocument, &Document::levelReplaced, this, [this] {
+    onEachLevel([this] {
         watchLevel();
         setObject(0);
     });
-    watchLevel();
-    setObject(0);
 }
 
 void PropertiesDock::selectionChanged()

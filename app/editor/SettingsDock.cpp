@@ -16,10 +16,8 @@
 namespace ledge {
 
 SettingsDock::SettingsDock(Document* document, QWidget* parent)
-    : DocumentDock(document, nullptr, parent)
+    : DocumentDock(document, nullptr, "ledge::SettingsDock", QT_TR_NOOP("Level Settings"), parent)
 {
-    trTag(this, "ledge::SettingsDock", QT_TR_NOOP("Level Settings"));
-    setObjectName(QStringLiteral("SettingsDock"));
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     auto* box = new QWidget(scroll);
@@ -94,12 +92,10 @@ void SettingsDock::setDocument(Document* document)
 
 void SettingsDock::bindDocument()
 {
-    connect(mDocument, &Document::levelReplaced, this, [this] {
+    onEachLevel([this] {
         connect(mDocument->level(), &Level::settingsChanged, this, &SettingsDock::load);
         load();
     });
-    connect(mDocument->level(), &Level::settingsChanged, this, &SettingsDock::load);
-    load();
 }
 
 QDoubleSpinBox* SettingsDock::number(double min, double max, const QString& suffix)

@@ -1,11 +1,8 @@
 #include "ShapeTool.h"
 
 #include "Document.h"
-#include "LevelScene.h"
-#include "LevelView.h"
 #include "ShapeGeometry.h"
 #include "Style.h"
-#include "model/Commands.h"
 
 #include <QKeyEvent>
 #include <QLineF>
@@ -77,15 +74,8 @@ void ShapeTool::mouseReleased(QMouseEvent* event, QPointF pos)
     updateOverlay();
     const LayerId layer = mDocument->layerForNewObjects();
     const auto shape = shapeFor(mStart, mCurrent);
-    if (!layer || !shape)
-        return;
-    Level* level = mDocument->level();
-    LevelObject object;
-    object.id = level->nextObjectId();
-    object.role = mDocument->newShapeRole();
-    object.shape = *shape;
-    mDocument->push(new AddObjectCommand(level, layer, object));
-    scene()->setSelectedIds({object.id});
+    if (layer && shape)
+        addObject(layer, mDocument->newShapeRole(), *shape);
 }
 
 bool ShapeTool::keyPressed(QKeyEvent* event)

@@ -1,7 +1,7 @@
 #include "TileLayerItem.h"
 
 #include "Document.h"
-#include "ObjectLayerItem.h"
+#include "ShapeGeometry.h"
 #include "Style.h"
 
 #include <QGraphicsScene>
@@ -14,6 +14,8 @@
 namespace ledge {
 
 namespace {
+// Cells smaller than this on screen (device pixels) are painted from the tile cache.
+constexpr double kCacheCellPx = 12.0;
 // Below this many device pixels per cell, tiles are drawn from the cell image.
 constexpr double kImageCellPx = 3.0;
 
@@ -31,25 +33,18 @@ QRgb cellColour(TileKind k)
 } // namespace
 
 TileLayerItem::TileLayerItem(const Document* document, LayerId layer, TileCache* cache)
-    : mDocument(document), mLayer(layer), mCache(cache)
+    : LayerItem(layer), mDocument(document), mCache(cache)
 {
-    setFlag(ItemUsesExtendedStyleOption);
-    setAcceptedMouseButtons(Qt::NoButton);
     refresh();
 }
 
 void TileLayerItem::refresh()
 {
     prepareGeometryChange();
-    mBounds = toQtRect(mDocument->level()->bounds());
+    mExtent = toQt(mDocument->level()->bounds());
     mCellImage = QImage();
     mCache->clear(mLayer);
     update();
-}
-
-QRectF TileLayerItem::toQtRect(const Aabb& b)
-{
-    return QRectF(b.minX, b.minY, b.width(), b.height());
 }
 
 void TileLayerItem::updateCells(const QRect& cells)
@@ -60,11 +55,6 @@ void TileLayerItem::updateCells(const QRect& cells)
         updateCellImage(cells);
     mCache->invalidate(mLayer, area, 1.0);
     update(area);
-}
-
-QRectF TileLayerItem::boundingRect() const
-{
-    return mBounds;
 }
 
 const QImage& TileLayerItem::cellImage()
@@ -97,7 +87,7 @@ void TileLayerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
     const Level& level = *mDocument->level();
     if (!level.layer(mLayer) || level.tiles(mLayer).cellSize <= 0)
         return;
-    const std::optional<PaintArea> area = paintArea(painter, option->exposedRect, mBounds);
+    const std::optional<PaintArea> area = paintArea(painter, option->exposedRect, mExtent);
     if (!area)
         return;
     const auto& [zoom, visible] = *area;
@@ -121,7 +111,7 @@ void TileLayerItem::draw(QPainter* painter, const QRectF& rect, double scale)
     const QImage& image = cellImage();
     if (image.isNull())
         return;
-    const QRectF area = rect & mBounds;
+    const QRectF area = rect & mExtent;
     const int c0 = std::max(0, int(std::floor(area.left() / s)));
     const int r0 = std::max(0, int(std::floor(area.top() / s)));
     const int c1 = std::min(grid.columns, int(std::ceil(area.right() / s)));
@@ -140,7 +130,7 @@ void TileLayerItem::drawCells(QPainter* painter, const QRectF& exposed) const
     const TileGrid& grid = mDocument->level()->tiles(mLayer);
     const double s = grid.cellSize;
     // Only the exposed cells: column/row ranges from the exposed rectangle.
-    const QRectF area = exposed.intersected(mBounds);
+    const QRectF area = exposed.intersected(mExtent);
     const int c0 = std::max(0, int(std::floor(area.left() / s)));
     const int r0 = std::max(0, int(std::floor(area.top() / s)));
     const int c1 = std::min(grid.columns, int(std::ceil(area.right() / s)));

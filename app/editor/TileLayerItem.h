@@ -4,36 +4,30 @@
 // from a one-pixel-per-cell image of the grid when cells are smaller than a few pixels; a
 // change of cells drops only the tiles over those cells.
 
+#include "LayerItem.h"
 #include "TileCache.h"
-#include "model/LevelTypes.h"
 
-#include <QGraphicsItem>
 #include <QImage>
 
 namespace ledge {
 
 class Document;
 
-class TileLayerItem : public QGraphicsItem {
+class TileLayerItem : public LayerItem {
 public:
     enum { Type = UserType + 2 };
-    // Cells smaller than this on screen (device pixels) are painted from the tile cache.
-    static constexpr double kCacheCellPx = 12.0;
 
     TileLayerItem(const Document* document, LayerId layer, TileCache* cache);
     int type() const override { return Type; }
-    LayerId layerId() const { return mLayer; }
 
     // The grid was resized.
     void refresh();
     // Cells changed inside this rectangle (x = column, y = row).
     void updateCells(const QRect& cells);
 
-    QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
-    static QRectF toQtRect(const Aabb& b);
     // Paints the cells meeting rect; `scale` is device pixels per level unit.
     void draw(QPainter* painter, const QRectF& rect, double scale);
     void drawCells(QPainter* painter, const QRectF& rect) const;
@@ -42,9 +36,7 @@ private:
     void updateCellImage(const QRect& cells);
 
     const Document* mDocument;
-    LayerId mLayer;
     TileCache* mCache;
-    QRectF mBounds;
     QImage mCellImage;
 };
 

@@ -1,6 +1,9 @@
 #include "Tool.h"
 
+#include "Document.h"
+#include "LevelScene.h"
 #include "LevelView.h"
+#include "model/Commands.h"
 
 namespace ledge {
 
@@ -32,6 +35,17 @@ double Tool::pixelSize() const
 void Tool::updateOverlay()
 {
     mView->viewport()->update();
+}
+
+void Tool::addObject(LayerId layer, Role role, const Shape& shape)
+{
+    Level* level = mDocument->level();
+    LevelObject object;
+    object.id = level->nextObjectId();
+    object.role = role;
+    object.shape = shape;
+    mDocument->push(new AddObjectCommand(level, layer, object));
+    scene()->setSelectedIds({object.id});
 }
 
 } // namespace ledge

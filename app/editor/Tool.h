@@ -2,6 +2,8 @@
 // Base of the canvas tools. The view forwards mouse and key events in level coordinates; a
 // tool turns them into undo commands and may paint a preview over the items.
 
+#include "model/LevelTypes.h"
+
 #include <QCursor>
 #include <QObject>
 #include <QPointF>
@@ -54,6 +56,8 @@ protected:
     // Level units per screen pixel.
     double pixelSize() const;
     void updateOverlay();
+    // Adds a new object of `role` and `shape` to `layer`, one undo step, and selects it.
+    void addObject(LayerId layer, Role role, const Shape& shape);
 
     Document* mDocument;
     LevelView* mView;

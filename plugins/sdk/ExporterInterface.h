@@ -5,6 +5,7 @@
 // file byte-for-byte intact. It never throws on a level it cannot represent fully: it writes
 // what it can and returns a warning for each thing left out.
 
+#include "FormatInterface.h"
 #include "model/Level.h"
 
 #include <QSaveFile>
@@ -19,16 +20,10 @@ struct ExportResult {
     QStringList warnings; // translated, one per thing left out or changed
 };
 
-class ExporterInterface {
+class ExporterInterface : public FormatInterface {
 public:
-    virtual ~ExporterInterface() = default;
+    ~ExporterInterface() override = default;
 
-    // Short identifier, used by `ledge-cli export --format NAME` ("tmj").
-    virtual QString name() const = 0;
-    // For people: "Tiled map (JSON)".
-    virtual QString description() const = 0;
-    // File name suffixes without the dot, lower case; the first is the preferred one.
-    virtual QStringList suffixes() const = 0;
     virtual ExportResult write(const Level& level, const QString& path) const = 0;
 };
 

@@ -5,6 +5,7 @@
 // returns an error message instead, and a warning for each thing of the source that Ledge
 // could not represent, naming it (object id and name) so a designer can find it.
 
+#include "FormatInterface.h"
 #include "model/Level.h"
 
 #include <QFile>
@@ -32,16 +33,10 @@ struct ImportOptions {
     bool profileBesideMap = true;
 };
 
-class ImporterInterface {
+class ImporterInterface : public FormatInterface {
 public:
-    virtual ~ImporterInterface() = default;
+    ~ImporterInterface() override = default;
 
-    // Short identifier, used by `ledge-cli export --format NAME` and in listings ("tmx").
-    virtual QString name() const = 0;
-    // For people: "Tiled map (TMX)".
-    virtual QString description() const = 0;
-    // File name suffixes without the dot, lower case ("tmx").
-    virtual QStringList suffixes() const = 0;
     // Whether this importer understands the file; `head` holds its first bytes (up to 4 KiB).
     virtual bool canRead(const QString& fileName, const QByteArray& head) const = 0;
     // Reads a whole file. fileName locates messages and relative references (may be empty).

@@ -11,6 +11,70 @@
 
 namespace ledge::tiled {
 
+namespace {
+
+// A TMX file is XML with its <map> element in the first bytes.
+bool isTmx(const QString&, const QByteArray& head)
+{
+    return head.contains("<map");
+}
+
+// Tiled writes its members in alphabetical order, so "layers" comes early; a .tmj is Tiled's
+// by name.
+bool isTmj(const QString& fileName, const QByteArray& head)
+{
+    if (QFileInfo(fileName).suffix().compare(u"tmj", Qt::CaseInsensitive) == 0)
+        return true;
+    return head.trimmed().startsWith('{') && !head.contains("\"ledge-level\"")
+        && (head.contains("\"tiledversion\"") || head.contains("\"layers\""));
+}
+
+// What tells one encoding from the other.
+struct EncodingInfo {
+    QString name;
+    QStringList suffixes; // the first is written
+    const char* context;  // of the description: the plugin's class
+    const char* description;
+    bool (*recognizes)(const QString& fileName, const QByteArray& head);
+    ParseResult (*parse)(const QByteArray& data, const QString& fileName);
+    QByteArray (*encode)(const Map& map);
+};
+
+// By Encoding.
+const EncodingInfo kEncodings[] = {
+    {QStringLiteral("tmx"), {QStringLiteral("tmx")}, "TmxPlugin", QT_TRANSLATE_NOOP("TmxPlugin", "Tiled map (XML)"),
+     &isTmx, &parseTmx, &writeTmx},
+    {QStringLiteral("tmj"), {QStringLiteral("tmj"), QStringLiteral("json")}, "TmjPlugin",
+     QT_TRANSLATE_NOOP("TmjPlugin", "Tiled map (JSON)"), &isTmj, &parseTmj, &writeTmj},
+};
+
+const EncodingInfo& info(Encoding encoding)
+{
+    return kEncodings[int(encoding)];
+}
+
+} // namespace
+
+QString TiledPlugin::name() const
+{
+    return info(mEncoding).name;
+}
+
+QString TiledPlugin::description() const
+{
+    return QCoreApplication::translate(info(mEncoding).context, info(mEncoding).description);
+}
+
+QStringList TiledPlugin::suffixes() const
+{
+    return info(mEncoding).suffixes;
+}
+
+bool TiledPlugin::canRead(const QString& fileName, const QByteArray& head) const
+{
+    return info(mEncoding).recognizes(fileName, head);
+}
+
 ImportResult TiledPlugin::read(const QByteArray& data, const QString& fileName) const
 {
     return readWithOptions(data, fileName, {});
@@ -26,7 +90,7 @@ ImportResult TiledPlugin::readWithOptions(const QByteArray& data, const QString&
         result.error = QCoreApplication::translate("TiledFormat", "import profile %1").arg(profileError.toString());
         return result;
     }
-    ParseResult parsed = mParse(data, fileName);
+    ParseResult parsed = info(mEncoding).parse(data, fileName);
     if (!parsed.ok) {
         result.error = fileName.isEmpty() ? parsed.error : fileName + QStringLiteral(": ") + parsed.error;
         return result;
@@ -75,7 +139,7 @@ ExportResult TiledPlugin::write(const Level& level, const QString& path) const
 {
     Map map = fromLevel(level);
     rebase(map, level, path);
-    return saveExport(mEncode(map), path);
+    return saveExport(info(mEncoding).encode(map), path);
 }
 
 } // namespace ledge::tiled

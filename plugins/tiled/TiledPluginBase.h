@@ -1,6 +1,7 @@
 #pragma once
 // What the TMX and TMJ plugins share: read = parse + map to a Level, write = map + encode,
-// saved atomically.
+// saved atomically. What tells them apart is data (kEncodings in TiledPluginBase.cpp); their
+// classes, which moc needs one per plugin, come from TiledFormatPlugin.h.in (CMakeLists.txt).
 
 #include "TiledMap.h"
 #include "plugins/sdk/PluginApi.h"
@@ -9,14 +10,17 @@
 
 namespace ledge::tiled {
 
-using Parser = ParseResult (*)(const QByteArray&, const QString&);
-using Encoder = QByteArray (*)(const Map&);
+// The encodings of a Tiled map, one plugin each.
+enum class Encoding { Tmx, Tmj };
 
-// The importer and exporter of one encoding of a Tiled map, given its parser and encoder. The
-// plugin classes add their names, suffixes and canRead(); Q_OBJECT, Q_PLUGIN_METADATA and
-// Q_INTERFACES stay in them, where moc reads them.
+// The importer and exporter of one encoding of a Tiled map. Q_OBJECT, Q_PLUGIN_METADATA and
+// Q_INTERFACES stay in the classes made from TiledFormatPlugin.h.in, where moc reads them.
 class TiledPlugin : public QObject, public ImporterInterface, public ExporterInterface {
 public:
+    QString name() const override;
+    QString description() const override;
+    QStringList suffixes() const override;
+    bool canRead(const QString& fileName, const QByteArray& head) const override;
     ImportResult read(const QByteArray& data, const QString& fileName) const override;
     // Applies the import profile of `options` (or ledge-profile.json beside the map).
     ImportResult readWithOptions(const QByteArray& data, const QString& fileName,
@@ -24,11 +28,10 @@ public:
     ExportResult write(const Level& level, const QString& path) const override;
 
 protected:
-    TiledPlugin(Parser parse, Encoder encode) : mParse(parse), mEncode(encode) {}
+    explicit TiledPlugin(Encoding encoding) : mEncoding(encoding) {}
 
 private:
-    Parser mParse;
-    Encoder mEncode;
+    Encoding mEncoding;
 };
 
 } // namespace ledge::tiled

@@ -9,6 +9,7 @@
 #include "collision/PlatformerReach.h"
 #include "collision/Reachability.h"
 #include "collision/TopDownReach.h"
+#include "model/LevelFile.h"
 #include "model/LevelGenerator.h"
 #include "model/LevelReach.h"
 
@@ -21,6 +22,7 @@
 #include <random>
 #include <string>
 #include <ctime>
+#include <optional>
 #include <sys/resource.h>
 
 using namespace ledge;
@@ -193,6 +195,19 @@ Level generatedPlatformer(int shapes)
     Level l;
     l.problem = reachProblem(*level, *singleSpawn(*level));
     l.shapes = static_cast<std::size_t>(shapes) + 1;
+    return l;
+}
+
+// A level file's problem (bench_reach --file), if it loads and has one spawn.
+std::optional<Level> fileLevel(const char* path)
+{
+    const LoadResult loaded = loadLevel(QString::fromLocal8Bit(path));
+    const LevelObject* spawn = loaded.level ? singleSpawn(*loaded.level) : nullptr;
+    if (!spawn)
+        return std::nullopt;
+    Level l;
+    l.problem = reachProblem(*loaded.level, *spawn);
+    l.shapes = l.problem.bodies.size();
     return l;
 }
 
@@ -448,6 +463,29 @@ int main(int argc, char** argv)
         if (!reference)
             std::printf("curved pieces %zu, coarse %zu, cut back %zu, split %zu\n", stats.pieces, stats.coarsePieces,
                         stats.shrunk, stats.split);
+        return 0;
+    }
+    if (argc > 2 && std::string(argv[1]) == "--file") {
+        // bench_reach --file LEVEL.ledge [full|lean] [repeats]: the validator's call (or the
+        // overlay's, with `full`; or the lean verdicts the editor falls back on past its budget,
+        // with `lean`) on a level file, with the states explored.
+        const auto loaded = fileLevel(argv[2]);
+        if (!loaded) {
+            std::fprintf(stderr, "%s: no level with one spawn\n", argv[2]);
+            return 2;
+        }
+        auto l = *loaded;
+        const bool full = argc > 3 && std::string(argv[3]) == "full";
+        l.problem.stopWhenAllReached = !full;
+        l.problem.lean = argc > 3 && std::string(argv[3]) == "lean";
+        const int repeats = argc > 4 ? std::max(1, std::atoi(argv[4])) : 3;
+        const Figures f = measure(repeats, [&] { return solveReachability(l.problem); });
+        print(l.problem.player.platformer ? "platformer" : "top-down",
+              full ? "full search" : (l.problem.lean ? "lean, stop when all reached" : "stop when all reached"), l,
+              repeats, f, nullptr);
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        std::printf("peak RSS %ld MB\n", usage.ru_maxrss / 1024);
         return 0;
     }
     if (argc > 2 && std::string(argv[1]) == "--cells") {

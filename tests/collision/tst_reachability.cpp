@@ -621,6 +621,9 @@ private slots:
             const ReachResult bfs = solvePlatformerReachWith(early, breadthOnly);
             const ReachResult both = solveReachability(early);
             QCOMPARE(reachedFlags(bfs), reachedFlags(full));
+            ReachProblem lean = early;
+            lean.lean = true;
+            QCOMPARE(reachedFlags(solveReachability(lean)), reachedFlags(bfs));
             QVERIFY(bfs.statesExplored <= full.statesExplored); // a prefix of the same search
             bool all = true;
             for (std::size_t t = 0; t < p.targets.size(); ++t) {
@@ -717,6 +720,23 @@ private slots:
         QVERIFY(!r.truncated);
         QVERIFY(r.exhaustive);
         checkPlatformerPath(p, r.targets[1], p.targets[1].shape);
+        // The search paused for the seal check and went on: it did not start over (which cost
+        // the quick search's 50,000 states again), so it takes about what the level without
+        // the sealed goal takes.
+        ReachProblem onlyOpen = p;
+        onlyOpen.targets.erase(onlyOpen.targets.begin());
+        const ReachResult o = solveReachability(onlyOpen);
+        QVERIFY(o.targets[0].reached);
+        qInfo("states: %zu with the sealed goal, %zu without", r.statesExplored, o.statesExplored);
+        QVERIFY(r.statesExplored < o.statesExplored + 25000);
+
+        // The validator's call under a state limit below the quick search's: the sealed goal
+        // is decided all the same.
+        ReachProblem small = p;
+        small.maxStates = 5000;
+        const ReachResult few = solveReachability(small);
+        QVERIFY(few.targets[0].sealed);
+        QVERIFY(!few.targets[0].reached);
 
         // The whole search (the overlay's) on the same level under a state limit.
         ReachProblem capped = p;
@@ -733,6 +753,37 @@ private slots:
         open.bodies.erase(open.bodies.end() - 1);
         const SealedTargets s = findSealedTargets(open, nullptr);
         QVERIFY(!s.sealed[0] && !s.sealed[1]);
+    }
+
+    // The lean search (verdicts only, expanded states freed behind the breadth-first front):
+    // on a level of a few hundred thousand states, so that blocks of states are freed while it
+    // runs, it explores the very same states and gives the same verdicts as the whole search.
+    void platformerLeanSearchKeepsTheVerdicts()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 2048, 1024};
+        p.bodies.push_back({1, Box{0, 992, 2048, 32}, BodyKind::Solid});
+        std::int64_t key = 2;
+        for (int r = 0; r < 8; ++r)
+            for (int c = 0; c < 21; ++c)
+                p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 64 + r * 96.0, 48, 16}, BodyKind::Solid});
+        p.spawn = {32, 992};
+        p.targets.push_back({500, Point{1000, 40}});   // above the top ledges: out of reach
+        p.targets.push_back({501, Point{2000, 984}});  // on the floor
+        p.targets.push_back({502, Point{1500, 8}});    // against the top of the level
+        const ReachResult whole = solveReachability(p);
+        ReachProblem lean = p;
+        lean.lean = true;
+        const ReachResult r = solveReachability(lean);
+        QVERIFY2(whole.statesExplored > 3 * 65536, "the lean search must free blocks on the way");
+        QCOMPARE(r.statesExplored, whole.statesExplored);
+        QCOMPARE(reachedFlags(r), reachedFlags(whole));
+        QVERIFY(r.region.empty());
+        // And as the validator asks (stop at the last target, the seal check on the way).
+        lean.stopWhenAllReached = true;
+        ReachProblem verdicts = p;
+        verdicts.stopWhenAllReached = true;
+        QCOMPARE(reachedFlags(solveReachability(lean)), reachedFlags(solveReachability(verdicts)));
     }
 
     // A target buried in the floor next to the spawn cannot be reached, and it is the nearest:

@@ -93,6 +93,7 @@ private slots:
     void editKeepsReachFindings();
     void randomEditsSettleOnFreshReport_data();
     void randomEditsSettleOnFreshReport();
+    void budgetNeverLeavesATargetUndecided();
 };
 
 void TestValidationPasses::openPublishesChecksFirst()
@@ -176,6 +177,36 @@ void TestValidationPasses::randomEditsSettleOnFreshReport()
     }
     QTRY_VERIFY_WITH_TIMEOUT(doc.isReportCurrent(), 20000);
     QVERIFY(sameFindings(doc.report(), oracle(*doc.level())));
+}
+
+
+// A search stopped by the editor's state budget leaves targets undecided; the background pass
+// then decides them with a lean search of the whole level: none stays undecided, and the
+// verdicts are those of a search without a budget.
+void TestValidationPasses::budgetNeverLeavesATargetUndecided()
+{
+    constexpr ObjectId kGoalInTheAir = 20;
+    auto level = corridor();
+    // Far above every jump but open to the air: not sealed, so only a search can say.
+    level->insertObject(1, object(kGoalInTheAir, Role::Goal, Point{300, 24}));
+    const ValidationReport truth = Validator(*level).run();
+    QCOMPARE(count(truth, IssueCode::TargetUnreachable, kGoalInTheAir), 1);
+    QCOMPARE(count(truth, IssueCode::TargetUnreachable, kGoalNear), 0);
+
+    Document doc;
+    doc.setReachStateBudget(300);
+    ValidationOptions capped;
+    capped.checks = false;
+    capped.maxReachStates = 300;
+    QVERIFY2(count(Validator(*level, capped).run(), IssueCode::ReachUndecided) > 0,
+             "the budget must leave something undecided for this test to mean anything");
+    doc.setLevel(std::move(level));
+    QTRY_VERIFY(doc.isReportCurrent());
+    QCOMPARE(count(doc.report(), IssueCode::ReachUndecided), 0);
+    QCOMPARE(count(doc.report(), IssueCode::TargetUnreachable, kGoalInTheAir), 1);
+    QCOMPARE(count(doc.report(), IssueCode::TargetUnreachable, kGoalNear), 0);
+    QCOMPARE(doc.report().reachability->unreachable, truth.reachability->unreachable);
+    QCOMPARE(doc.report().reachability->reached, truth.reachability->reached);
 }
 
 QTEST_MAIN(TestValidationPasses)
