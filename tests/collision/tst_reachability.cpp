@@ -127,6 +127,22 @@ void checkTopDownPath(const ReachProblem& p, const TargetResult& t, const Shape&
     QVERIFY(touches(Box{e.x - hw, e.y - hh, 2 * hw, 2 * hh}, target));
 }
 
+// A long open level 1024 high: a floor, eight rows of 48 x 16 ledges every 96 units above it
+// (odd rows shifted by 40), the spawn on the floor at its left end; the shape of ledge-cli
+// generate's levels.
+ReachProblem ledgeLattice(int width)
+{
+    ReachProblem p;
+    p.bounds = {0, 0, double(width), 1024};
+    p.bodies.push_back({1, Box{0, 992, double(width), 32}, BodyKind::Solid});
+    std::int64_t key = 2;
+    for (int r = 0; r < 8; ++r)
+        for (int c = 0; c < width / 96; ++c)
+            p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 64 + r * 96.0, 48, 16}, BodyKind::Solid});
+    p.spawn = {32, 992};
+    return p;
+}
+
 } // namespace
 
 class TestReachability : public QObject {
@@ -647,14 +663,7 @@ private slots:
     // breadth-first search alone explores the ledges on the way.
     void platformerDirectedOnOpenLevel()
     {
-        ReachProblem p;
-        p.bounds = {0, 0, 4096, 1024};
-        p.bodies.push_back({1, Box{0, 992, 4096, 32}, BodyKind::Solid});
-        std::int64_t key = 2;
-        for (int r = 0; r < 8; ++r)
-            for (int c = 0; c < 42; ++c)
-                p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 64 + r * 96.0, 48, 16}, BodyKind::Solid});
-        p.spawn = {32, 992};
+        ReachProblem p = ledgeLattice(4096);
         p.targets.push_back({500, Point{4000, 984}});
         p.targets.push_back({501, Point{2100, 984}});
         p.stopWhenAllReached = true;
@@ -698,18 +707,12 @@ private slots:
     // of the quick search leaves nothing sealed undecided either.
     void platformerSealedGoalIsDecidedQuickly()
     {
-        ReachProblem p;
-        p.bounds = {0, 0, 8192, 1024};
-        p.bodies.push_back({1, Box{0, 992, 8192, 32}, BodyKind::Solid});
-        std::int64_t key = 2;
-        for (int r = 0; r < 8; ++r)
-            for (int c = 0; c < 84; ++c)
-                p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 64 + r * 96.0, 48, 16}, BodyKind::Solid});
+        ReachProblem p = ledgeLattice(8192);
+        std::int64_t key = p.bodies.back().key + 1;
         // The pocket: two walls down from the top of the level and a lid under them.
         p.bodies.push_back({key++, Box{4048, 0, 16, 60}, BodyKind::Solid});
         p.bodies.push_back({key++, Box{4128, 0, 16, 60}, BodyKind::Solid});
         p.bodies.push_back({key++, Box{4048, 44, 96, 16}, BodyKind::Solid});
-        p.spawn = {32, 992};
         p.targets.push_back({500, Point{4096, 20}});  // in the pocket
         p.targets.push_back({501, Point{8000, 984}}); // on the floor, far away
         p.stopWhenAllReached = true;
@@ -760,14 +763,7 @@ private slots:
     // runs, it explores the very same states and gives the same verdicts as the whole search.
     void platformerLeanSearchKeepsTheVerdicts()
     {
-        ReachProblem p;
-        p.bounds = {0, 0, 2048, 1024};
-        p.bodies.push_back({1, Box{0, 992, 2048, 32}, BodyKind::Solid});
-        std::int64_t key = 2;
-        for (int r = 0; r < 8; ++r)
-            for (int c = 0; c < 21; ++c)
-                p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 64 + r * 96.0, 48, 16}, BodyKind::Solid});
-        p.spawn = {32, 992};
+        ReachProblem p = ledgeLattice(2048);
         p.targets.push_back({500, Point{1000, 40}});   // above the top ledges: out of reach
         p.targets.push_back({501, Point{2000, 984}});  // on the floor
         p.targets.push_back({502, Point{1500, 8}});    // against the top of the level
