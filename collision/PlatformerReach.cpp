@@ -734,7 +734,10 @@ bool PlatformerSolver::directedGaveUp(std::size_t round) const
 // was cancelled.
 bool PlatformerSolver::pauseToSettle()
 {
-    const std::vector<bool> settled = mCheckpoint->settle();
+    std::vector<bool> left(mResult.targets.size());
+    for (std::size_t i = 0; i < left.size(); ++i)
+        left[i] = !mResult.targets[i].reached && !mResult.targets[i].sealed;
+    const std::vector<bool> settled = mCheckpoint->settle(left);
     mCheckpoint = nullptr;
     if (settled.size() != mResult.targets.size()) {
         mResult.cancelled = true;

@@ -58,13 +58,14 @@ struct ReachResult;
 
 // A pause in the cell search: once it has taken `states` states (or is about to stop at
 // ReachProblem::maxStates, or its directed search has given up every target left) with
-// targets left, `settle` is asked which targets are decided
-// otherwise (one flag per target of the problem: proven unreachable, e.g. sealed). Those are
+// targets left, `settle` is asked which of the targets left (one flag per target of the
+// problem, true for those not reached yet) are decided otherwise (one flag per target of the
+// problem: proven unreachable, e.g. sealed). Those are
 // marked TargetResult::sealed and no longer waited for, and the search goes on where it was.
 // settle returns an empty vector when it was cancelled (the search then stops, cancelled).
 struct SearchCheckpoint {
     std::size_t states = 0;
-    std::function<std::vector<bool>()> settle;
+    std::function<std::vector<bool>(const std::vector<bool>& left)> settle;
 };
 
 // The cells solvePlatformerReach uses for this problem.

@@ -26,8 +26,8 @@ void markSealed(ReachResult& result, const SealedTargets& sealed)
 // for a seal, then goes on for the others only.
 ReachResult solvePlatformerVerdicts(const ReachProblem& problem, const std::atomic<bool>* cancel)
 {
-    const SearchCheckpoint checkpoint{kQuickStates, [&] {
-                                          const SealedTargets sealed = findSealedTargets(problem, cancel);
+    const SearchCheckpoint checkpoint{kQuickStates, [&](const std::vector<bool>& left) {
+                                          const SealedTargets sealed = findSealedTargets(problem, cancel, &left);
                                           return sealed.cancelled ? std::vector<bool>{} : sealed.sealed;
                                       }};
     return solvePlatformerReachWith(problem, quantumFor(problem), cancel, &checkpoint);
@@ -45,7 +45,10 @@ ReachResult solveReachability(const ReachProblem& problem, const std::atomic<boo
     // the targets a search cut short by its state limit leaves open.
     ReachResult result = solvePlatformerReach(problem, cancel);
     if (result.truncated && !result.cancelled) {
-        const SealedTargets sealed = findSealedTargets(problem, cancel);
+        std::vector<bool> left(result.targets.size());
+        for (std::size_t i = 0; i < left.size(); ++i)
+            left[i] = !result.targets[i].reached;
+        const SealedTargets sealed = findSealedTargets(problem, cancel, &left);
         if (sealed.cancelled)
             result.cancelled = true;
         else

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ledge {
 
@@ -29,16 +30,32 @@ double hairFor(const Aabb& bounds)
     return 1e-7 * scale;
 }
 
-ReachProblem relaxed(const ReachProblem& problem, double hair)
+// The relaxed player: the same box, a hair smaller, centred where the platformer's feet are
+// minus half its height.
+PlayerParams relaxedPlayer(const PlayerParams& player, double hair)
+{
+    PlayerParams r = player;
+    r.platformer = false;
+    r.width = std::max(player.width - hair, hair);
+    r.height = std::max(player.height - hair, hair);
+    return r;
+}
+
+Vec2 relaxedSpawn(const ReachProblem& problem) { return {problem.spawn.x, problem.spawn.y - problem.player.height / 2}; }
+
+ReachTarget relaxedTarget(const ReachTarget& t, double hair)
+{
+    const Aabb b = bounds(t.shape);
+    return {t.key, Box{b.minX - hair, b.minY - hair, b.width() + 2 * hair, b.height() + 2 * hair}};
+}
+
+// The whole level relaxed, with the targets `which` (in that order).
+ReachProblem relaxed(const ReachProblem& problem, double hair, const std::vector<std::size_t>& which)
 {
     ReachProblem r;
     r.bounds = problem.bounds;
-    r.player = problem.player;
-    r.player.platformer = false;
-    r.player.width = std::max(problem.player.width - hair, hair);
-    r.player.height = std::max(problem.player.height - hair, hair);
-    // The platformer's position is the feet, the top-down one the centre of the same box.
-    r.spawn = {problem.spawn.x, problem.spawn.y - problem.player.height / 2};
+    r.player = relaxedPlayer(problem.player, hair);
+    r.spawn = relaxedSpawn(problem);
     r.stopWhenAllReached = true;
     for (const Body& b : problem.bodies)
         if (b.kind == BodyKind::Solid)
@@ -48,16 +65,162 @@ ReachProblem relaxed(const ReachProblem& problem, double hair)
         for (TileKind& cell : grid.cells)
             if (cell != TileKind::Solid)
                 cell = TileKind::Empty;
-    for (const ReachTarget& t : problem.targets) {
-        const Aabb b = bounds(t.shape);
-        r.targets.push_back({t.key, Box{b.minX - hair, b.minY - hair, b.width() + 2 * hair, b.height() + 2 * hair}});
-    }
+    for (std::size_t i : which)
+        r.targets.push_back(relaxedTarget(problem.targets[i], hair));
     return r;
 }
 
+// Targets asked at most this many at once are first tried alone, in windows around them.
+constexpr std::size_t kMostLocal = 32;
+
+// Why a window decides "sealed" (docs/movement.md, "Sealed targets"). Let W be a rectangle of
+// centre positions that holds every position whose box touches the target. Build a small
+// problem from the solids whose inflated bounds lie inside W (every other one left out, which
+// only adds free space), bounded by W grown by a ring at least one player wide on each side
+// where W does not already meet the level's own edge. Nothing blocks the ring, so it is one
+// connected free band beside every point of W's edge that is inside the level. A path of the
+// real free space from the target to any position outside W leaves W through such a point, and
+// each of its positions up to there is free in the small problem too: the target would be
+// joined to the ring. So when a sweep from the ring does not touch the target, the target's
+// component of the real free space lies inside W; and when the spawn is inside W, a second
+// sweep from the spawn that does not touch it either shows that component holds no spawn.
+// The target is then sealed. A window that cannot say (the target is joined to the ring) grows,
+// up to an eighth of the level; what no window decides, the whole level's sweep does.
+class LocalSeal {
+public:
+    enum class Verdict { Sealed, Unknown, Cancelled };
+
+    LocalSeal(const ReachProblem& problem, double hair)
+        : mProblem(problem), mHair(hair), mPlayer(relaxedPlayer(problem.player, hair)),
+          mSpawn(relaxedSpawn(problem))
+    {
+        // Inflated by the full box and a hair more: bounds the solvers' own inflation surely.
+        const double hw = problem.player.width / 2 + hair, hh = problem.player.height / 2 + hair;
+        for (std::size_t i = 0; i < problem.bodies.size(); ++i) {
+            if (problem.bodies[i].kind != BodyKind::Solid)
+                continue;
+            const Aabb b = bounds(problem.bodies[i].shape);
+            mSolids.push_back(i);
+            mInflated.push_back({b.minX - hw, b.minY - hh, b.maxX + hw, b.maxY + hh});
+        }
+        mCentres = {problem.bounds.minX + mPlayer.width / 2, problem.bounds.minY + mPlayer.height / 2,
+                    problem.bounds.maxX - mPlayer.width / 2, problem.bounds.maxY - mPlayer.height / 2};
+    }
+
+    Verdict decide(std::size_t target, const std::atomic<bool>* cancel) const
+    {
+        const Aabb t = bounds(relaxedTarget(mProblem.targets[target], mHair).shape);
+        const double hw = mProblem.player.width / 2, hh = mProblem.player.height / 2;
+        const Aabb touching{t.minX - hw, t.minY - hh, t.maxX + hw, t.maxY + hh};
+        const double levelArea = std::max(0.0, mCentres.width()) * std::max(0.0, mCentres.height());
+        for (double margin = 4 * std::max(mPlayer.width, mPlayer.height);; margin *= 2) {
+            const Aabb w{touching.minX - margin, touching.minY - margin, touching.maxX + margin,
+                         touching.maxY + margin};
+            const Attempt a = attempt(target, w, cancel);
+            if (a != Attempt::Grow)
+                return a == Attempt::Sealed ? Verdict::Sealed
+                                            : a == Attempt::Cancelled ? Verdict::Cancelled : Verdict::Unknown;
+            if (w.width() * w.height() * 8 > levelArea)
+                return Verdict::Unknown;
+        }
+    }
+
+private:
+    enum class Attempt { Sealed, Grow, GiveUp, Cancelled };
+
+    Attempt attempt(std::size_t target, Aabb w, const std::atomic<bool>* cancel) const
+    {
+        // W within the level's positions; which sides meet the level's edge.
+        const bool left = w.minX <= mCentres.minX, top = w.minY <= mCentres.minY;
+        const bool right = w.maxX >= mCentres.maxX, bottom = w.maxY >= mCentres.maxY;
+        if ((left && right) || (top && bottom))
+            return Attempt::GiveUp; // the ring would fall apart: the whole level's sweep decides
+        w = {std::max(w.minX, mCentres.minX), std::max(w.minY, mCentres.minY), std::min(w.maxX, mCentres.maxX),
+             std::min(w.maxY, mCentres.maxY)};
+        const double ring = std::max(mProblem.player.width, mProblem.player.height);
+        const double hw = mPlayer.width / 2, hh = mPlayer.height / 2;
+        ReachProblem p;
+        p.player = mPlayer;
+        p.stopWhenAllReached = true;
+        // Box bounds: the level's own edge where W meets it, else the ring's outer edge.
+        p.bounds = {left ? mProblem.bounds.minX : w.minX - ring - hw, top ? mProblem.bounds.minY : w.minY - ring - hh,
+                    right ? mProblem.bounds.maxX : w.maxX + ring + hw,
+                    bottom ? mProblem.bounds.maxY : w.maxY + ring + hh};
+        // Solids kept: inside W, or reaching past the level's edge where W meets it (no ring
+        // there to keep free).
+        constexpr double kInf = std::numeric_limits<double>::infinity();
+        const Aabb inside{left ? -kInf : w.minX + mHair, top ? -kInf : w.minY + mHair, right ? kInf : w.maxX - mHair,
+                          bottom ? kInf : w.maxY - mHair};
+        for (std::size_t k = 0; k < mSolids.size(); ++k)
+            if (inside.contains(mInflated[k]))
+                p.bodies.push_back(mProblem.bodies[mSolids[k]]);
+        addTiles(p, inside);
+        p.targets.push_back(relaxedTarget(mProblem.targets[target], mHair));
+        // From a corner of the ring (on sides that have one).
+        p.spawn = {left ? w.maxX + ring / 2 : w.minX - ring / 2, top ? w.maxY + ring / 2 : w.minY - ring / 2};
+        const ReachResult fromRing = solveTopDownReach(p, cancel);
+        if (fromRing.cancelled)
+            return Attempt::Cancelled;
+        if (fromRing.spawnBlocked || fromRing.targets[0].reached)
+            return Attempt::Grow;
+        if (w.minX <= mSpawn.x && mSpawn.x <= w.maxX && w.minY <= mSpawn.y && mSpawn.y <= w.maxY) {
+            p.spawn = mSpawn;
+            const ReachResult fromSpawn = solveTopDownReach(p, cancel);
+            if (fromSpawn.cancelled)
+                return Attempt::Cancelled;
+            if (fromSpawn.spawnBlocked || fromSpawn.targets[0].reached)
+                return Attempt::Grow;
+        }
+        return Attempt::Sealed;
+    }
+
+    // Solid tile cells whose inflated bounds lie inside `inside`, as boxes (runs along rows).
+    void addTiles(ReachProblem& p, const Aabb& inside) const
+    {
+        const double hw = mProblem.player.width / 2 + mHair, hh = mProblem.player.height / 2 + mHair;
+        for (const TileGrid& g : mProblem.tiles) {
+            if (g.cellSize <= 0)
+                continue;
+            // Clamped before the conversion: `inside` is unbounded on the sides at the level's edge.
+            auto index = [&](double v, int most) { return static_cast<int>(std::clamp(v, 0.0, double(most))); };
+            const int c0 = index(std::floor((inside.minX + hw) / g.cellSize), g.columns);
+            const int c1 = index(std::ceil((inside.maxX - hw) / g.cellSize), g.columns);
+            const int r0 = index(std::floor((inside.minY + hh) / g.cellSize), g.rows);
+            const int r1 = index(std::ceil((inside.maxY - hh) / g.cellSize), g.rows);
+            auto fits = [&](int c, int r) {
+                const Aabb b = g.cellBounds(c, r);
+                return g.at(c, r) == TileKind::Solid
+                       && inside.contains({b.minX - hw, b.minY - hh, b.maxX + hw, b.maxY + hh});
+            };
+            for (int r = r0; r < r1; ++r)
+                for (int c = c0; c < c1;) {
+                    if (!fits(c, r)) {
+                        ++c;
+                        continue;
+                    }
+                    int e = c;
+                    while (e < c1 && fits(e, r))
+                        ++e;
+                    const Aabb a = g.cellBounds(c, r), b = g.cellBounds(e - 1, r);
+                    p.bodies.push_back({0, Box{a.minX, a.minY, b.maxX - a.minX, a.height()}, BodyKind::Solid});
+                    c = e;
+                }
+        }
+    }
+
+    const ReachProblem& mProblem;
+    double mHair;
+    PlayerParams mPlayer;
+    Vec2 mSpawn;
+    Aabb mCentres;
+    std::vector<std::size_t> mSolids;
+    std::vector<Aabb> mInflated;
+};
+
 } // namespace
 
-SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel)
+SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel,
+                                const std::vector<bool>* only, bool windows)
 {
     SealedTargets out;
     out.sealed.assign(problem.targets.size(), false);
@@ -67,14 +230,46 @@ SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<b
                         problem.spawn.x + problem.player.width / 2, problem.spawn.y};
     if (problem.targets.empty() || !problem.bounds.contains(spawnBox))
         return out;
-    const ReachResult free = solveTopDownReach(relaxed(problem, hairFor(problem.bounds)), cancel);
+    std::vector<std::size_t> asked;
+    for (std::size_t i = 0; i < problem.targets.size(); ++i)
+        if (!only || (i < only->size() && (*only)[i]))
+            asked.push_back(i);
+    if (asked.empty())
+        return out;
+    const double hair = hairFor(problem.bounds);
+
+    // First around each target alone, while few are asked: a pocket is decided by the shapes
+    // near it, whatever the size of the level.
+    std::vector<std::size_t> left;
+    if (windows && asked.size() <= kMostLocal) {
+        const LocalSeal local(problem, hair);
+        for (std::size_t i : asked) {
+            const LocalSeal::Verdict v = local.decide(i, cancel);
+            if (v == LocalSeal::Verdict::Cancelled) {
+                out.cancelled = true;
+                return out;
+            }
+            if (v == LocalSeal::Verdict::Sealed) {
+                out.sealed[i] = true;
+                ++out.inWindows;
+            } else {
+                left.push_back(i);
+            }
+        }
+    } else {
+        left = asked;
+    }
+    if (left.empty())
+        return out;
+
+    const ReachResult free = solveTopDownReach(relaxed(problem, hair, left), cancel);
     out.cancelled = free.cancelled;
     // A blocked relaxed spawn proves nothing about the targets (the real spawn is blocked too,
     // and the platformer solver says so itself).
     if (free.cancelled || free.spawnBlocked)
         return out;
-    for (std::size_t i = 0; i < free.targets.size(); ++i)
-        out.sealed[i] = !free.targets[i].reached;
+    for (std::size_t k = 0; k < left.size(); ++k)
+        out.sealed[left[k]] = !free.targets[k].reached;
     return out;
 }
 

@@ -15,10 +15,18 @@ struct SealedTargets {
     // One flag per target of the problem: true when the target is proven unreachable.
     std::vector<bool> sealed;
     bool cancelled = false;
+    // How many of the sealed targets a window around them decided (the others took the
+    // whole level's sweep).
+    std::size_t inWindows = 0;
 };
 
 // problem is a platformer problem. A target flagged sealed is unreachable under the platformer
 // model exactly; a target not flagged may still be unreachable (the relaxation ignores gravity).
-LEDGE_COLLISION_EXPORT SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel);
+// `only`, when given, names the targets to check (one flag per target); the others are left
+// unflagged. A few targets are first checked in windows around each, so that a pocket costs
+// what its neighbourhood holds, not the whole level; windows = false skips that (the whole
+// level's sweep alone: what the windows are tested against).
+LEDGE_COLLISION_EXPORT SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel,
+                                                       const std::vector<bool>* only = nullptr, bool windows = true);
 
 } // namespace ledge

@@ -558,7 +558,10 @@ private:
         }
         if (std::any_of(unreached.begin(), unreached.end(), [&](std::size_t i) { return !sealed[i]; })) {
             // The verdict checks for seals only after a long search; the why always does.
-            const SealedTargets walled = findSealedTargets(problem, mOptions.cancel);
+            std::vector<bool> open(problem.targets.size(), false);
+            for (std::size_t i : unreached)
+                open[i] = !sealed[i];
+            const SealedTargets walled = findSealedTargets(problem, mOptions.cancel, &open);
             if (walled.cancelled) {
                 mCancelled = true;
                 return out;

@@ -1,0 +1,273 @@
+// The seal check (collision/SealedTargets.h, docs/movement.md "Sealed targets"): targets no
+// input sequence reaches because the spawn's free space never touches them. The windows around
+// each target must decide exactly what the whole level's sweep decides, and decide pockets
+// without looking at the rest of the level.
+
+#include "collision/Overlap.h"
+#include "collision/Reachability.h"
+#include "collision/SealedTargets.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace ledge;
+
+namespace {
+
+QString flags(const std::vector<bool>& v)
+{
+    QString s;
+    for (bool b : v)
+        s += b ? QLatin1Char('1') : QLatin1Char('0');
+    return s;
+}
+
+// A pocket: walls of thickness t around the open rectangle [x, x + w] x [y, y + h], with a gap
+// of `gap` units in the middle of one side (0: none). A side against the level's edge (x or y
+// at 0) is left out: the edge closes it.
+void addPocket(ReachProblem& p, std::int64_t& key, double x, double y, double w, double h, double t, int gapSide,
+               double gap)
+{
+    auto wall = [&](double wx, double wy, double ww, double wh, bool vertical, bool gapped) {
+        if (ww <= 0 || wh <= 0)
+            return;
+        if (!gapped || gap <= 0) {
+            p.bodies.push_back({key++, Box{wx, wy, ww, wh}, BodyKind::Solid});
+            return;
+        }
+        const double len = vertical ? wh : ww, a = (len - gap) / 2;
+        if (vertical) {
+            p.bodies.push_back({key++, Box{wx, wy, ww, a}, BodyKind::Solid});
+            p.bodies.push_back({key++, Box{wx, wy + a + gap, ww, len - a - gap}, BodyKind::Solid});
+        } else {
+            p.bodies.push_back({key++, Box{wx, wy, a, wh}, BodyKind::Solid});
+            p.bodies.push_back({key++, Box{wx + a + gap, wy, ww - a - gap, wh}, BodyKind::Solid});
+        }
+    };
+    if (y > 0)
+        wall(x - t, y - t, w + 2 * t, t, false, gapSide == 0);
+    wall(x - t, y + h, w + 2 * t, t, false, gapSide == 1);
+    if (x > 0)
+        wall(x - t, y, t, h, true, gapSide == 2);
+    wall(x + w, y, t, h, true, gapSide == 3);
+}
+
+bool playerFits(const ReachProblem& p, Vec2 feet)
+{
+    const Box box{feet.x - p.player.width / 2, feet.y - p.player.height, p.player.width, p.player.height};
+    if (!p.bounds.contains(bounds(Shape(box))))
+        return false;
+    for (const Body& b : p.bodies)
+        if (b.kind == BodyKind::Solid && overlaps(Shape(box), b.shape))
+            return false;
+    for (const TileGrid& g : p.tiles)
+        for (int r = 0; r < g.rows; ++r)
+            for (int c = 0; c < g.columns; ++c)
+                if (g.at(c, r) == TileKind::Solid) {
+                    const Aabb cb = g.cellBounds(c, r);
+                    if (overlaps(Shape(box), Shape(Box{cb.minX, cb.minY, cb.width(), cb.height()})))
+                        return false;
+                }
+    return true;
+}
+
+} // namespace
+
+class TestSealedTargets : public QObject {
+    Q_OBJECT
+
+private slots:
+    // A goal in a pocket against the top of a wide level (its lid is the level's edge) is
+    // decided by a window around it; the goal on the open floor is not sealed.
+    void pocketAgainstTheLevelsEdge()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 20000, 1200};
+        std::int64_t key = 1;
+        p.bodies.push_back({key++, Box{0, 1100, 20000, 100}, BodyKind::Solid});
+        for (int i = 0; i < 150; ++i) // clutter that a whole-level sweep would have to cross
+            p.bodies.push_back({key++, Circle{100.0 + i * 130, 600.0 + (i % 7) * 50, 30}, BodyKind::Solid});
+        addPocket(p, key, 9952, 0, 96, 80, 16, -1, 0);
+        p.spawn = {40, 1100};
+        p.targets.push_back({500, Point{10000, 40}});  // in the pocket
+        p.targets.push_back({501, Point{15000, 1090}}); // on the floor
+        const SealedTargets s = findSealedTargets(p, nullptr);
+        QCOMPARE(flags(s.sealed), QStringLiteral("10"));
+        QCOMPARE(s.inWindows, std::size_t(1));
+        QCOMPARE(flags(findSealedTargets(p, nullptr, nullptr, false).sealed), QStringLiteral("10"));
+        // Asked about the open one only, the pocket is not looked at.
+        const std::vector<bool> only{false, true};
+        QCOMPARE(flags(findSealedTargets(p, nullptr, &only).sealed), QStringLiteral("00"));
+        // And the platformer's verdict agrees.
+        p.stopWhenAllReached = true;
+        const ReachResult r = solveReachability(p);
+        QVERIFY(!r.targets[0].reached && r.targets[0].sealed);
+        QVERIFY(r.targets[1].reached);
+    }
+
+    // The way into a pocket is a gap in its wall: one unit narrower than the player seals it,
+    // exactly as wide (or wider) does not, whichever side the gap is on; the spawn inside the
+    // pocket with the target outside is the same question turned round.
+    void gapWidths_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<double>("gap");
+        QTest::addColumn<bool>("spawnInside");
+        QTest::addColumn<bool>("sealed");
+        const char* sides[] = {"top", "bottom", "left", "right"};
+        for (int side = 0; side < 4; ++side)
+            for (bool inside : {false, true}) {
+                const QByteArray where = QByteArray(sides[side]) + (inside ? ", spawn inside" : "");
+                QTest::newRow(where + ": 23 wide") << side << 23.0 << inside << true;
+                QTest::newRow(where + ": 24 wide") << side << 24.0 << inside << false;
+                QTest::newRow(where + ": 40 wide") << side << 40.0 << inside << false;
+            }
+    }
+
+    void gapWidths()
+    {
+        QFETCH(int, side);
+        QFETCH(double, gap);
+        QFETCH(bool, spawnInside);
+        QFETCH(bool, sealed);
+        ReachProblem p;
+        p.bounds = {0, 0, 4000, 1000};
+        std::int64_t key = 1;
+        p.bodies.push_back({key++, Box{0, 900, 4000, 100}, BodyKind::Solid});
+        // A pocket 200 x 200 inside, hanging in the air (the player's box is 24 x 40 and the
+        // gap in a top or bottom wall has to let it through upright, in the side walls too).
+        // A gap in a side wall is measured against the player's height (40): 16 more.
+        addPocket(p, key, 1800, 400, 200, 200, 16, side, side < 2 ? gap : gap + 16);
+        const Vec2 inside{1900, 600}, outside{100, 900};
+        p.spawn = spawnInside ? inside : outside;
+        p.targets.push_back({500, Point{spawnInside ? 3000.0 : 1900.0, spawnInside ? 880.0 : 560.0}});
+        const SealedTargets s = findSealedTargets(p, nullptr);
+        const SealedTargets whole = findSealedTargets(p, nullptr, nullptr, false);
+        QCOMPARE(bool(s.sealed[0]), bool(whole.sealed[0]));
+        QCOMPARE(bool(s.sealed[0]), sealed);
+        // A pocket around the target is decided in a window; a spawn shut in a pocket leaves
+        // the open level around the target to the whole sweep.
+        if (s.sealed[0])
+            QCOMPARE(s.inWindows, std::size_t(spawnInside ? 0 : 1));
+    }
+
+    // Seeded random levels: clutter of every shape kind and a solid tile layer, pockets with
+    // and without gaps (some against the level's edges, some with the spawn inside, one inside
+    // another), targets inside them, buried in shapes, in the open and at the edges. The
+    // windows' verdicts must be the whole sweep's, target for target, and decide most pockets.
+    void windowsAgreeWithTheWholeSweep()
+    {
+        const int levels = qEnvironmentVariableIntValue("LEDGE_SEAL_LEVELS") > 0
+                               ? qEnvironmentVariableIntValue("LEDGE_SEAL_LEVELS")
+                               : 120;
+        std::size_t targets = 0, sealedCount = 0, inWindows = 0, openSpawnSealed = 0, openSpawnInWindows = 0;
+        for (int seed = 1; seed <= levels; ++seed) {
+            std::mt19937 rng(static_cast<unsigned>(seed));
+            auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+            ReachProblem p;
+            p.bounds = {0, 0, 1600, 960};
+            std::int64_t key = 1;
+            TileGrid g;
+            g.columns = 50;
+            g.rows = 30;
+            g.cellSize = 32;
+            g.cells.assign(std::size_t(g.columns * g.rows), TileKind::Empty);
+            for (int c = 0; c < g.columns; ++c)
+                g.cells[std::size_t((g.rows - 1) * g.columns + c)] = TileKind::Solid;
+            // A tile room in a corner half the time, with or without a doorway.
+            const bool tileRoom = pick(0, 1) == 1;
+            const int door = pick(0, 2); // 0: none, 1: one cell (too low), 2: two cells
+            if (tileRoom) {
+                for (int c = 40; c < 50; ++c)
+                    g.cells[std::size_t(18 * g.columns + c)] = TileKind::Solid;
+                for (int r = 18; r < 29; ++r)
+                    if (!(door > 0 && r >= 29 - door))
+                        g.cells[std::size_t(r * g.columns + 40)] = TileKind::Solid;
+            }
+            p.tiles.push_back(g);
+            for (int i = 0; i < 40; ++i) {
+                const double x = pick(0, 1550), y = pick(0, 880), w = pick(8, 80), h = pick(8, 80);
+                switch (pick(0, 4)) {
+                case 0: p.bodies.push_back({key++, Box{x, y, w, h}, BodyKind::Solid}); break;
+                case 1: p.bodies.push_back({key++, Circle{x, y, w / 2}, BodyKind::Solid}); break;
+                case 2:
+                    p.bodies.push_back(
+                        {key++, Slope{x, y, w, h, pick(0, 1) ? Rise::Right : Rise::Left, pick(0, 3) == 0},
+                         BodyKind::Solid});
+                    break;
+                case 3: {
+                    const double notch = pick(0, 1) ? h * 0.75 : h * 0.25;
+                    p.bodies.push_back(
+                        {key++, Polygon{{{x, y + h}, {x, y}, {x + w / 2, y + notch}, {x + w, y}, {x + w, y + h}}},
+                         BodyKind::Solid});
+                    break;
+                }
+                default: p.bodies.push_back({key++, Box{x, y, w, h}, BodyKind::Hazard}); break;
+                }
+            }
+            // Pockets: gap 0 (sealed), 23, 24 or 40 on a random side; some at the edges.
+            std::vector<Vec2> pocketCentres;
+            const int pockets = pick(1, 4);
+            for (int k = 0; k < pockets; ++k) {
+                const double w = pick(40, 240), h = pick(48, 200), t = pick(4, 24);
+                const double x = pick(0, 3) == 0 ? 0 : pick(30, 1300);
+                const double y = pick(0, 3) == 0 ? 0 : pick(30, 700);
+                const double gaps[] = {0, 0, 23, 24, 40, 60};
+                addPocket(p, key, x, y, w, h, t, pick(0, 3), gaps[pick(0, 5)]);
+                pocketCentres.push_back({x + w / 2, y + h / 2});
+                if (pick(0, 3) == 0 && w > 120 && h > 120) // a pocket inside the pocket
+                    addPocket(p, key, x + w / 2 - 20, y + h / 2 - 24, 40, 48, 6, pick(0, 3), gaps[pick(0, 3)]);
+            }
+            // The spawn: a free place, inside a pocket now and then.
+            bool placed = false, inPocket = false;
+            for (int tries = 0; tries < 200 && !placed; ++tries) {
+                inPocket = pick(0, 4) == 0;
+                const Vec2 c = inPocket ? pocketCentres[std::size_t(pick(0, int(pocketCentres.size()) - 1))]
+                                        : Vec2{double(pick(20, 1580)), double(pick(50, 920))};
+                const Vec2 feet{c.x, c.y + 20};
+                if (playerFits(p, feet)) {
+                    p.spawn = feet;
+                    placed = true;
+                }
+            }
+            if (!placed)
+                continue;
+            for (const Vec2& c : pocketCentres)
+                p.targets.push_back({key++, Point{c.x, c.y}});
+            p.targets.push_back({key++, Point{1450, 850}}); // in the tile room (or its corner)
+            for (int i = 0; i < 6; ++i) { // anywhere: in the open or buried in a shape
+                const Vec2 c{double(pick(0, 1600)), double(pick(0, 960))};
+                if (pick(0, 1))
+                    p.targets.push_back({key++, Point{c.x, c.y}});
+                else
+                    p.targets.push_back({key++, Box{c.x, c.y, double(pick(1, 30)), double(pick(1, 30))}});
+            }
+            p.targets.push_back({key++, Point{0, 0}});       // the level's corner
+            p.targets.push_back({key++, Point{1600, 480}}); // on its right edge
+            const SealedTargets windowed = findSealedTargets(p, nullptr);
+            const SealedTargets whole = findSealedTargets(p, nullptr, nullptr, false);
+            QVERIFY2(windowed.sealed == whole.sealed,
+                     qPrintable(QStringLiteral("seed %1: windows %2, whole sweep %3")
+                                    .arg(seed)
+                                    .arg(flags(windowed.sealed), flags(whole.sealed))));
+            targets += p.targets.size();
+            const auto sealedHere = std::size_t(std::count(whole.sealed.begin(), whole.sealed.end(), true));
+            sealedCount += sealedHere;
+            inWindows += windowed.inWindows;
+            if (!inPocket) {
+                openSpawnSealed += sealedHere;
+                openSpawnInWindows += windowed.inWindows;
+            }
+        }
+        qInfo("%zu targets, %zu sealed, %zu of them decided in a window; with the spawn in the open %zu and %zu",
+              targets, sealedCount, inWindows, openSpawnSealed, openSpawnInWindows);
+        QVERIFY(sealedCount > std::size_t(levels));
+        // A spawn shut in a pocket seals everything outside it, which only the whole sweep
+        // sees; with the spawn in the open, the pockets and buried targets are local.
+        QVERIFY2(openSpawnInWindows * 4 > openSpawnSealed * 3, "most pockets should be decided by a window");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSealedTargets)
+#include "tst_sealedtargets.moc"
