@@ -158,7 +158,6 @@ public:
                 double cx0, double cx1)
     {
         mExtra.clear();
-        mTurns.clear();
         mK = 1;
         mE = 0;
         mA = std::max(bounds.minX, cx0);
@@ -166,31 +165,21 @@ public:
         mCuts = mA < mB ? static_cast<int>(std::ceil((mB - mA) / kCurvedSlab)) : 0;
         mExtra.push_back(std::clamp(bounds.minX, cx0, cx1));
         mExtra.push_back(std::clamp(bounds.maxX, cx0, cx1));
-        mTurns.assign(mExtra.begin(), mExtra.end());
         for (std::uint32_t m = 0; m < count; ++m) {
             const ConfigShape& s = shapes[m];
             if (count > 1) {
                 mExtra.push_back(std::clamp(s.bounds.minX, cx0, cx1));
                 mExtra.push_back(std::clamp(s.bounds.maxX, cx0, cx1));
-                mTurns.push_back(std::clamp(s.bounds.minX, cx0, cx1));
-                mTurns.push_back(std::clamp(s.bounds.maxX, cx0, cx1));
             }
-            const auto vs = space.vertices(s);
-            for (Vec2 v : vs) {
+            for (Vec2 v : space.vertices(s))
                 mExtra.push_back(std::clamp(v.x, cx0, cx1));
-                mTurns.push_back(std::clamp(v.x, cx0, cx1));
-            }
             if (s.kind == ConfigShape::Kind::Rounded) {
                 mExtra.push_back(std::clamp(s.core.minX, cx0, cx1));
                 mExtra.push_back(std::clamp(s.core.maxX, cx0, cx1));
-                mTurns.push_back(std::clamp(s.core.minX, cx0, cx1));
-                mTurns.push_back(std::clamp(s.core.maxX, cx0, cx1));
             }
         }
-        for (std::vector<double>* v : {&mExtra, &mTurns}) {
-            std::sort(v->begin(), v->end());
-            v->erase(std::unique(v->begin(), v->end()), v->end());
-        }
+        std::sort(mExtra.begin(), mExtra.end());
+        mExtra.erase(std::unique(mExtra.begin(), mExtra.end()), mExtra.end());
     }
     double first() const { return mExtra.front(); }
     // The smallest cut after x (infinity after the last), for x that never decrease.
@@ -224,11 +213,11 @@ public:
         const auto e = std::lower_bound(mExtra.begin(), mExtra.end(), x);
         return std::max(k >= 1 ? uniform(k) : -kInf, e != mExtra.begin() ? *(e - 1) : -kInf);
     }
-    // The first corner after x where an end of the chord may turn back (infinity after the last).
+    // The first corner after x (infinity after the last).
     double cornerAfter(double x) const
     {
-        const auto e = std::upper_bound(mTurns.begin(), mTurns.end(), x);
-        return e != mTurns.end() ? *e : kInf;
+        const auto e = std::upper_bound(mExtra.begin(), mExtra.end(), x);
+        return e != mExtra.end() ? *e : kInf;
     }
     // The uniform cuts are uniform(k) for 1 <= k < mCuts, ascending; uniformAfter is the first
     // k whose cut is after x (at or after x when orAt), mCuts when none is.
@@ -253,8 +242,6 @@ private:
     int mCuts = 0;
     int mK = 1;
     std::vector<double> mExtra;
-    std::vector<double> mTurns; // the corners where an end of the chord may turn back (and the
-                                // bounds, a member's included): a subset of mExtra
     std::size_t mE = 0;
 };
 
@@ -319,21 +306,20 @@ public:
         std::sort(mForced.begin(), mForced.end());
         mForced.erase(std::unique(mForced.begin(), mForced.end()), mForced.end());
 
-        // Where no coarse piece may reach: the targets' x ranges and the spawn's line, where
-        // the sweep probes (merged, ascending).
-        std::vector<Span> zones;
+        // Where no coarse piece whose range meets them may reach: the targets' boxes and the
+        // spawn, where the sweep probes (by x; mZones: their x ranges merged, ascending).
         if (spawn.x >= mCx0 && spawn.x <= mCx1)
-            zones.push_back({spawn.x, spawn.x});
+            mZoneBoxes.push_back({spawn.x, spawn.y, spawn.x, spawn.y});
         for (std::uint32_t g = 0; g < goals.size(); ++g) {
             const Aabb& b = goals.shape(g).bounds;
-            zones.push_back({std::clamp(b.minX, mCx0, mCx1), std::clamp(b.maxX, mCx0, mCx1)});
+            mZoneBoxes.push_back({std::clamp(b.minX, mCx0, mCx1), b.minY, std::clamp(b.maxX, mCx0, mCx1), b.maxY});
         }
-        std::sort(zones.begin(), zones.end(), [](const Span& a, const Span& b) { return a.lo < b.lo; });
-        for (const Span& z : zones) {
-            if (!mZones.empty() && z.lo <= mZones.back().hi)
-                mZones.back().hi = std::max(mZones.back().hi, z.hi);
+        std::sort(mZoneBoxes.begin(), mZoneBoxes.end(), [](const Aabb& a, const Aabb& b) { return a.minX < b.minX; });
+        for (const Aabb& z : mZoneBoxes) {
+            if (!mZones.empty() && z.minX <= mZones.back().hi)
+                mZones.back().hi = std::max(mZones.back().hi, z.maxX);
             else
-                mZones.push_back(z);
+                mZones.push_back({z.minX, z.maxX});
         }
         std::sort(mGoalOrder.begin(), mGoalOrder.end(), [&](std::uint32_t a, std::uint32_t b) {
             return goals.shape(a).bounds.minX < goals.shape(b).bounds.minX;
@@ -491,7 +477,7 @@ private:
     bool lineOf(std::uint32_t shape, const Section& c, double x, Span& line);
     Span rangeOf(const Section& a, const Section& b, bool piece = false);
     std::optional<Span> coverAt(double y, std::uint32_t shape);
-    double zoneCap(double x) const;
+    double zoneCap(double x, double ylo, double yhi, double limit) const;
     void due(std::uint32_t k, double x);
     double nextDue();
     void noteCurvedStep(const CurvedState& st, const CurvedStep& step, bool coarsePiece);
@@ -544,6 +530,7 @@ private:
     std::vector<std::uint32_t> mBefore, mByStart, mByEnd, mCurved, mGoalOrder;
     std::vector<double> mForced;
     std::vector<Span> mZones;
+    std::vector<Aabb> mZoneBoxes; // by minX
     std::vector<std::uint8_t> mEnding;
     std::vector<std::uint32_t> mStateOf; // per shape: its curved state while it is cut
 
@@ -1630,14 +1617,24 @@ std::optional<Span> Sweep::coverAt(double y, std::uint32_t shape)
     return std::nullopt;
 }
 
-// The first x after x where a coarse piece must end: a target's x range or the spawn's line,
-// where the sweep probes the exact free space (x itself when x is inside one).
-double Sweep::zoneCap(double x) const
+// The first x after x where a coarse piece whose range lies within [ylo, yhi] must end: the x
+// range of a target or the spawn's line whose y range meets it (x itself when x is inside
+// one), where the sweep probes the exact free space; limit (or more) when there is none before
+// it. The probes look only at the free intervals meeting the target's (the spawn's) y range,
+// and beside a piece clear of it those are the exact ones there (docs/movement.md "Coarse
+// pieces").
+double Sweep::zoneCap(double x, double ylo, double yhi, double limit) const
 {
     const auto z = std::upper_bound(mZones.begin(), mZones.end(), x, [](double v, const Span& s) { return v < s.hi; });
-    if (z == mZones.end())
+    if (z == mZones.end() || z->lo >= limit)
         return kInf;
-    return std::max(z->lo, x);
+    // The boxes of the merged zones from z on, ascending by minX.
+    auto b = std::lower_bound(mZoneBoxes.begin(), mZoneBoxes.end(), z->lo,
+                              [](const Aabb& a, double v) { return a.minX < v; });
+    for (; b != mZoneBoxes.end() && b->minX < limit; ++b)
+        if (b->maxX > x && b->minY <= yhi && ylo <= b->maxY)
+            return std::max(b->minX, x);
+    return kInf;
 }
 
 // A coarse piece from this cut (chord `here`) to a later cut nx no further than the next corner,
@@ -1650,18 +1647,9 @@ double Sweep::zoneCap(double x) const
 bool Sweep::lengthen(const CurvedState& st, const Section& whole, double& nx, Section& ahead, Span& span, Span& core)
 {
     const Chord& here = whole.all;
-    const double corner = st.cuts.cornerAfter(mX), cap = zoneCap(mX);
-    if (!(nx < std::min(corner, cap)))
+    const double corner = st.cuts.cornerAfter(mX);
+    if (!(nx < corner))
         return false;
-    // The candidates, ascending from nx: the uniform cuts before the corner and not past the
-    // cap, then the corner when it is not past the cap.
-    const int k0 = st.cuts.uniformAfter(mX, false);
-    const int k1 = corner <= cap ? st.cuts.uniformAfter(corner, true) : st.cuts.uniformAfter(cap, false);
-    const int uniformCount = std::max(0, k1 - k0);
-    const int last = uniformCount + (corner <= cap ? 1 : 0) - 1;
-    if (last < 1)
-        return false;
-    auto candidate = [&](int m) { return m < uniformCount ? st.cuts.uniform(k0 + m) : corner; };
 
     // How far each end of the chord may move over the piece (bounds for the far chord's end):
     // beside a free interval, up to half of it (the rest is left to what is on its other side)
@@ -1699,6 +1687,19 @@ bool Sweep::lengthen(const CurvedState& st, const Section& whole, double& nx, Se
                 top.lo = std::max(top.lo, e->hi);
         }
     }
+    // The piece's range lies within [min(here.lo, bottom.lo), max(here.hi, top.hi)] (fits()).
+    const double cap = zoneCap(mX, std::min(here.lo, bottom.lo), std::max(here.hi, top.hi), corner);
+    if (!(nx < cap))
+        return false;
+    // The candidates, ascending from nx: the uniform cuts before the corner and not past the
+    // cap, then the corner when it is not past the cap.
+    const int k0 = st.cuts.uniformAfter(mX, false);
+    const int k1 = corner <= cap ? st.cuts.uniformAfter(corner, true) : st.cuts.uniformAfter(cap, false);
+    const int uniformCount = std::max(0, k1 - k0);
+    const int last = uniformCount + (corner <= cap ? 1 : 0) - 1;
+    if (last < 1)
+        return false;
+    auto candidate = [&](int m) { return m < uniformCount ? st.cuts.uniform(k0 + m) : corner; };
     auto fits = [&](const Section& w) {
         const Chord& c = w.all;
         if (!(c.valid && std::max(here.lo, c.lo) < std::min(here.hi, c.hi) && top.lo <= c.hi && c.hi <= top.hi
