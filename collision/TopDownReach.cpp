@@ -61,12 +61,27 @@ constexpr std::uint32_t kMaxMembers = 4;
 // "Whole polygons").
 struct Section {
     struct Part {
-        double lo = 0.0, hi = 0.0; // a member's chord, rounded outwards
-        bool valid = false, open = false;
+        double lo, hi; // a member's chord, rounded outwards
+        bool valid, open;
     };
     Chord all;           // one shape: its chord; members: lo, hi the union of theirs
     std::uint32_t n = 0; // members (0: one shape)
-    std::array<Part, kMaxMembers> part;
+    std::array<Part, kMaxMembers> part; // part[0, n) (copies copy only those: most are of one shape)
+
+    Section() = default;
+    Section(const Section& o) : all(o.all), n(o.n)
+    {
+        for (std::uint32_t m = 0; m < n; ++m)
+            part[m] = o.part[m];
+    }
+    Section& operator=(const Section& o)
+    {
+        all = o.all;
+        n = o.n;
+        for (std::uint32_t m = 0; m < n; ++m)
+            part[m] = o.part[m];
+        return *this;
+    }
 };
 
 // The union of open intervals (lo < hi each): whether they form one interval, and it (or the
@@ -1519,6 +1534,7 @@ Section Sweep::section(std::uint32_t shape, double x) const
     r.n = n;
     for (std::uint32_t m = 0; m < n; ++m) {
         const ConfigShape& s = mWalls.shape(shape + m);
+        r.part[m] = {0.0, 0.0, false, false};
         if (!(s.bounds.minX <= x && x <= s.bounds.maxX))
             continue;
         const Chord c = mWalls.verticalChord(s, x);
