@@ -2031,7 +2031,7 @@ private:
     void addShapes();
     bool sweptWhole(const Polygon& polygon) const;
     bool exactlyInflated(Vec2 p) const;
-    bool cutAtReflexVertices(const std::vector<Vec2>& pts, std::vector<std::vector<Vec2>>& pieces) const;
+    std::size_t cutAtReflexVertices(const std::vector<Vec2>& pts);
     void initTargets();
     void markReachedCells();
     void findReachedTargets();
@@ -2047,6 +2047,10 @@ private:
     TopDownStats* mStats;
     ConfigSpace mWalls;
     std::vector<std::uint8_t> mMembers; // Sweep's members
+    // cutAtReflexVertices()'s pieces (the first it returns), and storage it reuses.
+    std::vector<std::vector<Vec2>> mPieces;
+    std::vector<double> mCuts;
+    std::vector<Vec2> mClipped;
     ConfigSpace mGoals;
     ReachResult mResult;
     std::optional<Sweep> mSweep;
@@ -2119,8 +2123,8 @@ ReachResult TopDownSolver::solve(const std::atomic<bool>* cancel)
 // top-down) and targets.
 void TopDownSolver::addShapes()
 {
-    std::vector<std::vector<Vec2>> strips;
     std::vector<sat::Triangle> triangles;
+    Shape piece = Polygon{};
     for (const Body& b : mProblem.bodies) {
         const std::size_t first = mWalls.size();
         const auto* polygon = std::get_if<Polygon>(&b.shape);
@@ -2128,9 +2132,11 @@ void TopDownSolver::addShapes()
         // A concave polygon that ear clipping accepts (so simple) and that sweptWhole() allows.
         const bool whole = polygon && polygon->points.size() > 3 && sat::convexWinding(polygon->points) == 0
                            && sweptWhole(*polygon) && sat::triangulate(polygon->points, triangles);
-        if (whole && cutAtReflexVertices(polygon->points, strips)) {
-            for (const std::vector<Vec2>& piece : strips)
-                mWalls.add(Polygon{piece}, b.kind, b.key);
+        if (const std::size_t pieces = whole ? cutAtReflexVertices(polygon->points) : 0) {
+            for (std::size_t k = 0; k < pieces; ++k) {
+                std::get<Polygon>(piece).points.assign(mPieces[k].begin(), mPieces[k].end());
+                mWalls.add(piece, b.kind, b.key);
+            }
         } else {
             mWalls.add(b.shape, b.kind, b.key);
         }
@@ -2193,11 +2199,11 @@ bool TopDownSolver::exactlyInflated(Vec2 p) const
 }
 
 // A vertically convex polygon (sweptWhole()) cut by the vertical lines through its reflex
-// vertices into convex pieces, left to right: fewer members than its triangles, most x inside
-// only one of them. False (pieces unspecified) when a cut meets an edge at a point that is not
-// a pair of doubles, or a piece is not convex or not exactly inflated: the polygon is then
+// vertices into convex pieces, left to right (mPieces[0, returned count)): fewer members than
+// its triangles, most x inside only one of them. 0 when a cut meets an edge at a point that is
+// not a pair of doubles, or a piece is not convex or not exactly inflated: the polygon is then
 // swept as its triangles.
-bool TopDownSolver::cutAtReflexVertices(const std::vector<Vec2>& pts, std::vector<std::vector<Vec2>>& pieces) const
+std::size_t TopDownSolver::cutAtReflexVertices(const std::vector<Vec2>& pts)
 {
     const std::size_t n = pts.size();
     const int w = sat::winding(pts);
@@ -2206,7 +2212,8 @@ bool TopDownSolver::cutAtReflexVertices(const std::vector<Vec2>& pts, std::vecto
         minX = std::min(minX, p.x);
         maxX = std::max(maxX, p.x);
     }
-    std::vector<double> cuts{minX};
+    std::vector<double>& cuts = mCuts;
+    cuts.assign(1, minX);
     for (std::size_t i = 0; i < n; ++i) {
         const int o = exact::orient(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]);
         if (o * w < 0 && minX < pts[i].x && pts[i].x < maxX)
@@ -2216,7 +2223,7 @@ bool TopDownSolver::cutAtReflexVertices(const std::vector<Vec2>& pts, std::vecto
     std::sort(cuts.begin(), cuts.end());
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
     if (cuts.size() < 3 || cuts.size() - 1 > kMaxMembers)
-        return false;
+        return 0;
     // Sutherland-Hodgman against x >= a, then x <= b; each crossing must be exact.
     auto clip = [](const std::vector<Vec2>& in, double x, bool keepRight, std::vector<Vec2>& out) {
         out.clear();
@@ -2235,22 +2242,22 @@ bool TopDownSolver::cutAtReflexVertices(const std::vector<Vec2>& pts, std::vecto
         }
         return true;
     };
-    pieces.clear();
-    std::vector<Vec2> left, piece;
+    if (mPieces.size() < cuts.size() - 1)
+        mPieces.resize(cuts.size() - 1);
     for (std::size_t k = 0; k + 1 < cuts.size(); ++k) {
-        if (!clip(pts, cuts[k], true, left) || !clip(left, cuts[k + 1], false, piece))
-            return false;
+        std::vector<Vec2>& piece = mPieces[k];
+        if (!clip(pts, cuts[k], true, mClipped) || !clip(mClipped, cuts[k + 1], false, piece))
+            return 0;
         piece.erase(std::unique(piece.begin(), piece.end()), piece.end());
         while (piece.size() > 1 && piece.front() == piece.back())
             piece.pop_back();
         if (piece.size() < 3 || sat::convexWinding(piece) == 0)
-            return false;
+            return 0;
         for (Vec2 p : piece)
             if (!exactlyInflated(p))
-                return false;
-        pieces.push_back(piece);
+                return 0;
     }
-    return true;
+    return cuts.size() - 1;
 }
 
 void TopDownSolver::initTargets()
