@@ -121,6 +121,10 @@ Expansion<32> squaredDistance(Vec2 a, Vec2 b)
 
 int orientSlow(Vec2 a, Vec2 b, Vec2 c)
 {
+    // Three points on one horizontal or vertical line (common in hulls of box corners, where
+    // the filter of orient() always fails) are collinear.
+    if ((a.x == b.x && a.x == c.x) || (a.y == b.y && a.y == c.y))
+        return 0;
     return crossExpansion(a, b, c).sign();
 }
 

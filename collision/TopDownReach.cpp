@@ -3,10 +3,13 @@
 // a second identical sweep for the region, the nearest positions and the paths. The algorithm,
 // why it is exact and what it costs: docs/movement.md "Top-down".
 
+#include "Exact.h"
 #include "Reachability.h"
+#include "Sat.h"
 #include "TopDownReach.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -50,6 +53,70 @@ struct Element {
     std::uint32_t shape = 0;
 };
 
+// The most triangles of a concave polygon swept as one blocker (docs/movement.md "Top-down").
+constexpr std::uint32_t kMaxMembers = 4;
+
+// A curved blocker's chords on one vertical line: one shape's, or for a polygon swept whole
+// (its triangles, the members) each member's and their union (docs/movement.md "Top-down",
+// "Whole polygons").
+struct Section {
+    struct Part {
+        double lo, hi; // a member's chord, rounded outwards
+        bool valid, open;
+    };
+    Chord all;           // one shape: its chord; members: lo, hi the union of theirs
+    std::uint32_t n = 0; // members (0: one shape)
+    std::array<Part, kMaxMembers> part; // part[0, n) (copies copy only those: most are of one shape)
+
+    Section() = default;
+    Section(const Section& o) : all(o.all), n(o.n)
+    {
+        for (std::uint32_t m = 0; m < n; ++m)
+            part[m] = o.part[m];
+    }
+    Section& operator=(const Section& o)
+    {
+        all = o.all;
+        n = o.n;
+        for (std::uint32_t m = 0; m < n; ++m)
+            part[m] = o.part[m];
+        return *this;
+    }
+};
+
+// The union of open intervals (lo < hi each): whether they form one interval, and it (or the
+// longest of the intervals it is made of); empty (lo == hi) when there are none.
+struct Union {
+    Span span{0.0, 0.0};
+    bool one = true;
+    bool any = false;
+};
+
+template <std::size_t N>
+Union joinSpans(std::array<Span, N>& spans, std::uint32_t n)
+{
+    Union u;
+    if (n == 0)
+        return u;
+    for (std::uint32_t i = 1; i < n; ++i) // a few: insertion sort by lo
+        for (std::uint32_t j = i; j > 0 && spans[j].lo < spans[j - 1].lo; --j)
+            std::swap(spans[j], spans[j - 1]);
+    u.any = true;
+    Span cur = spans[0];
+    u.span = cur;
+    for (std::uint32_t i = 1; i < n; ++i) {
+        if (spans[i].lo < cur.hi) {
+            cur.hi = std::max(cur.hi, spans[i].hi);
+        } else {
+            u.one = false;
+            cur = spans[i];
+        }
+        if (cur.hi - cur.lo > u.span.hi - u.span.lo || (cur.lo == u.span.lo))
+            u.span = cur;
+    }
+    return u;
+}
+
 // One closed piece of a cell's geometry: a slab run [x0, x1] x [lo, hi] or a line (x0 == x1).
 struct Piece {
     double x0 = 0.0;
@@ -91,17 +158,40 @@ void freeIntervals(const Blockers& blocked, double y0, double y1, Out&& out)
 class OwnCuts {
 public:
     OwnCuts(const ConfigSpace& space, const ConfigShape& s, double cx0, double cx1)
+        : OwnCuts(space, &s, 1, s.bounds, cx0, cx1)
     {
-        mA = std::max(s.bounds.minX, cx0);
-        mB = std::min(s.bounds.maxX, cx1);
+    }
+    // A blocker of `count` shapes (consecutive in the space, bounds their union): its cuts are
+    // over its bounds and its corners are all of theirs.
+    OwnCuts(const ConfigSpace& space, const ConfigShape* shapes, std::uint32_t count, const Aabb& bounds, double cx0,
+            double cx1)
+    {
+        assign(space, shapes, count, bounds, cx0, cx1);
+    }
+    // The same, reusing this one's storage.
+    void assign(const ConfigSpace& space, const ConfigShape* shapes, std::uint32_t count, const Aabb& bounds,
+                double cx0, double cx1)
+    {
+        mExtra.clear();
+        mK = 1;
+        mE = 0;
+        mA = std::max(bounds.minX, cx0);
+        mB = std::min(bounds.maxX, cx1);
         mCuts = mA < mB ? static_cast<int>(std::ceil((mB - mA) / kCurvedSlab)) : 0;
-        mExtra.push_back(std::clamp(s.bounds.minX, cx0, cx1));
-        mExtra.push_back(std::clamp(s.bounds.maxX, cx0, cx1));
-        for (Vec2 v : space.vertices(s))
-            mExtra.push_back(std::clamp(v.x, cx0, cx1));
-        if (s.kind == ConfigShape::Kind::Rounded) {
-            mExtra.push_back(std::clamp(s.core.minX, cx0, cx1));
-            mExtra.push_back(std::clamp(s.core.maxX, cx0, cx1));
+        mExtra.push_back(std::clamp(bounds.minX, cx0, cx1));
+        mExtra.push_back(std::clamp(bounds.maxX, cx0, cx1));
+        for (std::uint32_t m = 0; m < count; ++m) {
+            const ConfigShape& s = shapes[m];
+            if (count > 1) {
+                mExtra.push_back(std::clamp(s.bounds.minX, cx0, cx1));
+                mExtra.push_back(std::clamp(s.bounds.maxX, cx0, cx1));
+            }
+            for (Vec2 v : space.vertices(s))
+                mExtra.push_back(std::clamp(v.x, cx0, cx1));
+            if (s.kind == ConfigShape::Kind::Rounded) {
+                mExtra.push_back(std::clamp(s.core.minX, cx0, cx1));
+                mExtra.push_back(std::clamp(s.core.maxX, cx0, cx1));
+            }
         }
         std::sort(mExtra.begin(), mExtra.end());
         mExtra.erase(std::unique(mExtra.begin(), mExtra.end()), mExtra.end());
@@ -174,13 +264,24 @@ class Sweep {
 public:
     enum class Pass { Connect, Trace };
 
-    Sweep(const ConfigSpace& walls, const ConfigSpace& goals, const Aabb& c, Vec2 spawn, double hw, double hh)
+    // members: per wall, how many walls from it on are the triangles of one polygon swept as
+    // one blocker (0 for all but its first; empty: every wall is its own blocker).
+    Sweep(const ConfigSpace& walls, const ConfigSpace& goals, const Aabb& c, Vec2 spawn, double hw, double hh,
+          std::vector<std::uint8_t> members)
         : mWalls(walls), mGoals(goals), mCx0(c.minX), mCx1(c.maxX), mCy0(c.minY), mCy1(c.maxY), mSpawn(spawn),
-          mHw(hw), mHh(hh)
+          mHw(hw), mHh(hh), mMembers(std::move(members))
     {
+        if (mMembers.size() != walls.size())
+            mMembers.assign(walls.size(), 1);
+        mBounds.resize(walls.size());
+        for (std::uint32_t i = 0; i < walls.size(); ++i) {
+            mBounds[i] = walls.shape(i).bounds;
+            for (std::uint32_t m = 1; m < mMembers[i]; ++m)
+                mBounds[i] = mBounds[i].united(walls.shape(i + m).bounds);
+        }
         for (std::uint32_t i = 0; i < walls.size(); ++i) {
             const ConfigShape& s = walls.shape(i);
-            if (!(s.bounds.maxX > mCx0 && s.bounds.minX < mCx1))
+            if (mMembers[i] == 0 || !(mBounds[i].maxX > mCx0 && mBounds[i].minX < mCx1))
                 continue;
             if (s.kind != ConfigShape::Kind::Box) {
                 mCurved.push_back(i);
@@ -193,7 +294,7 @@ public:
             if (s.bounds.maxX <= mCx1)
                 mByEnd.push_back(i);
         }
-        auto minX = [&](std::uint32_t a, std::uint32_t b) { return walls.shape(a).bounds.minX < walls.shape(b).bounds.minX; };
+        auto minX = [&](std::uint32_t a, std::uint32_t b) { return mBounds[a].minX < mBounds[b].minX; };
         std::sort(mByStart.begin(), mByStart.end(), minX);
         std::sort(mCurved.begin(), mCurved.end(), minX);
         std::sort(mByEnd.begin(), mByEnd.end(),
@@ -220,21 +321,20 @@ public:
         std::sort(mForced.begin(), mForced.end());
         mForced.erase(std::unique(mForced.begin(), mForced.end()), mForced.end());
 
-        // Where no coarse piece may reach: the targets' x ranges and the spawn's line, where
-        // the sweep probes (merged, ascending).
-        std::vector<Span> zones;
+        // Where no coarse piece whose range meets them may reach: the targets' boxes and the
+        // spawn, where the sweep probes (by x; mZones: their x ranges merged, ascending).
         if (spawn.x >= mCx0 && spawn.x <= mCx1)
-            zones.push_back({spawn.x, spawn.x});
+            mZoneBoxes.push_back({spawn.x, spawn.y, spawn.x, spawn.y});
         for (std::uint32_t g = 0; g < goals.size(); ++g) {
             const Aabb& b = goals.shape(g).bounds;
-            zones.push_back({std::clamp(b.minX, mCx0, mCx1), std::clamp(b.maxX, mCx0, mCx1)});
+            mZoneBoxes.push_back({std::clamp(b.minX, mCx0, mCx1), b.minY, std::clamp(b.maxX, mCx0, mCx1), b.maxY});
         }
-        std::sort(zones.begin(), zones.end(), [](const Span& a, const Span& b) { return a.lo < b.lo; });
-        for (const Span& z : zones) {
-            if (!mZones.empty() && z.lo <= mZones.back().hi)
-                mZones.back().hi = std::max(mZones.back().hi, z.hi);
+        std::sort(mZoneBoxes.begin(), mZoneBoxes.end(), [](const Aabb& a, const Aabb& b) { return a.minX < b.minX; });
+        for (const Aabb& z : mZoneBoxes) {
+            if (!mZones.empty() && z.minX <= mZones.back().hi)
+                mZones.back().hi = std::max(mZones.back().hi, z.maxX);
             else
-                mZones.push_back(z);
+                mZones.push_back({z.minX, z.maxX});
         }
         std::sort(mGoalOrder.begin(), mGoalOrder.end(), [&](std::uint32_t a, std::uint32_t b) {
             return goals.shape(a).bounds.minX < goals.shape(b).bounds.minX;
@@ -331,12 +431,12 @@ private:
         bool coarse = false;
         Span core;
         double from = 0.0;
-        Chord start;  // at `from`
+        Section start; // at `from`
         Span first;   // coarse: the exact range of its first sub-slab, up to firstTo
         double firstTo = 0.0;
         Side low = Side::None, high = Side::None; // coarse: its sides
         bool primed = false;
-        Chord ahead;  // at the piece's end (each chord is computed once)
+        Section ahead; // at the piece's end (each chord is computed once)
         std::uint32_t turn = 0; // counts the pieces: a due entry of an earlier one is stale
         CurvedState(std::uint32_t s, OwnCuts c) : shape(s), cuts(std::move(c)) {}
     };
@@ -387,9 +487,12 @@ private:
     void admitCurved();
     void stepDueCurved();
     double stepCurved(CurvedState& st);
-    bool lengthen(const CurvedState& st, const Chord& here, double& nx, Chord& ahead, Span& span, Span& core);
+    bool lengthen(const CurvedState& st, const Section& here, double& nx, Section& ahead, Span& span, Span& core);
+    Section section(std::uint32_t shape, double x) const;
+    bool lineOf(std::uint32_t shape, const Section& c, double x, Span& line);
+    Span rangeOf(const Section& a, const Section& b, bool piece = false);
     std::optional<Span> coverAt(double y, std::uint32_t shape);
-    double zoneCap(double x) const;
+    double zoneCap(double x, double ylo, double yhi, double limit) const;
     void due(std::uint32_t k, double x);
     double nextDue();
     void noteCurvedStep(const CurvedState& st, const CurvedStep& step, bool coarsePiece);
@@ -437,9 +540,12 @@ private:
     const double mCx0, mCx1, mCy0, mCy1;
     const Vec2 mSpawn;
     const double mHw, mHh;
+    std::vector<std::uint8_t> mMembers; // per wall (see the constructor)
+    std::vector<Aabb> mBounds;          // per wall: of its blocker (its members' union)
     std::vector<std::uint32_t> mBefore, mByStart, mByEnd, mCurved, mGoalOrder;
     std::vector<double> mForced;
     std::vector<Span> mZones;
+    std::vector<Aabb> mZoneBoxes; // by minX
     std::vector<std::uint8_t> mEnding;
     std::vector<std::uint32_t> mStateOf; // per shape: its curved state while it is cut
 
@@ -869,8 +975,8 @@ bool Sweep::checkCoarse(const Window& w)
 void Sweep::shrinkCoarse(CurvedState& st)
 {
     const double nx = st.cuts.after(mX);
-    st.ahead = mWalls.verticalChord(mWalls.shape(st.shape), nx);
-    const Span span{std::max(st.start.lo, st.ahead.lo), std::min(st.start.hi, st.ahead.hi)};
+    st.ahead = section(st.shape, nx);
+    const Span span = rangeOf(st.start, st.ahead);
     for (Element& e : mStarts)
         if (e.shape == st.shape) {
             e.lo = span.lo;
@@ -893,19 +999,20 @@ void Sweep::shrinkCoarse(CurvedState& st)
 // next cut. Both lie inside the piece's range, so inside its window.
 void Sweep::splitCoarse(CurvedState& st)
 {
-    const ConfigShape& s = mWalls.shape(st.shape);
     if (mPass == Pass::Trace)
         markFringes(st, mX);
     const double lastFrom = st.cuts.before(mX), nx = st.cuts.after(mX);
-    const Chord last = lastFrom == st.from ? st.start : mWalls.verticalChord(s, lastFrom);
-    st.ahead = mWalls.verticalChord(s, nx);
-    auto both = [](const Chord& a, const Chord& b) { return Span{std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; };
-    Span before = both(last, st.ahead), span = before, line = before;
+    const Section last = lastFrom == st.from ? st.start : section(st.shape, lastFrom);
+    st.ahead = section(st.shape, nx);
+    Span before = rangeOf(last, st.ahead), span = before, line = before;
     if (st.cuts.atOrBefore(mX) == mX) {
-        const Chord here = mWalls.verticalChord(s, mX);
-        before = both(last, here);
-        span = both(here, st.ahead);
-        line = {here.lo, here.hi};
+        const Section here = section(st.shape, mX);
+        before = rangeOf(last, here);
+        span = rangeOf(here, st.ahead);
+        if (here.n == 0)
+            line = {here.all.lo, here.all.hi};
+        else if (!lineOf(st.shape, here, mX, line))
+            line = {span.lo, span.lo}; // not reached: inside a piece the chord holds its core
     }
     noteFringe(st, before, lastFrom, false);
     mEnding[st.shape] = 1;
@@ -936,12 +1043,12 @@ void Sweep::markFringes(const CurvedState& st, double x)
     const bool down = st.low == Side::Free && reachedRun(st.span.lo, false);
     if (!up && !down)
         return;
-    const ConfigShape& s = mWalls.shape(st.shape);
-    Chord c = st.start;
+    Section c = st.start;
     for (double x0 = st.from; x0 < x;) {
         const double x1 = st.cuts.after(x0);
-        const Chord n = mWalls.verticalChord(s, x1);
-        const double lo = std::max(c.lo, n.lo), hi = std::min(c.hi, n.hi);
+        const Section n = section(st.shape, x1);
+        const Span r = rangeOf(c, n);
+        const double lo = r.lo, hi = r.hi;
         if (up && std::max(hi, mCy0) <= std::min(st.span.hi, mCy1))
             markFree(x0, std::min(x1, x), std::max(hi, mCy0), std::min(st.span.hi, mCy1));
         if (down && std::max(st.span.lo, mCy0) <= std::min(lo, mCy1))
@@ -1311,19 +1418,24 @@ void Sweep::takeBoxEvents()
 // due now.
 void Sweep::admitCurved()
 {
-    while (mNextCurved < mCurved.size() && std::max(mWalls.shape(mCurved[mNextCurved]).bounds.minX, mCx0) == mX) {
+    while (mNextCurved < mCurved.size() && std::max(mBounds[mCurved[mNextCurved]].minX, mCx0) == mX) {
         const std::uint32_t shape = mCurved[mNextCurved++];
-        OwnCuts cuts(mWalls, mWalls.shape(shape), mCx0, mCx1);
         std::uint32_t k;
         if (mFreeStates.empty()) {
             k = static_cast<std::uint32_t>(mCurvedStates.size());
-            mCurvedStates.emplace_back(shape, std::move(cuts));
+            mCurvedStates.emplace_back(
+                shape, OwnCuts(mWalls, &mWalls.shape(shape), mMembers[shape], mBounds[shape], mCx0, mCx1));
         } else {
+            // A freed state: everything as new but its turn, and its cuts' storage reused.
             k = mFreeStates.back();
             mFreeStates.pop_back();
-            const std::uint32_t turn = mCurvedStates[k].turn;
-            mCurvedStates[k] = CurvedState(shape, std::move(cuts));
-            mCurvedStates[k].turn = turn;
+            CurvedState& st = mCurvedStates[k];
+            st.cuts.assign(mWalls, &mWalls.shape(shape), mMembers[shape], mBounds[shape], mCx0, mCx1);
+            st.shape = shape;
+            st.has = st.coarse = st.primed = false;
+            st.span = st.core = st.first = Span{};
+            st.from = st.firstTo = 0.0;
+            st.low = st.high = Side::None;
         }
         mStateOf[shape] = k;
         due(k, mX);
@@ -1367,32 +1479,27 @@ void Sweep::stepDueCurved()
 // lengthen() finds one. Returns that cut (infinity after the last).
 double Sweep::stepCurved(CurvedState& st)
 {
-    const ConfigShape& s = mWalls.shape(st.shape);
-    const Chord here = st.primed ? st.ahead : mWalls.verticalChord(s, mX);
+    const Section here = st.primed ? st.ahead : section(st.shape, mX);
     if (st.coarse) {
         // The coarse piece ends: beside a free side, its exact range over its last sub-slab.
         if (mPass == Pass::Trace)
             markFringes(st, mX);
         if (st.low == Side::Free || st.high == Side::Free) {
             const double lastFrom = st.cuts.before(mX);
-            const Chord c = mWalls.verticalChord(s, lastFrom);
-            noteFringe(st, {std::max(c.lo, here.lo), std::min(c.hi, here.hi)}, lastFrom, false);
+            noteFringe(st, rangeOf(section(st.shape, lastFrom), here), lastFrom, false);
         }
     }
     CurvedStep step;
-    if (s.bounds.minX < mX && mX < s.bounds.maxX && here.open) {
-        step.line = {here.lo, here.hi};
-        step.hasLine = true;
-    }
+    step.hasLine = lineOf(st.shape, here, mX, step.line);
     double nx = mLast ? kInf : st.cuts.next(mX);
     bool coarsePiece = false;
     Span core;
     if (nx < kInf) {
         // The y-range blocked over the whole sub-slab: both chords' intersection.
-        st.ahead = mWalls.verticalChord(s, nx);
+        st.ahead = section(st.shape, nx);
         st.primed = true;
-        if (here.valid && st.ahead.valid) {
-            step.span = {std::max(here.lo, st.ahead.lo), std::min(here.hi, st.ahead.hi)};
+        if (here.all.valid && st.ahead.all.valid) {
+            step.span = rangeOf(here, st.ahead);
             step.has = step.span.lo < step.span.hi;
         }
         st.first = step.span;
@@ -1413,6 +1520,92 @@ double Sweep::stepCurved(CurvedState& st)
     st.from = mX;
     st.start = here;
     return nx;
+}
+
+// The chords of curved blocker `shape` on the line at x: its members' and their union.
+Section Sweep::section(std::uint32_t shape, double x) const
+{
+    Section r;
+    const std::uint32_t n = mMembers[shape];
+    if (n <= 1) {
+        r.all = mWalls.verticalChord(mWalls.shape(shape), x);
+        return r;
+    }
+    r.n = n;
+    for (std::uint32_t m = 0; m < n; ++m) {
+        const ConfigShape& s = mWalls.shape(shape + m);
+        r.part[m] = {0.0, 0.0, false, false};
+        if (!(s.bounds.minX <= x && x <= s.bounds.maxX))
+            continue;
+        const Chord c = mWalls.verticalChord(s, x);
+        r.part[m] = {c.lo, c.hi, c.valid, c.open};
+        if (!c.valid)
+            continue;
+        if (!r.all.valid) {
+            r.all = c;
+            continue;
+        }
+        r.all.lo = std::min(r.all.lo, c.lo);
+        r.all.hi = std::max(r.all.hi, c.hi);
+        r.all.loIn = std::min(r.all.loIn, c.loIn);
+        r.all.hiIn = std::max(r.all.hiIn, c.hiIn);
+        r.all.open = r.all.open || c.open;
+    }
+    return r;
+}
+
+// What blocker `shape` blocks on its cut x, with chords c there: its open chord when x is
+// inside it (for a polygon swept whole, the union of its members' open chords, one interval).
+bool Sweep::lineOf(std::uint32_t shape, const Section& c, double x, Span& line)
+{
+    if (c.n == 0) {
+        const Aabb& b = mBounds[shape];
+        if (!(b.minX < x && x < b.maxX && c.all.open))
+            return false;
+        line = {c.all.lo, c.all.hi};
+        return true;
+    }
+    std::array<Span, kMaxMembers> spans;
+    std::uint32_t k = 0;
+    for (std::uint32_t m = 0; m < c.n; ++m) {
+        const Aabb& b = mWalls.shape(shape + m).bounds;
+        if (b.minX < x && x < b.maxX && c.part[m].open && c.part[m].lo < c.part[m].hi)
+            spans[k++] = {c.part[m].lo, c.part[m].hi};
+    }
+    const Union u = joinSpans(spans, k);
+    if (!u.one && stats)
+        ++stats->gaps;
+    line = u.span;
+    return u.any;
+}
+
+// The y-range a curved blocker blocks over the sub-slab between two of its cuts, with chords a
+// and b there (valid both): for one shape, the two chords' intersection; for a polygon swept
+// whole, the union of its members' (one interval, docs/movement.md "Whole polygons"). piece:
+// a and b are a coarse piece's ends, and this is its core for a polygon swept whole: what every
+// member blocks all along (the longest interval of their union, which need not be one there).
+Span Sweep::rangeOf(const Section& a, const Section& b, bool piece)
+{
+    if (a.n == 0 || b.n == 0)
+        return {std::max(a.all.lo, b.all.lo), std::min(a.all.hi, b.all.hi)};
+    std::array<Span, kMaxMembers> spans;
+    std::uint32_t k = 0;
+    for (std::uint32_t m = 0; m < a.n; ++m) {
+        const Section::Part &p = a.part[m], &q = b.part[m];
+        if (!p.valid || !q.valid)
+            continue;
+        const Span r{std::max(p.lo, q.lo), std::min(p.hi, q.hi)};
+        if (r.lo < r.hi)
+            spans[k++] = r;
+    }
+    const Union u = joinSpans(spans, k);
+    if (!u.one && !piece && stats)
+        ++stats->gaps;
+    if (!u.any) {
+        const double y = std::max(a.all.lo, b.all.lo);
+        return {y, y};
+    }
+    return u.span;
 }
 
 // The core of a blocker other than `shape` with y inside, on the next slab as far as it is
@@ -1440,14 +1633,24 @@ std::optional<Span> Sweep::coverAt(double y, std::uint32_t shape)
     return std::nullopt;
 }
 
-// The first x after x where a coarse piece must end: a target's x range or the spawn's line,
-// where the sweep probes the exact free space (x itself when x is inside one).
-double Sweep::zoneCap(double x) const
+// The first x after x where a coarse piece whose range lies within [ylo, yhi] must end: the x
+// range of a target or the spawn's line whose y range meets it (x itself when x is inside
+// one), where the sweep probes the exact free space; limit (or more) when there is none before
+// it. The probes look only at the free intervals meeting the target's (the spawn's) y range,
+// and beside a piece clear of it those are the exact ones there (docs/movement.md "Coarse
+// pieces").
+double Sweep::zoneCap(double x, double ylo, double yhi, double limit) const
 {
     const auto z = std::upper_bound(mZones.begin(), mZones.end(), x, [](double v, const Span& s) { return v < s.hi; });
-    if (z == mZones.end())
+    if (z == mZones.end() || z->lo >= limit)
         return kInf;
-    return std::max(z->lo, x);
+    // The boxes of the merged zones from z on, ascending by minX.
+    auto b = std::lower_bound(mZoneBoxes.begin(), mZoneBoxes.end(), z->lo,
+                              [](const Aabb& a, double v) { return a.minX < v; });
+    for (; b != mZoneBoxes.end() && b->minX < limit; ++b)
+        if (b->maxX > x && b->minY <= yhi && ylo <= b->maxY)
+            return std::max(b->minX, x);
+    return kInf;
 }
 
 // A coarse piece from this cut (chord `here`) to a later cut nx no further than the next corner,
@@ -1457,20 +1660,12 @@ double Sweep::zoneCap(double x) const
 // end predicted from how the chords move (ahead: at the first cut), one exact chord per try.
 // False when none is longer than the first sub-slab (nx, ahead and span are then left as
 // they are).
-bool Sweep::lengthen(const CurvedState& st, const Chord& here, double& nx, Chord& ahead, Span& span, Span& core)
+bool Sweep::lengthen(const CurvedState& st, const Section& whole, double& nx, Section& ahead, Span& span, Span& core)
 {
-    const double corner = st.cuts.cornerAfter(mX), cap = zoneCap(mX);
-    if (!(nx < std::min(corner, cap)))
+    const Chord& here = whole.all;
+    const double corner = st.cuts.cornerAfter(mX);
+    if (!(nx < corner))
         return false;
-    // The candidates, ascending from nx: the uniform cuts before the corner and not past the
-    // cap, then the corner when it is not past the cap.
-    const int k0 = st.cuts.uniformAfter(mX, false);
-    const int k1 = corner <= cap ? st.cuts.uniformAfter(corner, true) : st.cuts.uniformAfter(cap, false);
-    const int uniformCount = std::max(0, k1 - k0);
-    const int last = uniformCount + (corner <= cap ? 1 : 0) - 1;
-    if (last < 1)
-        return false;
-    auto candidate = [&](int m) { return m < uniformCount ? st.cuts.uniform(k0 + m) : corner; };
 
     // How far each end of the chord may move over the piece (bounds for the far chord's end):
     // beside a free interval, up to half of it (the rest is left to what is on its other side)
@@ -1508,10 +1703,28 @@ bool Sweep::lengthen(const CurvedState& st, const Chord& here, double& nx, Chord
                 top.lo = std::max(top.lo, e->hi);
         }
     }
-    const ConfigShape& s = mWalls.shape(st.shape);
-    auto fits = [&](const Chord& c) {
-        return c.valid && std::max(here.lo, c.lo) < std::min(here.hi, c.hi) && top.lo <= c.hi && c.hi <= top.hi
-               && bottom.lo <= c.lo && c.lo <= bottom.hi;
+    // The piece's range lies within [min(here.lo, bottom.lo), max(here.hi, top.hi)] (fits()).
+    const double cap = zoneCap(mX, std::min(here.lo, bottom.lo), std::max(here.hi, top.hi), corner);
+    if (!(nx < cap))
+        return false;
+    // The candidates, ascending from nx: the uniform cuts before the corner and not past the
+    // cap, then the corner when it is not past the cap.
+    const int k0 = st.cuts.uniformAfter(mX, false);
+    const int k1 = corner <= cap ? st.cuts.uniformAfter(corner, true) : st.cuts.uniformAfter(cap, false);
+    const int uniformCount = std::max(0, k1 - k0);
+    const int last = uniformCount + (corner <= cap ? 1 : 0) - 1;
+    if (last < 1)
+        return false;
+    auto candidate = [&](int m) { return m < uniformCount ? st.cuts.uniform(k0 + m) : corner; };
+    auto fits = [&](const Section& w) {
+        const Chord& c = w.all;
+        if (!(c.valid && std::max(here.lo, c.lo) < std::min(here.hi, c.hi) && top.lo <= c.hi && c.hi <= top.hi
+              && bottom.lo <= c.lo && c.lo <= bottom.hi))
+            return false;
+        if (w.n == 0)
+            return true;
+        const Span k = rangeOf(whole, w, true); // the members' core
+        return k.lo < k.hi;
     };
     // The farthest x where the chords, moving on straight as from here to `ref` at refX, still
     // fit; the last candidate before it.
@@ -1536,28 +1749,29 @@ bool Sweep::lengthen(const CurvedState& st, const Chord& here, double& nx, Chord
     // Predicted from the first sub-slab, then from each chord that did not fit (a secant),
     // then by bisection; the first piece that fits is taken.
     int good = 0, bad = last + 1;
-    Chord goodChord, ref = ahead;
+    Section goodChord;
+    Chord ref = ahead.all;
     double refX = nx;
     for (int tries = 0; good + 1 < bad; ++tries) {
         const int m = std::min(tries < 3 ? predict(ref, refX) : good + (bad - good) / 2, bad - 1);
         if (m <= good)
             break;
-        const Chord c = mWalls.verticalChord(s, candidate(m));
+        const Section c = section(st.shape, candidate(m));
         if (fits(c)) {
             good = m;
             goodChord = c;
             break;
         }
         bad = m;
-        ref = c;
+        ref = c.all;
         refX = candidate(m);
     }
     if (good == 0)
         return false;
     nx = candidate(good);
     ahead = goodChord;
-    span = {std::min(here.lo, goodChord.lo), std::max(here.hi, goodChord.hi)};
-    core = {std::max(here.lo, goodChord.lo), std::min(here.hi, goodChord.hi)};
+    span = {std::min(here.lo, goodChord.all.lo), std::max(here.hi, goodChord.all.hi)};
+    core = rangeOf(whole, goodChord, true);
     return true;
 }
 
@@ -1717,7 +1931,7 @@ void Sweep::advance()
     if (mNextEnd < mByEnd.size())
         nx = std::min(nx, mWalls.shape(mByEnd[mNextEnd]).bounds.maxX);
     if (mNextCurved < mCurved.size())
-        nx = std::min(nx, std::max(mWalls.shape(mCurved[mNextCurved]).bounds.minX, mCx0));
+        nx = std::min(nx, std::max(mBounds[mCurved[mNextCurved]].minX, mCx0));
     nx = std::min(nx, nextDue());
     while (mNextForced < mForced.size() && mForced[mNextForced] <= mX)
         ++mNextForced;
@@ -1800,9 +2014,9 @@ bool walkCell(Polyline& line, const std::vector<Piece>& ps, Vec2 to)
 // for the region, the nearest positions and the geometry the paths need.
 class TopDownSolver {
 public:
-    TopDownSolver(const ReachProblem& problem, bool coarse, TopDownStats* stats)
+    TopDownSolver(const ReachProblem& problem, const TopDownOptions& options, TopDownStats* stats)
         : mProblem(problem), mPlayer(topDownPlayer(problem.player)), mHw(mPlayer.width * 0.5),
-          mHh(mPlayer.height * 0.5), mCoarse(coarse), mStats(stats), mWalls(mPlayer), mGoals(mPlayer)
+          mHh(mPlayer.height * 0.5), mOptions(options), mStats(stats), mWalls(mPlayer), mGoals(mPlayer)
     {
     }
 
@@ -1815,6 +2029,9 @@ private:
         return player;
     }
     void addShapes();
+    bool sweptWhole(const Polygon& polygon) const;
+    bool exactlyInflated(Vec2 p) const;
+    std::size_t cutAtReflexVertices(const std::vector<Vec2>& pts);
     void initTargets();
     void markReachedCells();
     void findReachedTargets();
@@ -1826,9 +2043,14 @@ private:
     const ReachProblem& mProblem;
     const PlayerParams mPlayer;
     const double mHw, mHh;
-    const bool mCoarse;
+    const TopDownOptions mOptions;
     TopDownStats* mStats;
     ConfigSpace mWalls;
+    std::vector<std::uint8_t> mMembers; // Sweep's members
+    // cutAtReflexVertices()'s pieces (the first it returns), and storage it reuses.
+    std::vector<std::vector<Vec2>> mPieces;
+    std::vector<double> mCuts;
+    std::vector<Vec2> mClipped;
     ConfigSpace mGoals;
     ReachResult mResult;
     std::optional<Sweep> mSweep;
@@ -1850,9 +2072,9 @@ ReachResult TopDownSolver::solve(const std::atomic<bool>* cancel)
         return std::move(mResult);
 
     const Vec2 spawn = mProblem.spawn;
-    Sweep& sweep = mSweep.emplace(mWalls, mGoals, Aabb{cx0, cy0, cx1, cy1}, spawn, mHw, mHh);
+    Sweep& sweep = mSweep.emplace(mWalls, mGoals, Aabb{cx0, cy0, cx1, cy1}, spawn, mHw, mHh, std::move(mMembers));
     sweep.stopWhenAllJoined = mProblem.stopWhenAllReached;
-    sweep.coarse = mCoarse;
+    sweep.coarse = mOptions.coarse;
     sweep.stats = mStats;
     if (!sweep.run(Sweep::Pass::Connect, cancel)) {
         mResult.cancelled = true;
@@ -1901,12 +2123,141 @@ ReachResult TopDownSolver::solve(const std::atomic<bool>* cancel)
 // top-down) and targets.
 void TopDownSolver::addShapes()
 {
-    for (const Body& b : mProblem.bodies)
-        mWalls.add(b.shape, b.kind, b.key);
+    std::vector<sat::Triangle> triangles;
+    Shape piece = Polygon{};
+    for (const Body& b : mProblem.bodies) {
+        const std::size_t first = mWalls.size();
+        const auto* polygon = std::get_if<Polygon>(&b.shape);
+        triangles.clear(); // triangulate() appends
+        // A concave polygon that ear clipping accepts (so simple) and that sweptWhole() allows.
+        const bool whole = polygon && polygon->points.size() > 3 && sat::convexWinding(polygon->points) == 0
+                           && sweptWhole(*polygon) && sat::triangulate(polygon->points, triangles);
+        if (const std::size_t pieces = whole ? cutAtReflexVertices(polygon->points) : 0) {
+            for (std::size_t k = 0; k < pieces; ++k) {
+                std::get<Polygon>(piece).points.assign(mPieces[k].begin(), mPieces[k].end());
+                mWalls.add(piece, b.kind, b.key);
+            }
+        } else {
+            mWalls.add(b.shape, b.kind, b.key);
+        }
+        const std::size_t count = mWalls.size() - first;
+        if (!whole || count < 2 || count > kMaxMembers)
+            continue;
+        // The triangles of a concave polygon, swept as one blocker.
+        mMembers.resize(mWalls.size(), 1);
+        mMembers[first] = static_cast<std::uint8_t>(count);
+        std::fill(mMembers.begin() + static_cast<std::ptrdiff_t>(first) + 1, mMembers.end(), std::uint8_t{0});
+        if (mStats)
+            ++mStats->wholePolygons;
+    }
     for (std::size_t i = 0; i < mProblem.tiles.size(); ++i)
         mWalls.addTiles(mProblem.tiles[i], -1 - static_cast<std::int64_t>(i));
+    if (!mMembers.empty())
+        mMembers.resize(mWalls.size(), 1);
     for (std::size_t i = 0; i < mProblem.targets.size(); ++i)
         mGoals.add(mProblem.targets[i].shape, BodyKind::Solid, static_cast<std::int64_t>(i));
+}
+
+// Whether the triangles of a concave polygon (ear clipped, so simple) may be swept as one
+// blocker (docs/movement.md "Whole polygons"): the polygon is vertically convex (x-monotone:
+// going round it, x turns from increasing to decreasing at most twice), so the union of its
+// inflated triangles is too and its members' ranges over a sub-slab no wider than the player
+// form one interval; the inflation is exact (every corner plus or minus the player's half size
+// is a double), so that union is the inflated polygon itself.
+bool TopDownSolver::sweptWhole(const Polygon& polygon) const
+{
+    if (!mOptions.wholePolygons || !(mPlayer.width >= 2 * kCurvedSlab))
+        return false;
+    const auto& pts = polygon.points;
+    int first = 0, last = 0, turns = 0;
+    for (std::size_t i = 0; i < pts.size(); ++i) {
+        const Vec2 a = pts[i], b = pts[(i + 1) % pts.size()];
+        if (!exactlyInflated(a))
+            return false;
+        const int d = b.x > a.x ? 1 : b.x < a.x ? -1 : 0;
+        if (d == 0)
+            continue;
+        if (first == 0)
+            first = d;
+        else if (d != last)
+            ++turns;
+        last = d;
+    }
+    if (last != first)
+        ++turns;
+    return turns <= 2;
+}
+
+// p plus and minus the player's half size are doubles (the inflation adds no rounding).
+bool TopDownSolver::exactlyInflated(Vec2 p) const
+{
+    auto exactSum = [](double a, double c) {
+        const double s = a + c, bv = s - a, av = s - bv;
+        return (a - av) + (c - bv) == 0;
+    };
+    return exactSum(p.x, mHw) && exactSum(p.x, -mHw) && exactSum(p.y, mHh) && exactSum(p.y, -mHh);
+}
+
+// A vertically convex polygon (sweptWhole()) cut by the vertical lines through its reflex
+// vertices into convex pieces, left to right (mPieces[0, returned count)): fewer members than
+// its triangles, most x inside only one of them. 0 when a cut meets an edge at a point that is
+// not a pair of doubles, or a piece is not convex or not exactly inflated: the polygon is then
+// swept as its triangles.
+std::size_t TopDownSolver::cutAtReflexVertices(const std::vector<Vec2>& pts)
+{
+    const std::size_t n = pts.size();
+    const int w = sat::winding(pts);
+    double minX = kInf, maxX = -kInf;
+    for (Vec2 p : pts) {
+        minX = std::min(minX, p.x);
+        maxX = std::max(maxX, p.x);
+    }
+    std::vector<double>& cuts = mCuts;
+    cuts.assign(1, minX);
+    for (std::size_t i = 0; i < n; ++i) {
+        const int o = exact::orient(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]);
+        if (o * w < 0 && minX < pts[i].x && pts[i].x < maxX)
+            cuts.push_back(pts[i].x);
+    }
+    cuts.push_back(maxX);
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    if (cuts.size() < 3 || cuts.size() - 1 > kMaxMembers)
+        return 0;
+    // Sutherland-Hodgman against x >= a, then x <= b; each crossing must be exact.
+    auto clip = [](const std::vector<Vec2>& in, double x, bool keepRight, std::vector<Vec2>& out) {
+        out.clear();
+        auto keep = [&](Vec2 p) { return keepRight ? p.x >= x : p.x <= x; };
+        for (std::size_t i = 0; i < in.size(); ++i) {
+            const Vec2 p = in[i], q = in[(i + 1) % in.size()];
+            const bool kp = keep(p), kq = keep(q);
+            if (kp != kq) {
+                const Vec2 c{x, p.y + (x - p.x) * ((q.y - p.y) / (q.x - p.x))};
+                if (exact::orient(p, q, c) != 0)
+                    return false;
+                out.push_back(c);
+            }
+            if (kq)
+                out.push_back(q);
+        }
+        return true;
+    };
+    if (mPieces.size() < cuts.size() - 1)
+        mPieces.resize(cuts.size() - 1);
+    for (std::size_t k = 0; k + 1 < cuts.size(); ++k) {
+        std::vector<Vec2>& piece = mPieces[k];
+        if (!clip(pts, cuts[k], true, mClipped) || !clip(mClipped, cuts[k + 1], false, piece))
+            return 0;
+        piece.erase(std::unique(piece.begin(), piece.end()), piece.end());
+        while (piece.size() > 1 && piece.front() == piece.back())
+            piece.pop_back();
+        if (piece.size() < 3 || sat::convexWinding(piece) == 0)
+            return 0;
+        for (Vec2 p : piece)
+            if (!exactlyInflated(p))
+                return 0;
+    }
+    return cuts.size() - 1;
 }
 
 void TopDownSolver::initTargets()
@@ -2060,13 +2411,21 @@ void TopDownSolver::buildPath(std::size_t target)
 
 ReachResult solveTopDownReach(const ReachProblem& problem, const std::atomic<bool>* cancel)
 {
-    return TopDownSolver(problem, true, nullptr).solve(cancel);
+    return TopDownSolver(problem, TopDownOptions{}, nullptr).solve(cancel);
 }
 
 ReachResult solveTopDownReachWith(const ReachProblem& problem, bool coarse, TopDownStats* stats,
                                   const std::atomic<bool>* cancel)
 {
-    return TopDownSolver(problem, coarse, stats).solve(cancel);
+    TopDownOptions options;
+    options.coarse = coarse;
+    return TopDownSolver(problem, options, stats).solve(cancel);
+}
+
+ReachResult solveTopDownReachWith(const ReachProblem& problem, const TopDownOptions& options, TopDownStats* stats,
+                                  const std::atomic<bool>* cancel)
+{
+    return TopDownSolver(problem, options, stats).solve(cancel);
 }
 
 } // namespace ledge

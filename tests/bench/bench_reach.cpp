@@ -431,18 +431,23 @@ int main(int argc, char** argv)
 {
     if (argc > 2 && std::string(argv[1]) == "--topdown") {
         // Experiment: bench_reach --topdown SHAPES [tiles] [reference] [validator] [fine]
-        // [convex]: one run in this process (the overlay's call, or the validator's; fine: every
-        // curved shape stepped one sub-slab at a time; convex: without the generator's notched
-        // pentagons, the concave shapes), with its peak memory and what the sweeps did with the
-        // curved shapes.
-        bool tiles = false, reference = false, validator = false, fine = false, convex = false;
+        // [convex] [triangles]: one run in this process (the overlay's call, or the validator's;
+        // fine: every curved shape stepped one sub-slab at a time; convex: without the
+        // generator's notched pentagons, the concave shapes; triangles: each concave polygon's
+        // triangles swept apart, as before whole polygons), with its peak memory and what the
+        // sweeps did with the curved shapes.
+        bool tiles = false, reference = false, validator = false, fine = false, convex = false, triangles = false;
         for (int i = 3; i < argc; ++i) {
             tiles = tiles || std::string(argv[i]) == "tiles";
             reference = reference || std::string(argv[i]) == "reference";
             validator = validator || std::string(argv[i]) == "validator";
             fine = fine || std::string(argv[i]) == "fine";
             convex = convex || std::string(argv[i]) == "convex";
+            triangles = triangles || std::string(argv[i]) == "triangles";
         }
+        TopDownOptions options;
+        options.coarse = !fine;
+        options.wholePolygons = !triangles;
         auto l = generatedTopDown(std::atoi(argv[2]), tiles);
         l.problem.stopWhenAllReached = validator;
         if (convex)
@@ -453,7 +458,7 @@ int main(int argc, char** argv)
         rusage before{};
         getrusage(RUSAGE_SELF, &before);
         const Figures f = measure(1, [&] {
-            return reference ? solveTopDownReference(l.problem) : solveTopDownReachWith(l.problem, !fine, &stats);
+            return reference ? solveTopDownReference(l.problem) : solveTopDownReachWith(l.problem, options, &stats);
         });
         rusage after{};
         getrusage(RUSAGE_SELF, &after);
@@ -461,8 +466,8 @@ int main(int argc, char** argv)
               nullptr);
         std::printf("peak RSS %ld MB (before the search %ld MB)\n", after.ru_maxrss / 1024, before.ru_maxrss / 1024);
         if (!reference)
-            std::printf("curved pieces %zu, coarse %zu, cut back %zu, split %zu\n", stats.pieces, stats.coarsePieces,
-                        stats.shrunk, stats.split);
+            std::printf("curved pieces %zu, coarse %zu, cut back %zu, split %zu; polygons swept whole %zu, gaps %zu\n",
+                        stats.pieces, stats.coarsePieces, stats.shrunk, stats.split, stats.wholePolygons, stats.gaps);
         return 0;
     }
     if (argc > 2 && std::string(argv[1]) == "--file") {

@@ -8,6 +8,10 @@
 // reached targets, the spawn check and the overlay region must be identical. With fractional
 // coordinates the sweep cuts each curved shape only at its own cuts, so its free space is a
 // superset of the reference's (docs/movement.md "Top-down"): it reaches at least as much.
+//
+// The sweep takes a vertically convex concave polygon as one blocker (docs/movement.md "Whole
+// polygons"); the reference and the sweep with TopDownOptions::wholePolygons off take its
+// triangles apart: wholePolygons() and wholePolygonPinches() compare the three.
 
 #include "TopDownReference.h"
 
@@ -233,6 +237,74 @@ RandomLevel curvedLevel(std::mt19937& rng, double fraction)
     return l;
 }
 
+// A level of vertically convex (x-monotone) concave polygons on a jittered lattice, some
+// notched several times, some of whose reflex vertices face an edge at a point that is not a
+// pair of doubles (such a polygon is swept as its triangles, still as one blocker), some with
+// more pieces than one blocker takes (swept apart), among boxes and circles, with gaps between
+// neighbours around the player's size. Whole-number coordinates.
+RandomLevel monotoneLevel(std::mt19937& rng)
+{
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    RandomLevel l;
+    ReachProblem& p = l.problem;
+    p.player.platformer = false;
+    const int players[3][2] = {{24, 24}, {16, 24}, {15, 30}};
+    const int which = pick(0, 2);
+    p.player.width = players[which][0];
+    p.player.height = players[which][1];
+    const int slot = pick(48, 72), columns = pick(5, 8), rows = pick(4, 6);
+    p.bounds = {0, 0, double(columns * slot + 32), double(rows * slot + 32)};
+    std::int64_t key = 1;
+    for (int c = 0; c < columns; ++c)
+        for (int r = 0; r < rows; ++r) {
+            const int x = 16 + c * slot, y = 16 + r * slot;
+            const int w = pick(slot / 2, slot - 2), h = pick(slot / 3, slot - 4);
+            const int ox = x + pick(0, slot - w), oy = y + pick(0, slot - h);
+            Shape s;
+            if (pick(0, 5) == 0) {
+                s = Box{double(ox), double(oy), double(w), double(h)};
+            } else if (pick(0, 5) == 0) {
+                const int radius = std::min(w, h) / 2;
+                s = Circle{double(ox + radius), double(oy + radius), double(radius)};
+            } else {
+                // Upper chain over k + 1 columns (notches where it dips), lower chain over
+                // some of them; the chains apart everywhere (simple); notched from below when
+                // flipped.
+                const int k = pick(2, 4);
+                std::vector<int> xs{ox};
+                for (int i = 1; i < k; ++i)
+                    xs.push_back(ox + w * i / k + pick(-2, 2));
+                xs.push_back(ox + w);
+                const int mid = oy + h / 2;
+                std::vector<Vec2> upper, lower;
+                for (int i = 0; i <= k; ++i)
+                    upper.push_back({double(xs[static_cast<std::size_t>(i)]), double(oy + pick(0, h / 2 - 2))});
+                for (int i = k; i >= 0; --i)
+                    if (i == 0 || i == k || pick(0, 1))
+                        lower.push_back({double(xs[static_cast<std::size_t>(i)]), double(mid + 2 + pick(0, h / 2 - 2))});
+                const bool flip = pick(0, 1) == 0;
+                std::vector<Vec2> pts = upper;
+                pts.insert(pts.end(), lower.begin(), lower.end());
+                if (flip)
+                    for (Vec2& v : pts)
+                        v.y = 2 * oy + h - v.y;
+                s = Polygon{pts};
+            }
+            l.walls.push_back({s, !std::holds_alternative<Box>(s)});
+            p.bodies.push_back({key++, std::move(s), pick(0, 7) == 0 ? BodyKind::Hazard : BodyKind::Solid});
+        }
+    const double pw = p.player.width, ph = p.player.height;
+    for (int attempt = 0; attempt < 40; ++attempt) {
+        p.spawn = {double(pick(int(pw), int(p.bounds.maxX - pw))), double(pick(int(ph), int(p.bounds.maxY - ph)))};
+        const Box box{p.spawn.x - pw / 2, p.spawn.y - ph / 2, pw, ph};
+        if (std::none_of(l.walls.begin(), l.walls.end(), [&](const auto& w) { return overlaps(box, w.first); }))
+            break;
+    }
+    for (int i = 0; i < 8; ++i)
+        p.targets.push_back({100 + i, Point{double(pick(4, int(p.bounds.maxX) - 4)), double(pick(4, int(p.bounds.maxY) - 4))}});
+    return l;
+}
+
 QString flags(const ReachResult& r)
 {
     QString s;
@@ -242,13 +314,21 @@ QString flags(const ReachResult& r)
 }
 
 // The sweep with coarse pieces against the fine one on one level: the same spawn check,
-// verdicts (overlay's and validator's call) and region, and free paths. Empty when they agree.
+// verdicts (overlay's and validator's call) and region, and free paths; and the fine sweep
+// with concave polygons swept whole against the one sweeping their triangles apart: the same
+// verdicts. Empty when they agree.
 QString differsFromFine(const RandomLevel& l, TopDownStats* stats, int* reached, int* unreached)
 {
     const ReachResult fine = solveTopDownReachWith(l.problem, false);
     const ReachResult got = solveTopDownReachWith(l.problem, true, stats);
     if (got.spawnBlocked != fine.spawnBlocked || flags(got) != flags(fine))
         return QString("verdicts %1 vs fine %2").arg(flags(got), flags(fine));
+    TopDownOptions apart;
+    apart.coarse = false;
+    apart.wholePolygons = false;
+    const ReachResult triangles = solveTopDownReachWith(l.problem, apart);
+    if (triangles.spawnBlocked != fine.spawnBlocked || flags(triangles) != flags(fine))
+        return QString("verdicts %1 vs triangles apart %2").arg(flags(fine), flags(triangles));
     if (got.region != fine.region)
         return QStringLiteral("region");
     ReachProblem verdictsOnly = l.problem;
@@ -390,6 +470,7 @@ private slots:
         QVERIFY(reached > levels && unreached > levels);
         QVERIFY(stats.coarsePieces > 0 && stats.shrunk > 0 && stats.split > 0);
         QVERIFY(stats.pieces * 3 < fineStats.pieces * 2);
+        QCOMPARE(stats.gaps + fineStats.gaps, std::size_t(0));
     }
 
     // Hand-made pinches, each over gaps around the player's size so that both answers occur,
@@ -469,6 +550,118 @@ private slots:
               reached, unreached, stats.pieces, stats.coarsePieces, stats.shrunk, stats.split);
         QVERIFY(reached > levels / 4 && unreached > levels / 4);
         QVERIFY(stats.coarsePieces > 0 && stats.split > 0);
+    }
+
+    // Vertically convex concave polygons swept as one blocker (docs/movement.md "Top-down",
+    // "Whole polygons") on seeded random levels of such polygons notched several times: the
+    // reference (their triangles, cut at every cut of every shape) reaches the same targets;
+    // the fine sweep of whole polygons, the fine sweep of their triangles apart and the coarse
+    // sweep agree (verdicts; region and free paths for fine and coarse); every union of the
+    // members' ranges and chords was one interval (no gaps).
+    void wholePolygons()
+    {
+        std::mt19937 rng(20261202u);
+        TopDownStats stats, fineStats;
+        int reached = 0, unreached = 0, levels = 120;
+        for (int round = 0; round < levels; ++round) {
+            const RandomLevel l = monotoneLevel(rng);
+            const QString where = QString("level %1").arg(round);
+            const QString why = differsFromFine(l, &stats, &reached, &unreached);
+            QVERIFY2(why.isEmpty(), qPrintable(where + ": " + why));
+            TopDownOptions fine;
+            fine.coarse = false;
+            const ReachResult got = solveTopDownReachWith(l.problem, fine, &fineStats);
+            const ReachResult ref = solveTopDownReference(l.problem);
+            QCOMPARE(got.spawnBlocked, ref.spawnBlocked);
+            QVERIFY2(flags(got) == flags(ref), qPrintable(where + ": " + flags(got) + " vs reference " + flags(ref)));
+            QVERIFY2(got.region == ref.region, qPrintable(where + ": region against the reference"));
+            fine.wholePolygons = false;
+            QVERIFY2(solveTopDownReachWith(l.problem, fine).region == got.region,
+                     qPrintable(where + ": region against the triangles apart"));
+        }
+        qInfo("%d levels: %d targets reached, %d not; %zu polygons swept whole, %zu curved pieces (fine: %zu), %zu "
+              "coarse, %zu cut back, %zu split",
+              levels, reached, unreached, stats.wholePolygons, stats.pieces, fineStats.pieces, stats.coarsePieces,
+              stats.shrunk, stats.split);
+        QVERIFY(reached > levels && unreached > levels);
+        QVERIFY(stats.wholePolygons > std::size_t(levels) * 10);
+        QCOMPARE(stats.gaps + fineStats.gaps, std::size_t(0));
+        QVERIFY(stats.coarsePieces > 0 && stats.shrunk > 0 && stats.split > 0);
+    }
+
+    // Pinches at notched pentagons swept whole, against the fine sweep and the triangles apart
+    // (differsFromFine()) and the reference (the same verdict with whole-number coordinates, at
+    // least as much with fractional ones): a passage beside a pentagon's upright side exactly as
+    // wide as the player (or a quarter less or more: reached exactly when at least as wide), a
+    // target half way down a notch narrower or wider than the player, and a channel between a
+    // pentagon notched from the top and one notched from below reaching into its notch, around
+    // the player's height.
+    void wholePolygonPinches()
+    {
+        TopDownStats stats;
+        int reached = 0, unreached = 0, levels = 0;
+        auto check = [&](const Handmade& m, const QString& what, bool whole) {
+            ++levels;
+            const QString why = differsFromFine(m.l, &stats, &reached, &unreached);
+            if (!why.isEmpty())
+                return what + ": " + why;
+            const ReachResult got = solveReachability(m.l.problem);
+            const ReachResult ref = solveTopDownReference(m.l.problem);
+            if (whole ? got.targets[0].reached != ref.targets[0].reached
+                      : !got.targets[0].reached && ref.targets[0].reached)
+                return what + QString(": reached %1, reference %2").arg(got.targets[0].reached).arg(ref.targets[0].reached);
+            return QString();
+        };
+        for (double off : {0.0, 0.5, 0.37})
+            for (double g : {23.75, 24.0, 24.25}) {
+                // Beside the right side of a pentagon notched from the top: a wall g to its
+                // right, the spawn above, the target below.
+                Handmade beside(400, 400);
+                const double x = 100 + off, y = 150, w = 80, h = 100;
+                beside.add(Polygon{{{x, y + h}, {x, y}, {x + w / 2, y + 60}, {x + w, y}, {x + w, y + h}}});
+                beside.add(Box{x + w + g, 0, 400 - x - w - g, 400});
+                beside.add(Box{0, y, x, h}); // closes the way round on the left
+                beside.l.problem.spawn = {x + w + g / 2, 40};
+                beside.l.problem.targets.push_back({1, Point{x + w + g / 2, 360}});
+                QString why = check(beside, QString("beside, gap %1, offset %2").arg(g).arg(off), off == 0.0);
+                QVERIFY2(why.isEmpty(), qPrintable(why));
+                QCOMPARE(solveReachability(beside.l.problem).targets[0].reached, g >= 24);
+            }
+        for (double off : {0.0, 0.5})
+            for (double w = 30; w <= 70; w += 2) {
+                // A target half way down a notch 40 deep.
+                Handmade notch(400, 300);
+                const double x = 200 - w / 2 + off, y = 150, h = 80, depth = 40;
+                notch.add(Polygon{{{x, y + h}, {x, y}, {x + w / 2, y + depth}, {x + w, y}, {x + w, y + h}}});
+                notch.l.problem.spawn = {40, 40};
+                notch.l.problem.targets.push_back({1, Point{x + w / 2, y + depth / 2}});
+                const QString why = check(notch, QString("into a notch %1 wide, offset %2").arg(w).arg(off), off == 0.0);
+                QVERIFY2(why.isEmpty(), qPrintable(why));
+            }
+        for (double off : {0.0, 0.5})
+            for (double g = 16; g <= 32; g += 1) {
+                // A channel from left to right between a pentagon notched from the top (below)
+                // and one notched from below (above, shifted right by 20), their flat faces g
+                // apart, each one's tip reaching towards the other's notch.
+                Handmade channel(400, 300);
+                const double x = 120 + off, y = 160, w = 100, h = 60, depth = 30;
+                channel.add(Polygon{{{x, y + h}, {x, y}, {x + w / 2, y + depth}, {x + w, y}, {x + w, y + h}}});
+                const double ux = x + 20, uy = y - g; // the upper one's bottom face
+                channel.add(Polygon{{{ux, uy - h}, {ux, uy}, {ux + w / 2, uy - depth}, {ux + w, uy}, {ux + w, uy - h}}});
+                channel.add(Box{0, 0, 400, uy - h});        // above the upper pentagon
+                channel.add(Box{0, y + h, 400, 300 - y - h}); // below the lower one
+                channel.add(Box{0, uy - h, ux, h});           // left of the upper one, down to its face
+                channel.add(Box{x + w, y, 400 - x - w, h});   // right of the lower one, up to its face
+                channel.l.problem.spawn = {40, (y + y + h) / 2};
+                channel.l.problem.targets.push_back({1, Point{380, (uy - h + uy) / 2}});
+                const QString why = check(channel, QString("channel %1, offset %2").arg(g).arg(off), off == 0.0);
+                QVERIFY2(why.isEmpty(), qPrintable(why));
+            }
+        qInfo("%d levels: %d targets reached, %d not; %zu polygons swept whole, %zu curved pieces, %zu coarse", levels,
+              reached, unreached, stats.wholePolygons, stats.pieces, stats.coarsePieces);
+        QVERIFY(reached > levels / 5 && unreached > levels / 5);
+        QVERIFY(stats.wholePolygons >= std::size_t(levels));
+        QCOMPARE(stats.gaps, std::size_t(0));
     }
 
     // Circles inside a box (every step of theirs changes no free interval) and one poking out
