@@ -26,7 +26,12 @@ void markSealed(ReachResult& result, const SealedTargets& sealed)
 // for a seal, then goes on for the others only.
 ReachResult solvePlatformerVerdicts(const ReachProblem& problem, const std::atomic<bool>* cancel)
 {
-    const SearchCheckpoint checkpoint{kQuickStates, [&](const std::vector<bool>& left) {
+    // A seal check whose windows do not decide sweeps the whole level, which costs about as
+    // much as a few states per shape: on a big level the search first gets that far.
+    std::size_t shapes = problem.bodies.size();
+    for (const TileGrid& g : problem.tiles)
+        shapes += g.cells.size() / 8;
+    const SearchCheckpoint checkpoint{std::max(kQuickStates, 4 * shapes), [&](const std::vector<bool>& left) {
                                           const SealedTargets sealed = findSealedTargets(problem, cancel, &left);
                                           return sealed.cancelled ? std::vector<bool>{} : sealed.sealed;
                                       }};
