@@ -171,6 +171,40 @@ bool pathIsFree(const RandomLevel& l, const TargetResult& t, const Shape& target
     return true;
 }
 
+// A top-down level with one of three players; the caller lays out its shapes.
+RandomLevel withRandomPlayer(std::mt19937& rng)
+{
+    RandomLevel l;
+    l.problem.player.platformer = false;
+    const int players[3][2] = {{24, 24}, {16, 24}, {15, 30}};
+    const int which = std::uniform_int_distribution<int>(0, 2)(rng);
+    l.problem.player.width = players[which][0];
+    l.problem.player.height = players[which][1];
+    return l;
+}
+
+// The spawn at a free place (a few tries) and 8 targets anywhere: points, and with
+// someCircles every fourth a small circle.
+void addSpawnAndTargets(std::mt19937& rng, RandomLevel& l, bool someCircles)
+{
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    ReachProblem& p = l.problem;
+    const double pw = p.player.width, ph = p.player.height;
+    for (int attempt = 0; attempt < 40; ++attempt) {
+        p.spawn = {double(pick(int(pw), int(p.bounds.maxX - pw))), double(pick(int(ph), int(p.bounds.maxY - ph)))};
+        const Box box{p.spawn.x - pw / 2, p.spawn.y - ph / 2, pw, ph};
+        if (std::none_of(l.walls.begin(), l.walls.end(), [&](const auto& w) { return overlaps(box, w.first); }))
+            break;
+    }
+    for (int i = 0; i < 8; ++i) {
+        const double x = pick(4, int(p.bounds.maxX) - 4), y = pick(4, int(p.bounds.maxY) - 4);
+        if (someCircles && i % 4 == 3)
+            p.targets.push_back({100 + i, Circle{x, y, double(pick(2, 8))}});
+        else
+            p.targets.push_back({100 + i, Point{x, y}});
+    }
+}
+
 // A level of curved shapes on a jittered lattice (the generator's, smaller and tighter):
 // circles, slopes rising either way, convex and notched pentagons, triangles and a few boxes,
 // with gaps between neighbours from overlapping to some units wider than the player, so that
@@ -179,13 +213,8 @@ bool pathIsFree(const RandomLevel& l, const TargetResult& t, const Shape& target
 RandomLevel curvedLevel(std::mt19937& rng, double fraction)
 {
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-    RandomLevel l;
+    RandomLevel l = withRandomPlayer(rng);
     ReachProblem& p = l.problem;
-    p.player.platformer = false;
-    const int players[3][2] = {{24, 24}, {16, 24}, {15, 30}};
-    const int which = pick(0, 2);
-    p.player.width = players[which][0];
-    p.player.height = players[which][1];
     const int slot = pick(44, 64), columns = pick(5, 9), rows = pick(4, 7);
     p.bounds = {0, 0, double(columns * slot + 32), double(rows * slot + 32)};
     std::int64_t key = 1;
@@ -220,20 +249,7 @@ RandomLevel curvedLevel(std::mt19937& rng, double fraction)
             l.walls.push_back({s, !std::holds_alternative<Box>(s)});
             p.bodies.push_back({key++, std::move(s), pick(0, 7) == 0 ? BodyKind::Hazard : BodyKind::Solid});
         }
-    const double pw = p.player.width, ph = p.player.height;
-    for (int attempt = 0; attempt < 40; ++attempt) {
-        p.spawn = {double(pick(int(pw), int(p.bounds.maxX - pw))), double(pick(int(ph), int(p.bounds.maxY - ph)))};
-        const Box box{p.spawn.x - pw / 2, p.spawn.y - ph / 2, pw, ph};
-        if (std::none_of(l.walls.begin(), l.walls.end(), [&](const auto& w) { return overlaps(box, w.first); }))
-            break;
-    }
-    for (int i = 0; i < 8; ++i) {
-        const double x = pick(4, int(p.bounds.maxX) - 4), y = pick(4, int(p.bounds.maxY) - 4);
-        if (i % 4 == 3)
-            p.targets.push_back({100 + i, Circle{x, y, double(pick(2, 8))}});
-        else
-            p.targets.push_back({100 + i, Point{x, y}});
-    }
+    addSpawnAndTargets(rng, l, true);
     return l;
 }
 
@@ -245,13 +261,8 @@ RandomLevel curvedLevel(std::mt19937& rng, double fraction)
 RandomLevel monotoneLevel(std::mt19937& rng)
 {
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-    RandomLevel l;
+    RandomLevel l = withRandomPlayer(rng);
     ReachProblem& p = l.problem;
-    p.player.platformer = false;
-    const int players[3][2] = {{24, 24}, {16, 24}, {15, 30}};
-    const int which = pick(0, 2);
-    p.player.width = players[which][0];
-    p.player.height = players[which][1];
     const int slot = pick(48, 72), columns = pick(5, 8), rows = pick(4, 6);
     p.bounds = {0, 0, double(columns * slot + 32), double(rows * slot + 32)};
     std::int64_t key = 1;
@@ -293,15 +304,7 @@ RandomLevel monotoneLevel(std::mt19937& rng)
             l.walls.push_back({s, !std::holds_alternative<Box>(s)});
             p.bodies.push_back({key++, std::move(s), pick(0, 7) == 0 ? BodyKind::Hazard : BodyKind::Solid});
         }
-    const double pw = p.player.width, ph = p.player.height;
-    for (int attempt = 0; attempt < 40; ++attempt) {
-        p.spawn = {double(pick(int(pw), int(p.bounds.maxX - pw))), double(pick(int(ph), int(p.bounds.maxY - ph)))};
-        const Box box{p.spawn.x - pw / 2, p.spawn.y - ph / 2, pw, ph};
-        if (std::none_of(l.walls.begin(), l.walls.end(), [&](const auto& w) { return overlaps(box, w.first); }))
-            break;
-    }
-    for (int i = 0; i < 8; ++i)
-        p.targets.push_back({100 + i, Point{double(pick(4, int(p.bounds.maxX) - 4)), double(pick(4, int(p.bounds.maxY) - 4))}});
+    addSpawnAndTargets(rng, l, false);
     return l;
 }
 
