@@ -2,6 +2,7 @@
 // deduplicated per quantum cell (docs/movement.md "Platformer search").
 
 #include "PlatformerReach.h"
+#include "JumpEnvelope.h"
 #include "PathSmoothing.h"
 #include "Reachability.h"
 
@@ -488,6 +489,7 @@ private:
     };
 
     void addTargets();
+    void settleOutOfReach();
     void startSearches();
     void touchTargets(int search, const Vec2* path, int length, std::uint32_t from, int input, int steps);
     // The toucher of search i, for Search::expandOne.
@@ -596,6 +598,30 @@ void PlatformerSolver::addTargets()
     mHeading = mGoals.size();
 }
 
+// Targets the search has not reached after a while may lie above every jump from anything the
+// player can stand on (JumpEnvelope.h): those are decided from the shapes' bounds, the search
+// no longer waits for them, and their "unreachable" is exact without the exhaustive pass.
+// Asked at the pause, before the exhaustive pass and when a state limit cut the search short:
+// most levels have reached every target before, and then it costs nothing.
+void PlatformerSolver::settleOutOfReach()
+{
+    std::vector<bool> left(mResult.targets.size());
+    bool any = false;
+    for (std::size_t i = 0; i < left.size(); ++i) {
+        const TargetResult& t = mResult.targets[i];
+        left[i] = !t.reached && !t.sealed && !t.outOfReach;
+        any = any || left[i];
+    }
+    if (!any)
+        return;
+    const std::vector<bool> out = findOutOfReach(mWorld, mProblem.spawn, mGoals, &left);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (out[i]) {
+            mResult.targets[i].outOfReach = true;
+            --mRemaining;
+        }
+}
+
 // The breadth-first search, and the directed one only when the caller stops at the last
 // target (it only adds targets). Both start at the spawn unless it is blocked, in a hazard or
 // outside the level; targets touching the spawn are reached there.
@@ -629,7 +655,7 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
     const auto touch = [&](std::uint32_t i) {
         const ConfigShape& s = mTargets.shape(i);
         auto& t = mResult.targets[static_cast<std::size_t>(s.key)];
-        if (t.reached || t.sealed || !s.bounds.intersects(box))
+        if (t.reached || t.sealed || t.outOfReach || !s.bounds.intersects(box))
             return;
         for (int k = 0; k < length; ++k) {
             const Vec2 a = path[k], b = path[k + 1 < length ? k + 1 : k];
@@ -665,7 +691,8 @@ std::size_t PlatformerSolver::headingFor(Vec2 p) const
     std::size_t target = mGoals.size();
     double best = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < mGoals.size(); ++i) {
-        if (mResult.targets[i].reached || mResult.targets[i].sealed || !mGoals[i] || mGivenUp[i])
+        if (mResult.targets[i].reached || mResult.targets[i].sealed || mResult.targets[i].outOfReach || !mGoals[i] ||
+            mGivenUp[i])
             continue;
         if (const double d = stepsTo(i, p); d < best) {
             best = d;
@@ -734,9 +761,14 @@ bool PlatformerSolver::directedGaveUp(std::size_t round) const
 // was cancelled.
 bool PlatformerSolver::pauseToSettle()
 {
+    settleOutOfReach();
+    if (mRemaining == 0) {
+        mCheckpoint = nullptr;
+        return true;
+    }
     std::vector<bool> left(mResult.targets.size());
     for (std::size_t i = 0; i < left.size(); ++i)
-        left[i] = !mResult.targets[i].reached && !mResult.targets[i].sealed;
+        left[i] = !mResult.targets[i].reached && !mResult.targets[i].sealed && !mResult.targets[i].outOfReach;
     const std::vector<bool> settled = mCheckpoint->settle(left);
     mCheckpoint = nullptr;
     if (settled.size() != mResult.targets.size()) {
@@ -745,7 +777,7 @@ bool PlatformerSolver::pauseToSettle()
     }
     for (std::size_t i = 0; i < settled.size(); ++i) {
         TargetResult& t = mResult.targets[i];
-        if (settled[i] && !t.reached && !t.sealed) {
+        if (settled[i] && !t.reached && !t.sealed && !t.outOfReach) {
             t.sealed = true;
             --mRemaining;
         }
@@ -810,6 +842,8 @@ void PlatformerSolver::checkPatience(Search& d, Vec2 front)
 void PlatformerSolver::runExhaustivePass()
 {
     const Search& bfs = *mSearches.front();
+    if (!mQuantum.exact && !mResult.cancelled && mRemaining > 0 && bfs.nodes.size() > 0)
+        settleOutOfReach();
     const bool exhaustive = !mQuantum.exact && mQuantum.exactBudget > 0 && !mResult.cancelled && !mResult.truncated;
     if (!(exhaustive && mRemaining > 0 && bfs.nodes.size() > 0)) {
         // Nothing left to find, or no search at all (a blocked spawn): the verdicts are exact.

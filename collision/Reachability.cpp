@@ -52,7 +52,7 @@ ReachResult solveReachability(const ReachProblem& problem, const std::atomic<boo
     if (result.truncated && !result.cancelled) {
         std::vector<bool> left(result.targets.size());
         for (std::size_t i = 0; i < left.size(); ++i)
-            left[i] = !result.targets[i].reached;
+            left[i] = !result.targets[i].reached && !result.targets[i].outOfReach;
         const SealedTargets sealed = findSealedTargets(problem, cancel, &left);
         if (sealed.cancelled)
             result.cancelled = true;

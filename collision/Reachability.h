@@ -71,6 +71,9 @@ struct TargetResult {
     // Not reached, and proven so by the free space around the spawn alone (SealedTargets.h):
     // decided even when the search itself was cancelled by its state limit.
     bool sealed = false;
+    // Not reached, platformer: above every jump the player can make from anything it can stand
+    // on, proven from the shapes' bounds before any search (docs/movement.md "Out of reach").
+    bool outOfReach = false;
 };
 
 struct ReachResult {

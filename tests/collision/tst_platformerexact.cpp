@@ -8,6 +8,7 @@
 
 #include "collision/Overlap.h"
 #include "collision/Reachability.h"
+#include "collision/JumpEnvelope.h"
 #include "collision/SealedTargets.h"
 
 #include <QtTest>
@@ -184,6 +185,75 @@ ReachProblem randomLevel(unsigned seed)
     return p;
 }
 
+// A wider seeded random level for the jump envelope (960 x 480): a floor, platforms of every
+// kind at every height, and targets where the envelope is decided: about one highest jump
+// above a platform (just within and just beyond), beside it at several distances, and in the
+// open sky.
+ReachProblem skyLevel(unsigned seed)
+{
+    std::mt19937 rng(seed);
+    auto uni = [&](double a, double b) { return std::floor(std::uniform_real_distribution<double>(a, b)(rng)); };
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    ReachProblem p;
+    p.bounds = {0, 0, 960, 480};
+    addSolid(p, Box{0, 448, 960, 32});
+    p.spawn = {32, 448};
+    std::vector<Aabb> platforms{Aabb{0, 448, 960, 480}};
+    // Stairs: each platform within a jump or so of an earlier one (most can be reached).
+    const int count = 6 + pick(6);
+    for (int i = 0; i < count; ++i) {
+        const Aabb& from = platforms[static_cast<std::size_t>(pick(static_cast<int>(platforms.size())))];
+        const double w = uni(16, 96);
+        const double x = std::clamp(from.minX == 0 ? uni(40, 400) : std::floor((from.minX + from.maxX) / 2) + uni(-160, 160),
+                                    8.0, 950 - w);
+        const double top = std::max(60.0, from.minY - uni(30, 105));
+        Shape s;
+        BodyKind kind = BodyKind::Solid;
+        switch (pick(6)) {
+        case 0: s = Box{x, top, w, uni(8, 40)}; break;
+        case 1: s = Circle{x + w / 2, top + std::floor(w / 4), std::floor(w / 4) + 4}; break;
+        case 2: s = Polygon{{{x, top + 24}, {x + w / 2, top}, {x + w, top + 24}}}; break;
+        case 3: s = Slope{x, top, w, std::floor(w / 2) + 4, pick(2) ? Rise::Right : Rise::Left, false}; break;
+        case 4: s = Box{x, top, w, 8}; kind = BodyKind::OneWay; break;
+        default: s = Box{x, top, w, 8}; break;
+        }
+        addSolid(p, s, kind);
+        platforms.push_back(bounds(s));
+    }
+    // Ledges lower than a platform and well to its side, out of a jump from anything below
+    // them: a fall from the platform gets there.
+    for (int i = 0; i < 2; ++i) {
+        const Aabb& from = platforms[1 + static_cast<std::size_t>(pick(static_cast<int>(platforms.size()) - 1))];
+        const double w = uni(24, 64);
+        const double x = std::clamp(std::floor((from.minX + from.maxX) / 2) + (pick(2) ? 1 : -1) * uni(180, 300), 8.0, 950 - w);
+        const double top = std::min(300.0, from.minY + uni(20, 80));
+        addSolid(p, Box{x, top, w, 8});
+        platforms.push_back(bounds(Shape(Box{x, top, w, 8})));
+    }
+    if (pick(2))
+        addSolid(p, Box{uni(100, 800), uni(300, 430), uni(16, 64), 8}, BodyKind::Hazard);
+    // The highest jump lifts the feet 98.96 units, so a point whose box can be touched from a
+    // top at y lies at y - 138.96 or below it.
+    const auto platform = [&]() -> const Aabb& {
+        return platforms[static_cast<std::size_t>(pick(static_cast<int>(platforms.size())))];
+    };
+    for (int k = 0; k < 4; ++k) {
+        const Aabb& o = platform();
+        const double side = pick(3) == 0 ? 0 : (pick(2) ? 1 : -1) * uni(100, 320);
+        addGoal(p, Point{std::clamp(std::floor((o.minX + o.maxX) / 2) + side, 4.0, 956.0),
+                         std::max(1.0, o.minY - 139 + uni(-6, 6))});
+    }
+    // Below a platform's top and well to the side: a jump off it that falls that far.
+    for (int k = 0; k < 3; ++k) {
+        const Aabb& o = platform();
+        const double side = (pick(2) ? 1 : -1) * uni(150, 360);
+        addGoal(p, Point{std::clamp(std::floor((o.minX + o.maxX) / 2) + side, 4.0, 956.0), o.minY + uni(0, 150)});
+    }
+    addGoal(p, Point{uni(0, 960), uni(0, 120)});
+    addGoal(p, Box{uni(0, 940), uni(0, 200), 16, 16});
+    return p;
+}
+
 } // namespace
 
 class TestPlatformerExact : public QObject {
@@ -315,7 +385,7 @@ private slots:
                                ? qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS")
                                : 60;
         int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
-        int wrongReached = 0, wrongUnreachable = 0, replays = 0, sealed = 0;
+        int wrongReached = 0, wrongUnreachable = 0, replays = 0, sealed = 0, outOfReach = 0, flagged = 0;
         std::size_t refStates = 0;
         QStringList wrong;
         for (int seed = 1; seed <= levels; ++seed) {
@@ -338,10 +408,26 @@ private slots:
                 QVERIFY2(!(seal.sealed[i] && ref.reached[i]),
                          qPrintable(QStringLiteral("seed %1 target %2 sealed but reached").arg(seed).arg(i)));
             }
+            // The jump envelope (JumpEnvelope.h) likewise: every target it puts out of reach.
+            std::vector<std::optional<Aabb>> inflated;
+            for (const ReachTarget& t : p.targets) {
+                // The feet positions whose box touches the target.
+                const Aabb b = bounds(t.shape);
+                inflated.push_back(Aabb{b.minX - p.player.width / 2, b.minY, b.maxX + p.player.width / 2,
+                                        b.maxY + p.player.height});
+            }
+            const std::vector<bool> out = findOutOfReach(world, p.spawn, inflated);
+            for (std::size_t i = 0; i < p.targets.size(); ++i) {
+                outOfReach += out[i] ? 1 : 0;
+                QVERIFY2(!(out[i] && ref.reached[i]),
+                         qPrintable(QStringLiteral("seed %1 target %2 out of reach but reached").arg(seed).arg(i)));
+            }
             for (const bool validator : {true, false}) {
                 p.stopWhenAllReached = validator;
                 const ReachResult r = solveReachability(p);
                 for (std::size_t i = 0; i < r.targets.size(); ++i) {
+                    flagged += r.targets[i].outOfReach ? 1 : 0;
+                    QVERIFY(!(r.targets[i].outOfReach && r.targets[i].reached));
                     if (validator)
                         ++(ref.complete ? targets : partialTargets);
                     const bool got = r.targets[i].reached, want = ref.reached[i] != 0;
@@ -365,15 +451,84 @@ private slots:
         }
         qInfo("%d levels run to the end (%d targets), %d stopped at the limit (%d targets), %d with "
               "a blocked spawn; %zu reference states, %d paths replayed; wrongly reached %d, "
-              "wrongly unreachable %d; %d targets sealed",
+              "wrongly unreachable %d; %d targets sealed, %d out of reach (%d flagged by the searches)",
               complete, targets, partial, partialTargets, blocked, refStates, replays, wrongReached,
-              wrongUnreachable, sealed);
+              wrongUnreachable, sealed, outOfReach, flagged);
         for (const QString& w : wrong)
             qInfo("%s", qPrintable(w));
         QVERIFY(complete >= levels / 4); // the comparison is not vacuous
         QVERIFY(sealed >= levels);          // the rooms and buried targets are found sealed
         QCOMPARE(wrongReached, 0);
         QCOMPARE(wrongUnreachable, 0);
+    }
+
+    // A ledge that only a long fall from the top of a staircase reaches (too high to jump to
+    // from the floor, too far from every step): a target a jump above it is reached, and the
+    // envelope must not rule it out; one well above that jump is out of reach.
+    void outOfReachAfterAFall()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 960, 580};
+        addSolid(p, Box{0, 548, 960, 32});
+        p.spawn = {16, 548};
+        for (const auto& [x, top] : {std::pair{40.0, 470.0}, {140.0, 390.0}, {40.0, 310.0}, {140.0, 230.0}})
+            addSolid(p, Box{x, top, 64, 8});
+        // The ledge: 128 above the floor, its left end 194 units from the top step's.
+        addSolid(p, Box{410, 420, 200, 8});
+        addGoal(p, Point{580, 296}); // a jump above the ledge's far end
+        addGoal(p, Point{580, 250}); // above any jump from it, too far from the steps
+        const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+        const std::vector<std::optional<Aabb>> inflated{Aabb{568, 296, 592, 336}, Aabb{568, 250, 592, 290}};
+        const std::vector<bool> out = findOutOfReach(world, p.spawn, inflated);
+        const ReachResult r = solveReachability(p);
+        QVERIFY(r.targets[0].reached);
+        QCOMPARE(replayFails(p, r.targets[0], p.targets[0].shape), QString());
+        QVERIFY(!out[0]);
+        QVERIFY(!r.targets[1].reached);
+        QVERIFY(out[1]);
+        QVERIFY(r.targets[1].outOfReach);
+    }
+
+    // The jump envelope (JumpEnvelope.h) proves targets unreachable: none of them may be one a
+    // search reaches with a replayed path. The full search runs the cell search to the end
+    // before it asks the envelope, so its reached targets do not depend on it. The levels are
+    // built so that the envelope has something to decide (it must decide some targets, and
+    // the search must reach some of those that lie just within a jump).
+    void outOfReachNeverReached()
+    {
+        const int levels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS") > 0
+                               ? qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS")
+                               : 40;
+        int out = 0, reached = 0, flaggedBySearch = 0, targets = 0;
+        for (int seed = 1; seed <= levels; ++seed) {
+            ReachProblem p = skyLevel(static_cast<unsigned>(seed));
+            const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+            std::vector<std::optional<Aabb>> inflated;
+            for (const ReachTarget& t : p.targets) {
+                const Aabb b = bounds(t.shape);
+                inflated.push_back(Aabb{b.minX - p.player.width / 2, b.minY, b.maxX + p.player.width / 2,
+                                        b.maxY + p.player.height});
+            }
+            const std::vector<bool> flags = findOutOfReach(world, p.spawn, inflated);
+            const ReachResult r = solveReachability(p);
+            QVERIFY(!r.truncated && !r.cancelled);
+            for (std::size_t i = 0; i < p.targets.size(); ++i) {
+                ++targets;
+                out += flags[i] ? 1 : 0;
+                reached += r.targets[i].reached ? 1 : 0;
+                QVERIFY2(!(flags[i] && r.targets[i].reached),
+                         qPrintable(QStringLiteral("seed %1 target %2 out of reach but reached").arg(seed).arg(i)));
+                if (r.targets[i].reached)
+                    QCOMPARE(replayFails(p, r.targets[i], p.targets[i].shape), QString());
+                // The search's own flags are the envelope's, for the targets it left (none when
+                // the player does not fit at the spawn: there is no search).
+                QCOMPARE(r.targets[i].outOfReach, flags[i] && !r.targets[i].reached && !r.spawnBlocked);
+                flaggedBySearch += r.targets[i].outOfReach ? 1 : 0;
+            }
+        }
+        qInfo("%d levels, %d targets: %d reached, %d out of reach", levels, targets, reached, out);
+        QVERIFY(out >= targets / 5);
+        QVERIFY(reached >= targets / 5);
     }
 
 };

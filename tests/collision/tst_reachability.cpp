@@ -718,7 +718,9 @@ private slots:
         p.stopWhenAllReached = true;
         const ReachResult r = solveReachability(p);
         QCOMPARE(reachedFlags(r), QStringLiteral("01"));
-        QVERIFY(r.targets[0].sealed);
+        // The pocket is also above every jump from the ledges: the jump envelope may decide it
+        // first (JumpEnvelope.h); either way it is decided without covering the level.
+        QVERIFY(r.targets[0].sealed || r.targets[0].outOfReach);
         QVERIFY(!r.targets[1].sealed);
         QVERIFY(!r.truncated);
         QVERIFY(r.exhaustive);
@@ -738,7 +740,7 @@ private slots:
         ReachProblem small = p;
         small.maxStates = 5000;
         const ReachResult few = solveReachability(small);
-        QVERIFY(few.targets[0].sealed);
+        QVERIFY(few.targets[0].sealed || few.targets[0].outOfReach);
         QVERIFY(!few.targets[0].reached);
 
         // The whole search (the overlay's) on the same level under a state limit.
@@ -748,7 +750,7 @@ private slots:
         const ReachResult partial = solveReachability(capped);
         QVERIFY(partial.truncated);
         QVERIFY(!partial.targets[0].reached);
-        QVERIFY(partial.targets[0].sealed);
+        QVERIFY(partial.targets[0].sealed || partial.targets[0].outOfReach);
 
         // Without the pocket's lid the goal is open to the air above the platforms: not sealed
         // (whatever the jump decides).
@@ -767,6 +769,9 @@ private slots:
         p.targets.push_back({500, Point{1000, 40}});   // above the top ledges: out of reach
         p.targets.push_back({501, Point{2000, 984}});  // on the floor
         p.targets.push_back({502, Point{1500, 8}});    // against the top of the level
+        // Buried in the floor: no bound decides it, so the whole search ends with the
+        // exhaustive pass (JumpEnvelope.h decides the two above first).
+        p.targets.push_back({503, Point{1000, 1010}});
         const ReachResult whole = solveReachability(p);
         ReachProblem lean = p;
         lean.lean = true;

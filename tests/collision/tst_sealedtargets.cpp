@@ -99,10 +99,11 @@ private slots:
         // Asked about the open one only, the pocket is not looked at.
         const std::vector<bool> only{false, true};
         QCOMPARE(flags(findSealedTargets(p, nullptr, &only).sealed), QStringLiteral("00"));
-        // And the platformer's verdict agrees.
+        // And the platformer's verdict agrees (the pocket is also above every jump from the
+        // floor, which decides it first).
         p.stopWhenAllReached = true;
         const ReachResult r = solveReachability(p);
-        QVERIFY(!r.targets[0].reached && r.targets[0].sealed);
+        QVERIFY(!r.targets[0].reached && (r.targets[0].sealed || r.targets[0].outOfReach));
         QVERIFY(r.targets[1].reached);
     }
 

@@ -107,7 +107,7 @@ std::unique_ptr<Level> randomLevel(unsigned seed)
 } // namespace
 
 // Where reachBudget puts the far goal.
-enum class Far { Open, Walled, High };
+enum class Far { Open, Walled, High, OverSpike };
 
 class TestValidator : public QObject {
     Q_OBJECT
@@ -368,8 +368,15 @@ private slots:
         QTest::newRow("no budget, too high") << std::size_t(0) << int(Far::High) << QStringList{"target-unreachable"} << 1;
         QTest::newRow("small budget, walled off: sealed") << std::size_t(2000) << int(Far::Walled)
                                                           << QStringList{"target-unreachable"} << 1;
-        QTest::newRow("small budget, too high: undecided") << std::size_t(2000) << int(Far::High)
-                                                           << QStringList{"reach-undecided"} << 1;
+        // Above every jump: decided from the shapes before the budget runs out.
+        QTest::newRow("small budget, too high: out of reach") << std::size_t(2000) << int(Far::High)
+                                                              << QStringList{"target-unreachable"} << 1;
+        // Above a steep spike the player can pass over but not stand on (the bounds cannot
+        // tell): only a search decides it, and this one stops first.
+        QTest::newRow("no budget, over a spike") << std::size_t(0) << int(Far::OverSpike)
+                                                 << QStringList{"target-unreachable"} << 1;
+        QTest::newRow("small budget, over a spike: undecided") << std::size_t(2000) << int(Far::OverSpike)
+                                                               << QStringList{"reach-undecided"} << 1;
         QTest::newRow("ample budget, walled off") << std::size_t(10'000'000) << int(Far::Walled)
                                                   << QStringList{"target-unreachable"} << 1;
     }
@@ -385,8 +392,11 @@ private slots:
             level->insertObject(1, object(2, Role::Solid, Box{384, 0, 32, 288}));
         level->insertObject(1, object(3, Role::Spawn, Point{48, 288}));
         level->insertObject(1, object(4, Role::Goal, Point{100, 268}));
+        if (Far(far) == Far::OverSpike)
+            level->insertObject(1, object(6, Role::Solid, Polygon{{{536, 288}, {548, 100}, {560, 288}}}));
         // Too high: in open air, 150 units above the highest the player's box gets.
-        level->insertObject(1, object(5, Role::Goal, Point{560, Far(far) == Far::High ? 0.0 : 268.0}));
+        const bool high = Far(far) == Far::High || Far(far) == Far::OverSpike;
+        level->insertObject(1, object(5, Role::Goal, Point{560, high ? 0.0 : 268.0}));
         ValidationOptions options;
         options.maxReachStates = budget;
         const ValidationReport report = Validator(*level, options).run();
