@@ -537,7 +537,9 @@ private:
             return;
         }
         const bool chunked = !layer.chunks.isEmpty();
-        if (!chunked && !mMap.infinite
+        // An infinite map's layer without chunks is empty; any other layer must hold every cell.
+        const bool noCells = !chunked && mMap.infinite && layer.gids.empty();
+        if (!chunked && !noCells
             && (layer.width < 0 || layer.height < 0
                 || layer.gids.size() != std::size_t(layer.width) * std::size_t(layer.height))) {
             warn(Text::tr("tile %1 skipped: it has no tile data for its %2x%3 cells")
@@ -618,7 +620,7 @@ private:
                 for (int r = 0; r < ch.height; ++r)
                     for (int c = 0; c < ch.width; ++c)
                         visit(ch.x + c, ch.y + r, ch.gids[std::size_t(r) * std::size_t(ch.width) + std::size_t(c)]);
-        } else {
+        } else if (!noCells) {
             for (int r = 0; r < layer.height; ++r)
                 for (int c = 0; c < layer.width; ++c)
                     visit(c, r, layer.gids[std::size_t(r) * std::size_t(layer.width) + std::size_t(c)]);

@@ -656,6 +656,42 @@ private slots:
         QCOMPARE(level.object(1)->shape, Shape(Box{384, 609, 223, 157}));
     }
 
+    // An infinite map's tile layer with no chunk and no data is an empty layer, not cells read
+    // past the end of nothing (found by fuzz_tiled_tmx); a finite one without data is named.
+    void tileLayerWithoutData_data()
+    {
+        QTest::addColumn<QByteArray>("infinite");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("infinite: empty") << QByteArray("1") << false;
+        QTest::newRow("finite: skipped, named") << QByteArray("0") << true;
+    }
+
+    void tileLayerWithoutData()
+    {
+        QFETCH(QByteArray, infinite);
+        QFETCH(bool, warned);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("map.tmx"));
+        writeFile(path, QByteArray(R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="16" tileheight="16" infinite="INF">
+ <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="4" columns="2"/>
+ <layer id="1" name="Ground" width="4" height="4">
+  <properties><property name="collides" type="bool" value="true"/></properties>
+ </layer>
+</map>
+)").replace("INF", infinite));
+        const ImportResult result = importFile(path);
+        QVERIFY2(result.level, qPrintable(result.error));
+        const QString warnings = result.warnings.join(u'\n');
+        QCOMPARE(warnings.contains(QStringLiteral("no tile data for its 4x4 cells")), warned);
+        const Level& level = *result.level;
+        for (int l = 0; l < level.layerCount(); ++l)
+            if (level.layerAt(l).type == LayerType::Tiles)
+                for (int r = 0; r < level.grid().rows; ++r)
+                    for (int c = 0; c < level.grid().columns; ++c)
+                        QCOMPARE(level.tile(level.layerAt(l).id, c, r), TileKind::Empty);
+    }
+
     void realMaps_data()
     {
         QTest::addColumn<QString>("file");
