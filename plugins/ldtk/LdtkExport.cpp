@@ -6,7 +6,9 @@
 #include <QJsonObject>
 #include <QUuid>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ledge::ldtk {
 
@@ -15,6 +17,17 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(LdtkFormat)
 };
+
+// The cell holding coordinate v, as LDtk's integer; a coordinate beyond any int's cell (a
+// hostile or generated file may hold one) is pinned to the nearest int rather than converted
+// with undefined behaviour (found by fuzz_ldtk).
+int cellIndex(double v, double cellSize)
+{
+    const double c = std::floor(v / cellSize);
+    if (!(c == c))
+        return 0;
+    return int(std::clamp(c, double(std::numeric_limits<int>::min()), double(std::numeric_limits<int>::max())));
+}
 
 constexpr int kIntGridLayerUid = 1;
 constexpr int kEntityLayerUid = 2;
@@ -239,7 +252,7 @@ QByteArray writeProject(const Level& level, QStringList* warnings)
             const double pivotX = o->role == Role::Spawn ? 0.5 : 0, pivotY = o->role == Role::Spawn ? 1 : 0;
             QJsonObject e;
             e.insert(QStringLiteral("__identifier"), QLatin1String(kind->identifier));
-            e.insert(QStringLiteral("__grid"), QJsonArray{int(std::floor(x / grid.cellSize)), int(std::floor(y / grid.cellSize))});
+            e.insert(QStringLiteral("__grid"), QJsonArray{cellIndex(x, grid.cellSize), cellIndex(y, grid.cellSize)});
             e.insert(QStringLiteral("__pivot"), QJsonArray{pivotX, pivotY});
             e.insert(QStringLiteral("__tags"), QJsonArray());
             e.insert(QStringLiteral("__tile"), QJsonValue());

@@ -5,7 +5,9 @@
 //   fuzz_cli_args      ledge-cli run with the arguments (NUL-separated) in a scratch folder
 //                      holding a.ledge: it exits normally with 0, 1 or 2;
 //   fuzz_tiled_tmj/tmx ledge-cli convert of the file through the Tiled plugins: exits normally
-//                      with 0, 1 or 2.
+//                      with 0, 1 or 2;
+//   fuzz_ldtk          ledge-cli convert of the file as an LDtk project to an LDtk project
+//                      (import and export): exits normally with 0, 1 or 2.
 // The last two run the built ledge-cli, so the Tiled code is exercised as users meet it.
 
 #include "model/LevelFile.h"
@@ -116,6 +118,13 @@ void TestFuzzRegressions::replay()
         QCOMPARE(out.write(bytes), bytes.size());
         out.close();
         arguments << QStringLiteral("convert") << input << QStringLiteral("out.ledge");
+    } else if (target == QLatin1String("fuzz_ldtk")) {
+        // Read as a project and written back as one: the fuzzer's import and export.
+        QFile out(scratch.filePath(QStringLiteral("map.ldtk")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        QCOMPARE(out.write(bytes), bytes.size());
+        out.close();
+        arguments << QStringLiteral("convert") << QStringLiteral("map.ldtk") << QStringLiteral("out.ldtk");
     } else {
         QFAIL(qPrintable(QStringLiteral("unknown fuzz target %1").arg(target)));
     }

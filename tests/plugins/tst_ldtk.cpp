@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+
 using namespace ledge;
 using namespace ledge::test;
 
@@ -787,6 +789,32 @@ private slots:
         const QString again = dir.filePath("again.ldtk");
         QVERIFY(PluginManager::write(*builtInPlugins().exporterFor(again), *level, again).ok);
         QCOMPARE(readAll(again), readAll(path));
+    }
+
+    // An entity far beyond any int's cell (a file may hold one: fuzz_ldtk imported 1.7e72) gets
+    // the nearest int cell on its own side, not a conversion with undefined behaviour.
+    void farEntityCellIsPinned()
+    {
+        const std::unique_ptr<Level> level = everyFeatureLevel();
+        LevelObject far;
+        far.id = 99;
+        far.role = Role::Pickup;
+        far.shape = Point{1.7e72, -1.7e72};
+        level->insertObject(1, far);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("level.ldtk");
+        QVERIFY(PluginManager::write(*builtInPlugins().exporterFor(path), *level, path).ok);
+        const QJsonObject json = QJsonDocument::fromJson(readAll(path)).object();
+        bool found = false;
+        for (const QJsonValue& l : json["levels"].toArray()[0].toObject()["layerInstances"].toArray())
+            for (const QJsonValue& e : l.toObject()["entityInstances"].toArray())
+                if (e.toObject()["__worldX"].toDouble() > 1e70) {
+                    const QJsonArray cell = e.toObject()["__grid"].toArray();
+                    QCOMPARE(cell[0].toDouble(), double(std::numeric_limits<int>::max()));
+                    QCOMPARE(cell[1].toDouble(), double(std::numeric_limits<int>::min()));
+                    found = true;
+                }
+        QVERIFY(found);
     }
 };
 
