@@ -529,6 +529,7 @@ private:
     std::size_t mRemaining = 0; // targets not reached yet
     std::vector<Hit> mHits;
     bool mReachedNew = false; // a target was reached since the directed search last looked
+    bool mOutOfReachSettled = false; // the envelope's answer does not change: asked once
 
     // The estimate of the directed search: the fewest steps that could cover the distance to
     // the nearest unreached target's inflated bounds, running along x and at the fastest
@@ -562,6 +563,13 @@ private:
 ReachResult PlatformerSolver::solve()
 {
     addTargets();
+    // The probes of ReachAnalysis (verdict calls without the exhaustive pass) ask the envelope
+    // first: they search changed problems for targets the verdict missed, which are often out
+    // of reach again (a lower jump, say), and each would otherwise search until the pause. The
+    // verdict itself waits for the pause: on most levels every target is reached before it, and
+    // the envelope costs a pass over the shapes (some 50-100 ms at 100,000).
+    if (mCheckpoint && !mProblem.exhaustive)
+        settleOutOfReach();
     startSearches();
     runCellSearches();
     runExhaustivePass();
@@ -601,10 +609,14 @@ void PlatformerSolver::addTargets()
 // Targets the search has not reached after a while may lie above every jump from anything the
 // player can stand on (JumpEnvelope.h): those are decided from the shapes' bounds, the search
 // no longer waits for them, and their "unreachable" is exact without the exhaustive pass.
-// Asked at the pause, before the exhaustive pass and when a state limit cut the search short:
-// most levels have reached every target before, and then it costs nothing.
+// Asked once: before any search in a probe, else at the pause, before the exhaustive pass and
+// when a state limit cut the search short (most levels have reached every target before, and
+// then it costs nothing).
 void PlatformerSolver::settleOutOfReach()
 {
+    if (mOutOfReachSettled)
+        return;
+    mOutOfReachSettled = true;
     std::vector<bool> left(mResult.targets.size());
     bool any = false;
     for (std::size_t i = 0; i < left.size(); ++i) {

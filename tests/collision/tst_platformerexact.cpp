@@ -7,6 +7,7 @@
 #include "PlatformerReference.h"
 
 #include "collision/Overlap.h"
+#include "collision/ReachAnalysis.h"
 #include "collision/Reachability.h"
 #include "collision/JumpEnvelope.h"
 #include "collision/SealedTargets.h"
@@ -487,6 +488,16 @@ private slots:
         QVERIFY(!r.targets[1].reached);
         QVERIFY(out[1]);
         QVERIFY(r.targets[1].outOfReach);
+        // A probe of ReachAnalysis (no exhaustive pass) asks the envelope before it searches:
+        // the target out of reach costs it no search beyond the start states, the reachable
+        // one is still searched for and reached.
+        ReachProbe probe(p, 0, nullptr);
+        const ReachResult probed = probe.solve(p, {1});
+        QVERIFY(probed.targets[0].outOfReach);
+        QVERIFY2(probed.statesExplored <= 2, qPrintable(QString::number(probed.statesExplored)));
+        const ReachResult both = probe.solve(p, {0, 1});
+        QVERIFY(both.targets[0].reached);
+        QVERIFY(both.targets[1].outOfReach);
     }
 
     // The jump envelope (JumpEnvelope.h) proves targets unreachable: none of them may be one a
