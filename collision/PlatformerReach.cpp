@@ -747,7 +747,10 @@ void PlatformerSolver::runCellSearches()
             break;
         const std::size_t states = statesSoFar();
         const bool atLimit = mProblem.maxStates > 0 && states >= mProblem.maxStates;
-        if (mCheckpoint && mRemaining > 0 && (atLimit || states >= mCheckpoint->states || directedGaveUp(round))) {
+        // At its limit the verdict has the targets left checked for a seal (decided whatever
+        // the limit); a probe (no exhaustive pass) counts them as not reached either way.
+        const bool settleAtLimit = atLimit && mProblem.exhaustive;
+        if (mCheckpoint && mRemaining > 0 && (settleAtLimit || states >= mCheckpoint->states || directedGaveUp(round))) {
             if (!pauseToSettle())
                 break;
             continue; // the targets left may all be settled now

@@ -1,6 +1,7 @@
 #include "ReachAnalysis.h"
 
 #include "Overlap.h"
+#include "SealedTargets.h"
 
 #include <algorithm>
 #include <cmath>
@@ -242,10 +243,21 @@ public:
     }
 
 private:
-    std::vector<std::size_t> openTargets() const
+    // The open entries (indices into mUnreached), without the sealed targets unless a
+    // smaller box is what is asked: the seal (SealedTargets.h) is a question of the solids and
+    // the box alone, so no jump, speed or hazard change can open it.
+    std::vector<std::size_t> openIndices(bool sealedToo) const
     {
         std::vector<std::size_t> out;
         for (std::size_t i : mOpen)
+            if (sealedToo || !mSealed[mUnreached[i]])
+                out.push_back(i);
+        return out;
+    }
+    std::vector<std::size_t> targetsOf(const std::vector<std::size_t>& indices) const
+    {
+        std::vector<std::size_t> out;
+        for (std::size_t i : indices)
             out.push_back(mUnreached[i]);
         return out;
     }
@@ -258,41 +270,52 @@ private:
                                || std::any_of(mProblem.tiles.begin(), mProblem.tiles.end(), [](const TileGrid& g) {
                                       return std::find(g.cells.begin(), g.cells.end(), TileKind::Hazard) != g.cells.end();
                                   });
-        if (mOpen.empty() || !anyHazard)
+        // A sealed target stays sealed without hazards (the seal is the solids' alone).
+        const std::vector<std::size_t> asked = openIndices(false);
+        if (asked.empty() || !anyHazard)
             return;
         for (TileGrid& g : safe.tiles)
             std::replace(g.cells.begin(), g.cells.end(), TileKind::Hazard, TileKind::Empty);
-        const std::vector<std::size_t> targets = openTargets();
+        const std::vector<std::size_t> targets = targetsOf(asked);
         const ReachResult r = mProbe.solve(safe, targets);
         std::vector<std::size_t> still;
-        for (std::size_t k = 0; k < mOpen.size(); ++k) {
+        for (std::size_t i : mOpen)
+            if (std::find(asked.begin(), asked.end(), i) == asked.end())
+                still.push_back(i);
+        for (std::size_t k = 0; k < asked.size(); ++k) {
             if (!r.targets.empty() && r.targets[k].reached) {
-                Shortfall& s = mOut[mOpen[k]];
+                Shortfall& s = mOut[asked[k]];
                 s.kind = Shortfall::Kind::Hazard;
                 for (std::size_t b : bodiesInTheWay(mProblem, r.targets[k].path))
                     if (mProblem.bodies[b].kind == BodyKind::Hazard && s.bodies.size() < 2)
                         s.bodies.push_back(b);
             } else {
-                still.push_back(mOpen[k]);
+                still.push_back(asked[k]);
             }
         }
+        std::sort(still.begin(), still.end());
         mOpen = std::move(still);
     }
 
     void byAbility(Ability ability, int lo, int hi, const std::function<double(int)>& factorOf)
     {
-        if (mOpen.empty() || mProbe.cancelled())
+        const bool smallerBox = ability == Ability::Width || ability == Ability::Height || ability == Ability::Size;
+        const std::vector<std::size_t> asked = openIndices(smallerBox);
+        if (asked.empty() || mProbe.cancelled())
             return;
-        const std::vector<std::size_t> targets = openTargets();
+        const std::vector<std::size_t> targets = targetsOf(asked);
         const std::vector<std::optional<int>> steps = mProbe.smallestSteps(targets, ability, lo, hi, factorOf, false);
         const PlayerParams& player = mProblem.player;
         std::vector<std::size_t> still;
-        for (std::size_t k = 0; k < mOpen.size(); ++k) {
+        for (std::size_t i : mOpen)
+            if (std::find(asked.begin(), asked.end(), i) == asked.end())
+                still.push_back(i);
+        for (std::size_t k = 0; k < asked.size(); ++k) {
             if (!steps[k]) {
-                still.push_back(mOpen[k]);
+                still.push_back(asked[k]);
                 continue;
             }
-            Shortfall& s = mOut[mOpen[k]];
+            Shortfall& s = mOut[asked[k]];
             const std::size_t target = targets[k];
             const ReachResult r = mProbe.solve(mProbe.withAbility(ability, factorOf(*steps[k])), {target});
             const std::vector<PathStep> path = r.targets.empty() ? std::vector<PathStep>{} : r.targets[0].path;
@@ -326,6 +349,7 @@ private:
             }
             }
         }
+        std::sort(still.begin(), still.end());
         mOpen = std::move(still);
     }
 
@@ -527,12 +551,33 @@ private:
             if (seen || !fitsCleanly(e))
                 continue;
             tried.push_back(e);
-            const std::vector<bool> hit = mProbe.reaches(applied(mBase, e), mMustReach);
+            const ReachProblem edited = applied(mBase, e);
+            if (staysSealed(edited))
+                continue;
+            const std::vector<bool> hit = mProbe.reaches(edited, mMustReach);
             if (std::all_of(hit.begin(), hit.end(), [](bool b) { return b; }))
                 return e;
         }
         return std::nullopt;
     }
+
+    // A target walled in that the edit leaves walled in (SealedTargets.h): no search needed to
+    // drop the candidate. Only a walled-in target asks. On a level of a few thousand shapes the
+    // whole level's sweep costs less than a search; on a bigger one the windows around the
+    // target alone answer, and a seal they cannot see is left to the search.
+    bool staysSealed(const ReachProblem& edited) const
+    {
+        if (mRequest.why.kind != Shortfall::Kind::Sealed)
+            return false;
+        std::size_t shapes = edited.bodies.size();
+        for (const TileGrid& g : edited.tiles)
+            shapes += g.cells.size() / 8;
+        std::vector<bool> only(edited.targets.size(), false);
+        only[mRequest.target] = true;
+        const SealedTargets sealed = findSealedTargets(edited, nullptr, &only, true, shapes <= kWholeSweepShapes);
+        return !sealed.cancelled && sealed.sealed[mRequest.target];
+    }
+    static constexpr std::size_t kWholeSweepShapes = 4096;
 
     // A moved or added shape stays inside the level and overlaps nothing it did not before.
     bool fitsCleanly(const ReachEdit& e) const

@@ -85,13 +85,15 @@ constexpr std::size_t kMostLocal = 32;
 // component of the real free space lies inside W; and when the spawn is inside W, a second
 // sweep from the spawn that does not touch it either shows that component holds no spawn.
 // The target is then sealed. A window that cannot say (the target is joined to the ring) grows,
-// up to an eighth of the level; what no window decides, the whole level's sweep does.
+// up to an eighth of the level (a 64th when no whole-level sweep follows); what no window
+// decides, the whole level's sweep does.
 class LocalSeal {
 public:
     enum class Verdict { Sealed, Unknown, Cancelled };
 
-    LocalSeal(const ReachProblem& problem, double hair)
-        : mProblem(problem), mHair(hair), mPlayer(relaxedPlayer(problem.player, hair)),
+    // A window grows up to 1/share of the level's area.
+    LocalSeal(const ReachProblem& problem, double hair, double share)
+        : mProblem(problem), mHair(hair), mShare(share), mPlayer(relaxedPlayer(problem.player, hair)),
           mSpawn(relaxedSpawn(problem))
     {
         // Inflated by the full box and a hair more: bounds the solvers' own inflation surely.
@@ -120,7 +122,7 @@ public:
             if (a != Attempt::Grow)
                 return a == Attempt::Sealed ? Verdict::Sealed
                                             : a == Attempt::Cancelled ? Verdict::Cancelled : Verdict::Unknown;
-            if (w.width() * w.height() * 8 > levelArea)
+            if (w.width() * w.height() * mShare > levelArea)
                 return Verdict::Unknown;
         }
     }
@@ -210,6 +212,7 @@ private:
 
     const ReachProblem& mProblem;
     double mHair;
+    double mShare;
     PlayerParams mPlayer;
     Vec2 mSpawn;
     Aabb mCentres;
@@ -220,7 +223,7 @@ private:
 } // namespace
 
 SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel,
-                                const std::vector<bool>* only, bool windows)
+                                const std::vector<bool>* only, bool windows, bool wholeLevel)
 {
     SealedTargets out;
     out.sealed.assign(problem.targets.size(), false);
@@ -242,7 +245,9 @@ SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<b
     // near it, whatever the size of the level.
     std::vector<std::size_t> left;
     if (windows && asked.size() <= kMostLocal) {
-        const LocalSeal local(problem, hair);
+        // Without the whole level's sweep behind them, the windows stay small too: the
+        // question is meant to be cheap.
+        const LocalSeal local(problem, hair, wholeLevel ? 8 : 64);
         for (std::size_t i : asked) {
             const LocalSeal::Verdict v = local.decide(i, cancel);
             if (v == LocalSeal::Verdict::Cancelled) {
@@ -259,7 +264,7 @@ SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<b
     } else {
         left = asked;
     }
-    if (left.empty())
+    if (left.empty() || !wholeLevel)
         return out;
 
     const ReachResult free = solveTopDownReach(relaxed(problem, hair, left), cancel);

@@ -25,8 +25,11 @@ struct SealedTargets {
 // `only`, when given, names the targets to check (one flag per target); the others are left
 // unflagged. A few targets are first checked in windows around each, so that a pocket costs
 // what its neighbourhood holds, not the whole level; windows = false skips that (the whole
-// level's sweep alone: what the windows are tested against).
+// level's sweep alone: what the windows are tested against). wholeLevel = false stops after
+// the windows, which then grow to a 64th of the level instead of an eighth: a target they do
+// not decide is left unflagged (a cheap question, for a caller with a search to fall back on).
 LEDGE_COLLISION_EXPORT SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel,
-                                                       const std::vector<bool>* only = nullptr, bool windows = true);
+                                                       const std::vector<bool>* only = nullptr, bool windows = true,
+                                                       bool wholeLevel = true);
 
 } // namespace ledge

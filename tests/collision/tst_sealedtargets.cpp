@@ -107,6 +107,29 @@ private slots:
         QVERIFY(r.targets[1].reached);
     }
 
+    // The cheap question (no whole-level sweep after the windows): the pocket against the top
+    // edge is still decided; a room standing on the level's long floor is not (every window
+    // leaves the floor out, which opens the room), though the whole sweep seals it.
+    void windowsOnly()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 20000, 1200};
+        std::int64_t key = 1;
+        p.bodies.push_back({key++, Box{0, 1100, 20000, 100}, BodyKind::Solid});
+        addPocket(p, key, 9952, 0, 96, 80, 16, -1, 0);
+        p.bodies.push_back({key++, Box{15000, 900, 16, 200}, BodyKind::Solid});
+        p.bodies.push_back({key++, Box{15400, 900, 16, 200}, BodyKind::Solid});
+        p.bodies.push_back({key++, Box{15000, 884, 416, 16}, BodyKind::Solid});
+        p.spawn = {40, 1100};
+        p.targets.push_back({500, Point{10000, 40}});   // in the pocket
+        p.targets.push_back({501, Point{15200, 1090}}); // in the room
+        p.targets.push_back({502, Point{12000, 1090}}); // on the floor
+        QCOMPARE(flags(findSealedTargets(p, nullptr).sealed), QStringLiteral("110"));
+        const SealedTargets cheap = findSealedTargets(p, nullptr, nullptr, true, false);
+        QCOMPARE(flags(cheap.sealed), QStringLiteral("100"));
+        QCOMPARE(cheap.inWindows, std::size_t(1));
+    }
+
     // The way into a pocket is a gap in its wall: one unit narrower than the player seals it,
     // exactly as wide (or wider) does not, whichever side the gap is on; the spawn inside the
     // pocket with the target outside is the same question turned round.

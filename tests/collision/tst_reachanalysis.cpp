@@ -1,0 +1,113 @@
+// What the why and the fixes (collision/ReachAnalysis.h) cost: their searches of changed
+// problems are skipped wherever the answer is already proven, and the answers stay the same.
+// A walled-in target: no jump, speed or hazard change can open the solids around it, so only a
+// smaller box is searched for; a candidate edit that leaves the wall whole is dropped without a
+// search; a probe stopped at its state limit does not have what it missed checked for a seal.
+
+#include "collision/ReachAnalysis.h"
+#include "collision/Reachability.h"
+
+#include <QtTest>
+
+using namespace ledge;
+
+namespace {
+
+// A floor, a hazard strip on it, the spawn at the left; a closed room on the floor far right
+// (its own floor slab, walls, roof: the seal check's windows see it whole) with a goal inside
+// by its left wall; a pickup on the open floor.
+ReachProblem roomLevel()
+{
+    ReachProblem p;
+    p.bounds = {0, 0, 1600, 640};
+    std::int64_t key = 1;
+    p.bodies.push_back({key++, Box{0, 576, 1600, 64}, BodyKind::Solid});
+    p.bodies.push_back({key++, Box{400, 568, 64, 8}, BodyKind::Hazard});
+    p.bodies.push_back({key++, Box{1200, 448, 16, 128}, BodyKind::Solid}); // left wall
+    p.bodies.push_back({key++, Box{1392, 448, 16, 128}, BodyKind::Solid}); // right wall
+    p.bodies.push_back({key++, Box{1200, 432, 208, 16}, BodyKind::Solid}); // roof
+    p.bodies.push_back({key++, Box{1200, 576, 208, 16}, BodyKind::Solid}); // the room's floor
+    p.spawn = {32, 576};
+    p.targets.push_back({100, Point{1228, 560}}); // in the room, by its left wall
+    p.targets.push_back({101, Point{800, 560}});  // on the floor
+    return p;
+}
+
+} // namespace
+
+class TestReachAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The verdict seals the room's goal; the why then tries a lower box only (one search at
+    // the largest change, which does not get in either), and says "walled in".
+    void walledInCostsOneSearch()
+    {
+        ReachProblem p = roomLevel();
+        p.stopWhenAllReached = true;
+        const ReachResult verdict = solveReachability(p);
+        QVERIFY(!verdict.targets[0].reached);
+        QVERIFY(verdict.targets[0].sealed);
+        QVERIFY(verdict.targets[1].reached);
+        ReachProbe probe(p, 0, nullptr);
+        const std::vector<Shortfall> why =
+            explainUnreached(probe, {0}, {verdict.targets[0].nearest, verdict.targets[1].nearest}, {true, false});
+        QCOMPARE(why.size(), std::size_t(1));
+        QCOMPARE(int(why[0].kind), int(Shortfall::Kind::Sealed));
+        // Before: the hazards gone, a higher jump, a faster run were searched too (4 searches).
+        QCOMPARE(probe.searches(), 1);
+    }
+
+    // The fixes for the room's goal: taking a wall or the roof away opens it (one of them is
+    // offered, confirmed by a search); moves and added steps that leave the room closed are
+    // dropped by the windows of the seal check without a search each.
+    void walledInFixesSearchOnlyWhatOpensTheWall()
+    {
+        ReachProblem p = roomLevel();
+        p.stopWhenAllReached = true;
+        const ReachResult verdict = solveReachability(p);
+        QVERIFY(verdict.targets[0].sealed);
+        ReachProbe probe(p, 0, nullptr);
+        FixRequest request;
+        request.target = 0;
+        request.reached = {1};
+        request.nearest = verdict.targets[0].nearest;
+        request.why.kind = Shortfall::Kind::Sealed;
+        request.grid = 16;
+        request.keepClear = {playerBounds(p.player, p.spawn), bounds(p.targets[0].shape), bounds(p.targets[1].shape)};
+        const std::vector<ReachEdit> fixes = findFixes(probe, request);
+        QVERIFY(!fixes.empty());
+        for (const ReachEdit& e : fixes) {
+            QCOMPARE(int(e.kind), int(ReachEdit::Kind::Remove));
+            QVERIFY(e.body >= 2 && e.body <= 4); // a wall or the roof
+            const ReachResult after = solveReachability(applied(p, e));
+            QVERIFY(after.targets[0].reached);
+            QVERIFY(after.targets[1].reached);
+        }
+        // Every search was a removal's: the first one tried, the left wall (nearest the goal),
+        // opens the room. Before, each move and step was searched too (11 searches).
+        QCOMPARE(probe.searches(), 1);
+    }
+
+    // A probe stopped by its state limit counts what it missed as not reached, so it does not
+    // have it checked for a seal (the verdict with the same limit does: sealed is decided
+    // whatever the limit).
+    void probeAtItsLimitSkipsTheSealCheck()
+    {
+        ReachProblem p = roomLevel();
+        p.targets[1].shape = Point{1560, 560}; // far along the floor: not reached within the limit
+        p.stopWhenAllReached = true;
+        p.maxStates = 2000;
+        const ReachResult verdict = solveReachability(p);
+        QVERIFY(verdict.truncated);
+        QVERIFY(verdict.targets[0].sealed);
+        ReachProbe probe(p, 2000, nullptr);
+        const ReachResult probed = probe.solve(p, {0, 1});
+        QVERIFY(probed.truncated);
+        QVERIFY(!probed.targets[0].reached);
+        QVERIFY(!probed.targets[0].sealed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReachAnalysis)
+#include "tst_reachanalysis.moc"
