@@ -574,7 +574,8 @@ private:
             shapes += g.cells.size() / 8;
         std::vector<bool> only(edited.targets.size(), false);
         only[mRequest.target] = true;
-        const SealedTargets sealed = findSealedTargets(edited, nullptr, &only, true, shapes <= kWholeSweepShapes);
+        const SealedTargets sealed =
+            findSealedTargets(edited, mProbe.cancelFlag(), &only, true, shapes <= kWholeSweepShapes);
         return !sealed.cancelled && sealed.sealed[mRequest.target];
     }
     static constexpr std::size_t kWholeSweepShapes = 4096;

@@ -42,6 +42,8 @@ public:
     // Searches run so far.
     int searches() const { return mSearches.load(); }
     bool cancelled() const { return mCancelled.load(); }
+    // The flag every search polls (null: none), for other questions asked on its behalf.
+    const std::atomic<bool>* cancelFlag() const { return mCancel; }
 
     // Which of `targets` (indices into problem().targets) the given problem reaches; a
     // search cut short by its limit counts what it did not reach as not reached.
