@@ -26,6 +26,15 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(GodotFormat)
 };
 
+// v as an int within [lo, hi], clamped before the conversion: a scene may hold coordinates
+// far beyond any int's cell (fuzz_godot_tscn found a size of 3e98); NaN gives lo.
+int clampedIndex(double v, int lo, int hi)
+{
+    if (!(v == v))
+        return lo;
+    return int(std::clamp(v, double(lo), double(hi)));
+}
+
 constexpr int kCirclePoints = 32;
 constexpr const char* kTransformKeys[] = {"transform", "position", "rotation", "scale", "skew"};
 constexpr int kCapPoints = 8; // per half circle of a capsule
@@ -720,8 +729,8 @@ private:
         }
         if (!ownSettings) {
             GridSettings grid = level->grid();
-            grid.columns = std::clamp(int(std::ceil((all.maxX + shift.x) / grid.cellSize)), 1, kLedgeMaxGridSide);
-            grid.rows = std::clamp(int(std::ceil((all.maxY + shift.y) / grid.cellSize)), 1, kLedgeMaxGridSide);
+            grid.columns = clampedIndex(std::ceil((all.maxX + shift.x) / grid.cellSize), 1, kLedgeMaxGridSide);
+            grid.rows = clampedIndex(std::ceil((all.maxY + shift.y) / grid.cellSize), 1, kLedgeMaxGridSide);
             level->setGrid(grid);
         }
         for (std::size_t i = 0; i < layers.size(); ++i)
@@ -746,10 +755,10 @@ private:
                 const TileKind kind = f.object.role == Role::Hazard ? TileKind::Hazard
                                       : f.object.role == Role::OneWay ? TileKind::OneWay : TileKind::Solid;
                 std::vector<std::pair<Cell, TileKind>> cells;
-                const int c0 = std::max(0, int(std::floor(b.minX / grid.cellSize + 0.5)));
-                const int r0 = std::max(0, int(std::floor(b.minY / grid.cellSize + 0.5)));
-                const int c1 = std::min(grid.columns, int(std::floor(b.maxX / grid.cellSize + 0.5)));
-                const int r1 = std::min(grid.rows, int(std::floor(b.maxY / grid.cellSize + 0.5)));
+                const int c0 = clampedIndex(std::floor(b.minX / grid.cellSize + 0.5), 0, grid.columns);
+                const int r0 = clampedIndex(std::floor(b.minY / grid.cellSize + 0.5), 0, grid.rows);
+                const int c1 = clampedIndex(std::floor(b.maxX / grid.cellSize + 0.5), 0, grid.columns);
+                const int r1 = clampedIndex(std::floor(b.maxY / grid.cellSize + 0.5), 0, grid.rows);
                 for (int r = r0; r < r1; ++r)
                     for (int c = c0; c < c1; ++c)
                         cells.push_back({Cell{c, r}, kind});

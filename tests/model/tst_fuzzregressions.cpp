@@ -7,7 +7,8 @@
 //   fuzz_tiled_tmj/tmx ledge-cli convert of the file through the Tiled plugins: exits normally
 //                      with 0, 1 or 2;
 //   fuzz_ldtk          ledge-cli convert of the file as an LDtk project to an LDtk project
-//                      (import and export): exits normally with 0, 1 or 2.
+//                      (import and export): exits normally with 0, 1 or 2;
+//   fuzz_godot_tscn    ledge-cli convert of the file as a Godot scene: the same.
 // The last two run the built ledge-cli, so the Tiled code is exercised as users meet it.
 
 #include "model/LevelFile.h"
@@ -118,13 +119,16 @@ void TestFuzzRegressions::replay()
         QCOMPARE(out.write(bytes), bytes.size());
         out.close();
         arguments << QStringLiteral("convert") << input << QStringLiteral("out.ledge");
-    } else if (target == QLatin1String("fuzz_ldtk")) {
-        // Read as a project and written back as one: the fuzzer's import and export.
-        QFile out(scratch.filePath(QStringLiteral("map.ldtk")));
+    } else if (target == QLatin1String("fuzz_ldtk") || target == QLatin1String("fuzz_godot_tscn")) {
+        // LDtk: read as a project and written back as one (the fuzzer's import and export);
+        // Godot: a scene read and written back as one.
+        const bool ldtk = target == QLatin1String("fuzz_ldtk");
+        const QString input = ldtk ? QStringLiteral("map.ldtk") : QStringLiteral("scene.tscn");
+        QFile out(scratch.filePath(input));
         QVERIFY(out.open(QIODevice::WriteOnly));
         QCOMPARE(out.write(bytes), bytes.size());
         out.close();
-        arguments << QStringLiteral("convert") << QStringLiteral("map.ldtk") << QStringLiteral("out.ldtk");
+        arguments << QStringLiteral("convert") << input << (ldtk ? QStringLiteral("out.ldtk") : QStringLiteral("out.tscn"));
     } else {
         QFAIL(qPrintable(QStringLiteral("unknown fuzz target %1").arg(target)));
     }

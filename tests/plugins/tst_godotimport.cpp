@@ -492,6 +492,20 @@ private slots:
         QVERIFY2(r.error.contains(errorContains), qPrintable(r.error));
     }
 
+    // A shape far beyond any int's cell (fuzz_godot_tscn found a size of 3e98): the level's grid
+    // is as wide as a level may be, not a conversion with undefined behaviour (release builds
+    // made it one column).
+    void hugeShapeGetsTheWidestGrid()
+    {
+        const ImportResult r = importText(
+            scene("[sub_resource type=\"RectangleShape2D\" id=\"1\"]\nsize = Vector2(1e100, 64)\n",
+                  "[node name=\"Wall\" type=\"StaticBody2D\" parent=\".\"]\n\n"
+                  "[node name=\"Shape\" type=\"CollisionShape2D\" parent=\"Wall\"]\n"
+                  "position = Vector2(0, 100)\nshape = SubResource(\"1\")\n"));
+        QVERIFY2(r.level, qPrintable(r.error));
+        QCOMPARE(r.level->grid().columns, kLedgeMaxGridSide);
+    }
+
     // Every prefix of a real scene and of Ledge's own export, and each with a byte changed: a
     // level or an error, never a crash.
     void damagedScenesNeverCrash()
