@@ -255,6 +255,24 @@ ReachProblem skyLevel(unsigned seed)
     return p;
 }
 
+// How many random levels a test runs: LEDGE_EXACT_LEVELS when set, else `fallback`.
+int levelCount(int fallback)
+{
+    const int asked = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS");
+    return asked > 0 ? asked : fallback;
+}
+
+// Per target, the feet positions whose box touches it (what findOutOfReach is asked about).
+std::vector<std::optional<Aabb>> feetTouching(const ReachProblem& p)
+{
+    std::vector<std::optional<Aabb>> out;
+    for (const ReachTarget& t : p.targets) {
+        const Aabb b = bounds(t.shape);
+        out.push_back(Aabb{b.minX - p.player.width / 2, b.minY, b.maxX + p.player.width / 2, b.maxY + p.player.height});
+    }
+    return out;
+}
+
 } // namespace
 
 class TestPlatformerExact : public QObject {
@@ -382,9 +400,7 @@ private slots:
     // LEDGE_EXACT_LEVELS=N runs more levels.
     void againstTheExhaustiveSearch()
     {
-        const int levels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS") > 0
-                               ? qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS")
-                               : 60;
+        const int levels = levelCount(60);
         int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
         int wrongReached = 0, wrongUnreachable = 0, replays = 0, sealed = 0, outOfReach = 0, flagged = 0;
         std::size_t refStates = 0;
@@ -410,14 +426,7 @@ private slots:
                          qPrintable(QStringLiteral("seed %1 target %2 sealed but reached").arg(seed).arg(i)));
             }
             // The jump envelope (JumpEnvelope.h) likewise: every target it puts out of reach.
-            std::vector<std::optional<Aabb>> inflated;
-            for (const ReachTarget& t : p.targets) {
-                // The feet positions whose box touches the target.
-                const Aabb b = bounds(t.shape);
-                inflated.push_back(Aabb{b.minX - p.player.width / 2, b.minY, b.maxX + p.player.width / 2,
-                                        b.maxY + p.player.height});
-            }
-            const std::vector<bool> out = findOutOfReach(world, p.spawn, inflated);
+            const std::vector<bool> out = findOutOfReach(world, p.spawn, feetTouching(p));
             for (std::size_t i = 0; i < p.targets.size(); ++i) {
                 outOfReach += out[i] ? 1 : 0;
                 QVERIFY2(!(out[i] && ref.reached[i]),
@@ -507,20 +516,12 @@ private slots:
     // the search must reach some of those that lie just within a jump).
     void outOfReachNeverReached()
     {
-        const int levels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS") > 0
-                               ? qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS")
-                               : 40;
+        const int levels = levelCount(40);
         int out = 0, reached = 0, flaggedBySearch = 0, targets = 0;
         for (int seed = 1; seed <= levels; ++seed) {
             ReachProblem p = skyLevel(static_cast<unsigned>(seed));
             const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
-            std::vector<std::optional<Aabb>> inflated;
-            for (const ReachTarget& t : p.targets) {
-                const Aabb b = bounds(t.shape);
-                inflated.push_back(Aabb{b.minX - p.player.width / 2, b.minY, b.maxX + p.player.width / 2,
-                                        b.maxY + p.player.height});
-            }
-            const std::vector<bool> flags = findOutOfReach(world, p.spawn, inflated);
+            const std::vector<bool> flags = findOutOfReach(world, p.spawn, feetTouching(p));
             const ReachResult r = solveReachability(p);
             QVERIFY(!r.truncated && !r.cancelled);
             for (std::size_t i = 0; i < p.targets.size(); ++i) {
