@@ -621,7 +621,7 @@ void PlatformerSolver::settleOutOfReach()
     bool any = false;
     for (std::size_t i = 0; i < left.size(); ++i) {
         const TargetResult& t = mResult.targets[i];
-        left[i] = !t.reached && !t.sealed && !t.outOfReach;
+        left[i] = !t.decided();
         any = any || left[i];
     }
     if (!any)
@@ -667,7 +667,7 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
     const auto touch = [&](std::uint32_t i) {
         const ConfigShape& s = mTargets.shape(i);
         auto& t = mResult.targets[static_cast<std::size_t>(s.key)];
-        if (t.reached || t.sealed || t.outOfReach || !s.bounds.intersects(box))
+        if (t.decided() || !s.bounds.intersects(box))
             return;
         for (int k = 0; k < length; ++k) {
             const Vec2 a = path[k], b = path[k + 1 < length ? k + 1 : k];
@@ -703,8 +703,7 @@ std::size_t PlatformerSolver::headingFor(Vec2 p) const
     std::size_t target = mGoals.size();
     double best = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < mGoals.size(); ++i) {
-        if (mResult.targets[i].reached || mResult.targets[i].sealed || mResult.targets[i].outOfReach || !mGoals[i] ||
-            mGivenUp[i])
+        if (mResult.targets[i].decided() || !mGoals[i] || mGivenUp[i])
             continue;
         if (const double d = stepsTo(i, p); d < best) {
             best = d;
@@ -783,7 +782,7 @@ bool PlatformerSolver::pauseToSettle()
     }
     std::vector<bool> left(mResult.targets.size());
     for (std::size_t i = 0; i < left.size(); ++i)
-        left[i] = !mResult.targets[i].reached && !mResult.targets[i].sealed && !mResult.targets[i].outOfReach;
+        left[i] = !mResult.targets[i].decided();
     const std::vector<bool> settled = mCheckpoint->settle(left);
     mCheckpoint = nullptr;
     if (settled.size() != mResult.targets.size()) {
@@ -792,7 +791,7 @@ bool PlatformerSolver::pauseToSettle()
     }
     for (std::size_t i = 0; i < settled.size(); ++i) {
         TargetResult& t = mResult.targets[i];
-        if (settled[i] && !t.reached && !t.sealed && !t.outOfReach) {
+        if (settled[i] && !t.decided()) {
             t.sealed = true;
             --mRemaining;
         }

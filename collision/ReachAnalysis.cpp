@@ -569,13 +569,10 @@ private:
     {
         if (mRequest.why.kind != Shortfall::Kind::Sealed)
             return false;
-        std::size_t shapes = edited.bodies.size();
-        for (const TileGrid& g : edited.tiles)
-            shapes += g.cells.size() / 8;
         std::vector<bool> only(edited.targets.size(), false);
         only[mRequest.target] = true;
         const SealedTargets sealed =
-            findSealedTargets(edited, mProbe.cancelFlag(), &only, true, shapes <= kWholeSweepShapes);
+            findSealedTargets(edited, mProbe.cancelFlag(), &only, true, sweepShapes(edited) <= kWholeSweepShapes);
         return !sealed.cancelled && sealed.sealed[mRequest.target];
     }
     static constexpr std::size_t kWholeSweepShapes = 4096;

@@ -28,10 +28,7 @@ ReachResult solvePlatformerVerdicts(const ReachProblem& problem, const std::atom
 {
     // A seal check whose windows do not decide sweeps the whole level, which costs about as
     // much as a few states per shape: on a big level the search first gets that far.
-    std::size_t shapes = problem.bodies.size();
-    for (const TileGrid& g : problem.tiles)
-        shapes += g.cells.size() / 8;
-    const SearchCheckpoint checkpoint{std::max(kQuickStates, 4 * shapes), [&](const std::vector<bool>& left) {
+    const SearchCheckpoint checkpoint{std::max(kQuickStates, 4 * sweepShapes(problem)), [&](const std::vector<bool>& left) {
                                           const SealedTargets sealed = findSealedTargets(problem, cancel, &left);
                                           return sealed.cancelled ? std::vector<bool>{} : sealed.sealed;
                                       }};
@@ -52,7 +49,7 @@ ReachResult solveReachability(const ReachProblem& problem, const std::atomic<boo
     if (result.truncated && !result.cancelled) {
         std::vector<bool> left(result.targets.size());
         for (std::size_t i = 0; i < left.size(); ++i)
-            left[i] = !result.targets[i].reached && !result.targets[i].outOfReach;
+            left[i] = !result.targets[i].decided();
         const SealedTargets sealed = findSealedTargets(problem, cancel, &left);
         if (sealed.cancelled)
             result.cancelled = true;

@@ -74,6 +74,9 @@ struct TargetResult {
     // Not reached, platformer: above every jump the player can make from anything it can stand
     // on, proven from the shapes' bounds before any search (docs/movement.md "Out of reach").
     bool outOfReach = false;
+    // Reached, or proven unreachable without the search having to run to its end: a target
+    // the search no longer waits for and no caller reports as undecided.
+    bool decided() const { return reached || sealed || outOfReach; }
 };
 
 struct ReachResult {

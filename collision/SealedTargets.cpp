@@ -222,6 +222,14 @@ private:
 
 } // namespace
 
+std::size_t sweepShapes(const ReachProblem& problem)
+{
+    std::size_t shapes = problem.bodies.size();
+    for (const TileGrid& g : problem.tiles)
+        shapes += g.cells.size() / 8;
+    return shapes;
+}
+
 SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel,
                                 const std::vector<bool>* only, bool windows, bool wholeLevel)
 {

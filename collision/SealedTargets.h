@@ -7,6 +7,7 @@
 #include "Reachability.h"
 
 #include <atomic>
+#include <cstddef>
 #include <vector>
 
 namespace ledge {
@@ -19,6 +20,10 @@ struct SealedTargets {
     // whole level's sweep).
     std::size_t inWindows = 0;
 };
+
+// What the whole level's sweep has to cross, in shapes (a tile cell counts as an eighth: cells
+// merge along rows): callers weigh the sweep's cost against a search's with it.
+LEDGE_COLLISION_EXPORT std::size_t sweepShapes(const ReachProblem& problem);
 
 // problem is a platformer problem. A target flagged sealed is unreachable under the platformer
 // model exactly; a target not flagged may still be unreachable (the relaxation ignores gravity).

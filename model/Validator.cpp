@@ -459,7 +459,7 @@ private:
         std::vector<std::size_t> unreached; // indices into result.targets
         for (std::size_t i = 0; i < result.targets.size(); ++i) {
             const TargetResult& target = result.targets[i];
-            if (!target.reached && !target.sealed && !target.outOfReach && result.truncated) {
+            if (!target.decided() && result.truncated) {
                 summary.undecided.push_back(target.key);
                 const LevelObject* o = mLevel.object(target.key);
                 add(Severity::Warning, IssueCode::ReachUndecided,

@@ -63,7 +63,7 @@ void ReachOverlay::setResult(const ReachResult& result, const ReachProblem& prob
         Target t;
         t.id = ObjectId(r.key);
         t.reached = r.reached;
-        t.undecided = result.truncated && !r.reached && !r.sealed && !r.outOfReach;
+        t.undecided = result.truncated && !r.decided();
         t.path.reserve(qsizetype(r.path.size()));
         for (const PathStep& s : r.path)
             t.path.append(toQt(s.position));
