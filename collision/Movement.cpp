@@ -581,14 +581,6 @@ MovementWorld::MovementWorld(const Aabb& bounds, std::span<const Body> bodies,
     mSpace.finish();
 }
 
-Aabb MovementWorld::playerBox(Vec2 feet) const
-{
-    const double hw = mSpace.halfWidth();
-    return {feet.x - hw, feet.y + mSpace.boxTop(), feet.x + hw, feet.y + mSpace.boxBottom()};
-}
-
-bool MovementWorld::insideBounds(Vec2 feet) const { return mBounds.contains(playerBox(feet)); }
-
 bool MovementWorld::blocked(Vec2 feet) const
 {
     bool hit = false;
@@ -620,6 +612,7 @@ void MovementWorld::gather(const Aabb& box, Candidates& out) const
         }
         out.items[static_cast<std::size_t>(out.count++)] = i;
     });
+    std::sort(out.items.begin(), out.items.begin() + out.count);
 }
 
 template <typename F>
@@ -763,7 +756,7 @@ PlayerState MovementWorld::spawnState(Vec2 feet) const
     return s;
 }
 
-StepResult MovementWorld::step(const PlayerState& in, int input) const
+StepResult MovementWorld::step(const PlayerState& in, int input, Nearby* nearby) const
 {
     StepResult r;
     PlayerState st = in;
@@ -776,12 +769,21 @@ StepResult MovementWorld::step(const PlayerState& in, int input) const
     const double slopeReach = std::min(mSpace.floorTangentValue() * run, mBounds.height());
     // Everything this step can meet lies within run*dt along x and, along y, within the fall
     // of one step plus the most a walk can climb or follow a floor down.
-    Candidates near;
+    Nearby local;
+    Nearby& near = nearby ? *nearby : local;
     {
         const double fall = std::max(std::abs(in.vy), std::max(mJumpSpeed, mPlayer.maxFallSpeed)) * kStepSeconds
                             + mPlayer.gravity * kStepSeconds * kStepSeconds;
         const double reach = fall + 2 * slopeReach + 1;
-        gather({p.x - run - 1, p.y - reach, p.x + run + 1, p.y + reach}, near);
+        const Aabb box{p.x - run - 1, p.y - reach, p.x + run + 1, p.y + reach};
+        // Gathered for twice the reach, the shapes serve the steps held after this one too
+        // (each moves the feet by less than the reach). Shapes come in index order, so what a
+        // step meets does not depend on the box it was gathered for.
+        if (!near.valid || !near.box.contains(box)) {
+            near.box = nearby ? Aabb{p.x - 2 * run - 2, p.y - 2 * reach, p.x + 2 * run + 2, p.y + 2 * reach} : box;
+            gather(near.box, near);
+            near.valid = true;
+        }
     }
     auto advance = [&](Vec2 q) {
         if (q == r.path[r.pathLength - 1])

@@ -212,24 +212,34 @@ public:
     bool blocked(Vec2 feet) const;
     // The closed player box at feet touches a hazard / lies outside the bounds.
     bool touchesHazard(Vec2 feet) const;
-    bool insideBounds(Vec2 feet) const;
+    bool insideBounds(Vec2 feet) const { return mBounds.contains(playerBox(feet)); }
     // Resting on a floor (a downward move is stopped at once); returns whether, and the
     // floor's slope in onSlope.
     bool supported(Vec2 feet, double startY, bool* onSlope = nullptr) const;
 
-    // One fixed step.
-    StepResult step(const PlayerState& state, int input) const;
-
-    // The player's box (closed) at a position.
-    Aabb playerBox(Vec2 feet) const;
-
-private:
-    // The shapes near one step, gathered once (a step reads them several times).
-    struct Candidates {
+    // The shapes near one step, gathered once (a step reads them several times). A step given
+    // one reuses what it holds when it was gathered for the same box: the first steps of every
+    // input from one state share it.
+    struct Nearby {
         std::array<std::uint32_t, 120> items;
         int count = 0;
         bool overflow = false; // too many: fall back to the bucket grid
+        bool valid = false;
+        Aabb box;
     };
+
+    // One fixed step.
+    StepResult step(const PlayerState& state, int input, Nearby* nearby = nullptr) const;
+
+    // The player's box (closed) at a position.
+    Aabb playerBox(Vec2 feet) const
+    {
+        const double hw = mSpace.halfWidth();
+        return {feet.x - hw, feet.y + mSpace.boxTop(), feet.x + hw, feet.y + mSpace.boxBottom()};
+    }
+
+private:
+    using Candidates = Nearby;
     void gather(const Aabb& box, Candidates& out) const;
     template <typename F>
     void forEachCandidate(const Candidates* c, const Aabb& box, F&& f) const;

@@ -340,6 +340,7 @@ public:
                              : std::max(1, mQuantum.airSteps);
         // Jump matters when standing (start one) or rising (keep holding or cut).
         const bool jumpMatters = state.standing || state.vy < 0;
+        MovementWorld::Nearby nearby; // shared by the steps of every input from `state`
         // Moving first: when a sibling that stood still falls in the same cell, the moving one
         // is kept, so cells wider than one step never stop a walk or a drift.
         for (int jump = 0; jump < (jumpMatters ? 2 : 1); ++jump) {
@@ -347,7 +348,7 @@ public:
                 const int input = d | (jump ? Input::Jump : 0);
                 PlayerState s = state;
                 int k = 0;
-                if (holdInput(s, input, hold, k, index, touch, touching) && mSeen.insert(s)) {
+                if (holdInput(s, input, hold, k, index, touch, touching, nearby) && mSeen.insert(s)) {
                     nodes.push_back({s, index, static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(k)});
                     if (mEstimate)
                         push(static_cast<std::uint32_t>(nodes.size() - 1), depth + static_cast<std::uint32_t>(k));
@@ -397,10 +398,11 @@ private:
     // Steps s holding input up to `hold` times, or until it lands; k counts the steps taken.
     // False when it died or left the level.
     template <typename Touch>
-    bool holdInput(PlayerState& s, int input, int hold, int& k, std::uint32_t index, Touch& touch, bool touching) const
+    bool holdInput(PlayerState& s, int input, int hold, int& k, std::uint32_t index, Touch& touch, bool touching,
+                   MovementWorld::Nearby& nearby) const
     {
         while (k < hold) {
-            const StepResult r = mWorld.step(s, input);
+            const StepResult r = mWorld.step(s, input, &nearby);
             ++k;
             if (touching)
                 touch(r.path.data(), r.pathLength, index, input, k);

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <random>
 
 using namespace ledge;
 
@@ -423,6 +424,60 @@ private slots:
         for (int i = 0; i < 30; ++i)
             s = w.step(s, Input::Right).state;
         QCOMPARE(s.position, (Vec2{96 - 12, 64}));
+    }
+
+    // The search hands one MovementWorld::Nearby to every step taken from a state (the first
+    // steps of each input, and the steps an input is held after): each must be the step taken
+    // alone. A cluttered level of every shape kind and body kind; states all over it, standing
+    // and in the air, rising and falling.
+    void sharedNearbyGivesTheSameStep()
+    {
+        std::mt19937 rng(7);
+        std::uniform_real_distribution<double> unit(0.0, 1.0);
+        std::vector<Body> bodies;
+        for (int i = 0; i < 60; ++i) {
+            const double x = std::floor(unit(rng) * 600), y = std::floor(40 + unit(rng) * 420);
+            const double w = std::floor(8 + unit(rng) * 48), h = std::floor(8 + unit(rng) * 48);
+            const double k = unit(rng);
+            Shape shape = k < 0.3    ? Shape(Box{x, y, w, h})
+                          : k < 0.5  ? Shape(Circle{x, y, w / 2})
+                          : k < 0.75 ? Shape(Slope{x, y, w, h, unit(rng) < 0.5 ? Rise::Left : Rise::Right, unit(rng) < 0.3})
+                                     : Shape(Polygon{{{x, y + h}, {x + w / 2, y}, {x + w, y + h * 0.6}}});
+            const double role = unit(rng);
+            bodies.push_back({i + 1, std::move(shape),
+                              role < 0.8 ? BodyKind::Solid : role < 0.9 ? BodyKind::OneWay : BodyKind::Hazard});
+        }
+        const MovementWorld w = worldOf(bodies);
+        const int inputs[] = {Input::Right, Input::Left, Input::None, Input::Right | Input::Jump,
+                              Input::Left | Input::Jump, Input::Jump};
+        int compared = 0, nearShapes = 0;
+        for (int n = 0; n < 3000; ++n) {
+            const Vec2 feet{12 + unit(rng) * 616, 40 + unit(rng) * 440};
+            if (w.blocked(feet))
+                continue;
+            PlayerState start = w.spawnState(feet);
+            if (!start.standing)
+                start.vy = -kJumpSpeed + unit(rng) * (kJumpSpeed + 900);
+            MovementWorld::Nearby shared;
+            for (int input : inputs) {
+                PlayerState alone = start, withShared = start;
+                for (int k = 0; k < 3; ++k) {
+                    const StepResult a = w.step(alone, input);
+                    const StepResult b = w.step(withShared, input, &shared);
+                    QCOMPARE(b.state, a.state);
+                    QCOMPARE(b.outcome, a.outcome);
+                    QCOMPARE(b.pathLength, a.pathLength);
+                    for (int i = 0; i < a.pathLength; ++i)
+                        QCOMPARE(b.path[static_cast<std::size_t>(i)], a.path[static_cast<std::size_t>(i)]);
+                    ++compared;
+                    nearShapes += shared.count > 0;
+                    alone = a.state;
+                    withShared = b.state;
+                }
+            }
+        }
+        QVERIFY(compared > 20000);
+        QVERIFY(nearShapes > compared / 4); // most steps had shapes around them
     }
 };
 
