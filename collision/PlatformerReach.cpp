@@ -304,12 +304,17 @@ public:
     {
     }
 
+    // States whose feet leave this box are not kept (platformerReachesAlong's window).
+    void confineTo(const Aabb& box) { mConfine = box; }
+
+    // A state to start from: the spawn, or one of several (platformerReachesAlong).
     void start(const PlayerState& s)
     {
+        if (!mSeen.insert(s))
+            return;
         nodes.push_back({s, kNoParent, Input::None, 0});
-        mSeen.insert(s);
         if (mEstimate)
-            push(0, 0);
+            push(static_cast<std::uint32_t>(nodes.size() - 1), 0);
     }
 
     bool open() const { return mEstimate ? !mHeap.empty() : mNext < nodes.size(); }
@@ -348,7 +353,8 @@ public:
                 const int input = d | (jump ? Input::Jump : 0);
                 PlayerState s = state;
                 int k = 0;
-                if (holdInput(s, input, hold, k, index, touch, touching, nearby) && mSeen.insert(s)) {
+                if (holdInput(s, input, hold, k, index, touch, touching, nearby) && confined(s.position)
+                    && mSeen.insert(s)) {
                     nodes.push_back({s, index, static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(k)});
                     if (mEstimate)
                         push(static_cast<std::uint32_t>(nodes.size() - 1), depth + static_cast<std::uint32_t>(k));
@@ -441,9 +447,12 @@ private:
         std::push_heap(mHeap.begin(), mHeap.end(), later);
     }
 
+    bool confined(Vec2 p) const { return !mConfine || mConfine->contains(p); }
+
     const MovementWorld& mWorld;
     const PlatformerQuantum& mQuantum;
     const Estimate* mEstimate;
+    std::optional<Aabb> mConfine;
     const bool mLean; // breadth first, nodes freed behind the front (ReachProblem::lean)
     VisitedCells mSeen;
     std::size_t mNext = 0;
@@ -458,8 +467,11 @@ private:
 class PlatformerSolver {
 public:
     PlatformerSolver(const ReachProblem& problem, const PlatformerQuantum& quantum, const std::atomic<bool>* cancel,
-                     const SearchCheckpoint* checkpoint)
+                     const SearchCheckpoint* checkpoint, const std::vector<PathStep>* along = nullptr,
+                     const Aabb& window = {})
         : mProblem(problem),
+          mAlong(along),
+          mWindow(window),
           mQuantum(quantum),
           mCancel(cancel),
           mCheckpoint(checkpoint),
@@ -479,6 +491,9 @@ public:
     PlatformerSolver& operator=(const PlatformerSolver&) = delete;
 
     ReachResult solve();
+    // The cell searches alone, from the states along mAlong: which targets they touch
+    // (platformerReachesAlong).
+    ReachResult solveAlong();
 
 private:
     // Per target: the search and node the winning move started from (kNoParent = the spawn
@@ -518,6 +533,10 @@ private:
     std::vector<PathStep> replayTo(const Search& search, const SearchNode& last) const;
 
     const ReachProblem& mProblem;
+    // Null: the search starts at the spawn. Else at every state of the replay of these inputs
+    // from the spawn whose feet lie in mWindow.
+    const std::vector<PathStep>* mAlong;
+    const Aabb mWindow;
     const PlatformerQuantum& mQuantum;
     const PlatformerQuantum mExactQuantum = exactQuantum();
     const std::atomic<bool>* mCancel;
@@ -589,6 +608,16 @@ ReachResult PlatformerSolver::solve()
     return std::move(mResult);
 }
 
+ReachResult PlatformerSolver::solveAlong()
+{
+    addTargets();
+    startSearches();
+    runCellSearches();
+    for (const auto& search : mSearches)
+        mResult.statesExplored += search->nodes.size();
+    return std::move(mResult);
+}
+
 void PlatformerSolver::addTargets()
 {
     for (std::size_t i = 0; i < mProblem.targets.size(); ++i)
@@ -646,6 +675,30 @@ void PlatformerSolver::startSearches()
     if (mDirected)
         mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mQuantum, &mEstimate));
 
+    if (mAlong) {
+        const Vec2 spawn = mProblem.spawn;
+        if (mWorld.blocked(spawn) || mWorld.touchesHazard(spawn) || !mWorld.insideBounds(spawn))
+            return;
+        // Every state of the replay is one an input sequence reaches: the search goes on
+        // from those near the window as it would have from the spawn.
+        PlayerState s = mWorld.spawnState(spawn);
+        for (std::size_t k = 0;; ++k) {
+            if (mWindow.contains(s.position)) {
+                touchTargets(0, &s.position, 1, kNoParent, Input::None, 0);
+                for (auto& search : mSearches) {
+                    search->confineTo(mWindow);
+                    search->start(s);
+                }
+            }
+            if (k + 1 >= mAlong->size())
+                break;
+            const StepResult r = mWorld.step(s, (*mAlong)[k + 1].input);
+            if (r.outcome != StepOutcome::Alive)
+                break;
+            s = r.state;
+        }
+        return;
+    }
     const Vec2 spawn = mProblem.spawn;
     if (mWorld.blocked(spawn)) {
         mResult.spawnBlocked = true;
@@ -982,6 +1035,22 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
                                      const std::atomic<bool>* cancel, const SearchCheckpoint* checkpoint)
 {
     return PlatformerSolver(problem, quantum, cancel, checkpoint).solve();
+}
+
+std::vector<bool> platformerReachesAlong(const ReachProblem& problem, const std::vector<PathStep>& path,
+                                         const Aabb& window, const std::atomic<bool>* cancel)
+{
+    std::vector<bool> out(problem.targets.size(), false);
+    ReachProblem p = problem;
+    p.stopWhenAllReached = true;
+    p.exhaustive = false;
+    p.lean = false;
+    p.attempts = false;
+    const PlatformerQuantum quantum = quantumFor(p);
+    const ReachResult r = PlatformerSolver(p, quantum, cancel, nullptr, &path, window).solveAlong();
+    for (std::size_t i = 0; i < out.size() && i < r.targets.size(); ++i)
+        out[i] = r.targets[i].reached && !r.cancelled;
+    return out;
 }
 
 } // namespace ledge

@@ -55,6 +55,7 @@ std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& 
 
 struct ReachProblem;
 struct ReachResult;
+struct PathStep;
 
 // A pause in the cell search: once it has taken `states` states (or is about to stop at
 // ReachProblem::maxStates, or its directed search has given up every target left) with
@@ -75,5 +76,15 @@ PlatformerQuantum quantumFor(const ReachProblem& problem);
 ReachResult solvePlatformerReachWith(const ReachProblem& problem, const PlatformerQuantum& quantum,
                                      const std::atomic<bool>* cancel = nullptr,
                                      const SearchCheckpoint* checkpoint = nullptr);
+
+// A local look (the fix candidates of ReachAnalysis): whether the cell search touches each
+// target within problem.maxStates states when it starts, instead of at the spawn, at every
+// state of the replay of path's inputs from the spawn whose feet lie in window. Each of those
+// is a state the player reaches, so a target touched is reached; one not touched may still be
+// (the look is bounded, and begins part way). Verdicts only: no paths, no exhaustive pass, no
+// seal or envelope check. The path's positions are not read, only its inputs: replayed in a
+// changed level it may go elsewhere, and the states are that level's.
+std::vector<bool> platformerReachesAlong(const ReachProblem& problem, const std::vector<PathStep>& path,
+                                         const Aabb& window, const std::atomic<bool>* cancel = nullptr);
 
 } // namespace ledge

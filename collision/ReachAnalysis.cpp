@@ -1,6 +1,7 @@
 #include "ReachAnalysis.h"
 
 #include "Overlap.h"
+#include "PlatformerReach.h"
 #include "SealedTargets.h"
 
 #include <algorithm>
@@ -408,6 +409,9 @@ public:
         for (const auto& [d, i] : around)
             if (mAround.size() < 4)
                 mAround.push_back(i);
+        // The local look starts from the states of the best attempt within another reach of
+        // that zone: around where the player came closest, where an edit near the way acts.
+        mLookWindow = {zone.minX - reach, zone.minY - reach, zone.maxX + reach, zone.maxY + reach};
     }
 
     std::vector<ReachEdit> run()
@@ -552,7 +556,7 @@ private:
                 continue;
             tried.push_back(e);
             const ReachProblem edited = applied(mBase, e);
-            if (staysSealed(edited))
+            if (staysSealed(edited) || !looksReachable(edited))
                 continue;
             const std::vector<bool> hit = mProbe.reaches(edited, mMustReach);
             if (std::all_of(hit.begin(), hit.end(), [](bool b) { return b; }))
@@ -576,6 +580,27 @@ private:
         return !sealed.cancelled && sealed.sealed[mRequest.target];
     }
     static constexpr std::size_t kWholeSweepShapes = 4096;
+
+    // The local look (platformerReachesAlong): the search from the best attempt's states near
+    // the target, in the edited level, bounded to a small share of a search from the spawn.
+    // Most candidates open nothing, and the look says so for a fraction of a whole search; one
+    // the look reaches the target with is then searched from the spawn as before (what is
+    // offered is confirmed that way). A route the look misses (one that leaves its window
+    // far behind, or needs more states) loses that candidate, never offers a wrong one.
+    bool looksReachable(const ReachProblem& edited) const
+    {
+        if (!edited.player.platformer || mRequest.attempt.size() < 2 || mProbe.maxStates() < kLookWhenSearchesTake)
+            return true;
+        ReachProblem look = edited;
+        look.maxStates = kLookStates;
+        look.targets = {edited.targets[mRequest.target]};
+        const std::vector<bool> hit = platformerReachesAlong(look, mRequest.attempt, mLookWindow, mProbe.cancelFlag());
+        return !hit.empty() && hit[0];
+    }
+    // Looked at first only where a search from the spawn may take four times the look's
+    // states: on a smaller level the look would save little, and could miss what it finds.
+    static constexpr std::size_t kLookStates = 40'000;
+    static constexpr std::size_t kLookWhenSearchesTake = 4 * kLookStates;
 
     // A moved or added shape stays inside the level and overlaps nothing it did not before.
     bool fitsCleanly(const ReachEdit& e) const
@@ -619,6 +644,7 @@ private:
     Aabb mTarget;
     std::vector<std::size_t> mMustReach;
     std::vector<std::size_t> mAround; // at most four bodies around the way, closest first
+    Aabb mLookWindow;                 // the local look starts from the attempt's states in it
 };
 
 

@@ -41,6 +41,7 @@ public:
     const ReachProblem& problem() const { return mProblem; }
     // Searches run so far.
     int searches() const { return mSearches.load(); }
+    std::size_t maxStates() const { return mMaxStates; }
     bool cancelled() const { return mCancelled.load(); }
     // The flag every search polls (null: none), for other questions asked on its behalf.
     const std::atomic<bool>* cancelFlag() const { return mCancel; }
@@ -125,6 +126,10 @@ struct FixRequest {
     Shortfall why;                       // its cause: the edits tried first answer it
     double grid = 16;                    // edits stay on this grid
     std::vector<Aabb> keepClear;         // the spawn's box and every target: no edit covers them
+    // Platformer: the best attempt at the target (TargetResult::attempt), when known. A
+    // candidate is then first looked at by a bounded search from the states along it near the
+    // target, in the edited level, and searched from the spawn only when that look reaches it.
+    std::vector<PathStep> attempt;
     int maxSearches = 16;                // searches spent on candidates, at most
 };
 
@@ -133,7 +138,8 @@ struct FixRequest {
 // inside the level and overlaps no other body, no collidable tile and nothing in keepClear.
 // Best first: the smallest move, then the added step, then the removal. Candidates answer the
 // cause first (raise the ledge by the shortfall, widen the gap, remove the hazard), then try
-// the objects around the way; a candidate that fails costs a whole search, hence the budget.
+// the objects around the way; a candidate that fails costs a whole search, hence the budget
+// (with request.attempt, only the candidates a local look finds promising are searched).
 LEDGE_COLLISION_EXPORT std::vector<ReachEdit> findFixes(ReachProbe& probe, const FixRequest& request);
 
 // The problem with the edit applied.

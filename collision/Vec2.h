@@ -47,6 +47,7 @@ struct Aabb {
     {
         return minX <= o.maxX && o.minX <= maxX && minY <= o.maxY && o.minY <= maxY;
     }
+    constexpr bool contains(Vec2 p) const { return minX <= p.x && p.x <= maxX && minY <= p.y && p.y <= maxY; }
     constexpr bool contains(const Aabb& o) const
     {
         return minX <= o.minX && o.maxX <= maxX && minY <= o.minY && o.maxY <= maxY;

@@ -445,7 +445,8 @@ private:
         problem.stopWhenAllReached = true;
         problem.maxStates = mOptions.maxReachStates;
         problem.lean = mOptions.leanReach;
-        problem.attempts = mOptions.explain && mOptions.attempts && !problem.lean;
+        // The best attempts are drawn when asked for, and always guide the fixes' search.
+        problem.attempts = mOptions.explain && !problem.lean;
         const ReachResult result = solveReachability(problem, mOptions.cancel);
         problem.attempts = false; // the explanation's own searches draw nothing
         if (result.cancelled) {
@@ -596,6 +597,7 @@ private:
             request.why = s;
             request.grid = mLevel.grid().cellSize;
             request.keepClear = keepClear;
+            request.attempt = result.targets[target].attempt;
             // A level with many unreachable targets gets its fixes for the first ones only:
             // each failed candidate is a whole search.
             // With no cause found (the target is simply far from anything reached), one small

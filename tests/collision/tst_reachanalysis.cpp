@@ -3,7 +3,10 @@
 // A walled-in target: no jump, speed or hazard change can open the solids around it, so only a
 // smaller box is searched for; a candidate edit that leaves the wall whole is dropped without a
 // search; a probe stopped at its state limit does not have what it missed checked for a seal.
+// On a big level a candidate is first looked at by a bounded search from the best attempt's
+// states near the target, and searched from the spawn only when that look gets there.
 
+#include "collision/PlatformerReach.h"
 #include "collision/ReachAnalysis.h"
 #include "collision/Reachability.h"
 
@@ -30,6 +33,27 @@ ReachProblem roomLevel()
     p.spawn = {32, 576};
     p.targets.push_back({100, Point{1228, 560}}); // in the room, by its left wall
     p.targets.push_back({101, Point{800, 560}});  // on the floor
+    return p;
+}
+
+// A long floor with a row of low blocks to hop over on the way, a ledge near the far end
+// whose top is out of the jump's reach, a goal on it, a crate and a post near it (moving
+// those by a cell opens nothing) and a pickup on the floor before it. The open air above the
+// long floor makes a search from the spawn many times the look's states.
+ReachProblem highLedgeLevel()
+{
+    ReachProblem p;
+    p.bounds = {0, 0, 4000, 768};
+    std::int64_t key = 1;
+    p.bodies.push_back({key++, Box{0, 704, 4000, 64}, BodyKind::Solid});
+    for (double x = 400; x < 3000; x += 320)
+        p.bodies.push_back({key++, Box{x, 672, 64, 32}, BodyKind::Solid});
+    p.bodies.push_back({key++, Box{3392, 560, 160, 16}, BodyKind::Solid}); // the ledge: 144 up
+    p.bodies.push_back({key++, Box{3200, 672, 32, 32}, BodyKind::Solid});  // a crate
+    p.bodies.push_back({key++, Box{3712, 608, 16, 96}, BodyKind::Solid});  // a post
+    p.spawn = {32, 704};
+    p.targets.push_back({100, Point{3472, 540}}); // on the ledge
+    p.targets.push_back({101, Point{3100, 690}}); // on the floor
     return p;
 }
 
@@ -87,6 +111,79 @@ private slots:
         // Every search was a removal's: the first one tried, the left wall (nearest the goal),
         // opens the room. Before, each move and step was searched too (11 searches).
         QCOMPARE(probe.searches(), 1);
+    }
+
+    // The local look: started at the states of a replayed path near the target, it gets to a
+    // target the path comes close to; started nowhere (no state of the path in the window) it
+    // gets nowhere.
+    void lookAlongAPath()
+    {
+        ReachProblem p = highLedgeLevel();
+        p.stopWhenAllReached = true;
+        p.attempts = true;
+        const ReachResult verdict = solveReachability(p);
+        QVERIFY(!verdict.targets[0].reached);
+        QVERIFY(verdict.targets[1].reached);
+        const std::vector<PathStep>& way = verdict.targets[1].path;
+        QVERIFY(way.size() > 10);
+        ReachProblem look = p;
+        look.maxStates = 5000;
+        look.targets = {p.targets[1]};
+        const Vec2 end = way.back().position;
+        const Aabb near{end.x - 200, end.y - 200, end.x + 200, end.y + 200};
+        QVERIFY(platformerReachesAlong(look, way, near)[0]);
+        // A look from the spawn alone does not get that far within the same states.
+        const Aabb atSpawn{0, 600, 100, 704};
+        QVERIFY(!platformerReachesAlong(look, way, atSpawn)[0]);
+        QVERIFY(!platformerReachesAlong(look, way, Aabb{0, 0, 1, 1})[0]);
+        // The ledge's goal stays out of reach from anywhere along the best attempt.
+        look.targets = {p.targets[0]};
+        look.maxStates = 50'000;
+        QVERIFY(!platformerReachesAlong(look, verdict.targets[0].attempt, {0, 0, 4000, 768})[0]);
+    }
+
+    // The fixes on a big level: the same edits are offered with the local look as without,
+    // and every candidate that opens nothing costs a look instead of a search from the spawn.
+    void localLookKeepsTheFixesForFewerSearches()
+    {
+        ReachProblem p = highLedgeLevel();
+        p.stopWhenAllReached = true;
+        p.attempts = true;
+        const ReachResult verdict = solveReachability(p);
+        QVERIFY(!verdict.targets[0].reached);
+        QVERIFY(verdict.targets[1].reached);
+        QVERIFY(!verdict.targets[0].attempt.empty());
+        const std::size_t bound = 400'000; // as the validator's bound on a big level
+        ReachProbe whyProbe(p, bound, nullptr);
+        const std::vector<Shortfall> why =
+            explainUnreached(whyProbe, {0}, {verdict.targets[0].nearest, verdict.targets[1].nearest}, {false, false});
+        QCOMPARE(int(why[0].kind), int(Shortfall::Kind::JumpHeight));
+        FixRequest request;
+        request.target = 0;
+        request.reached = {1};
+        request.nearest = verdict.targets[0].nearest;
+        request.why = why[0];
+        request.grid = 16;
+        request.keepClear = {playerBounds(p.player, p.spawn), bounds(p.targets[0].shape), bounds(p.targets[1].shape)};
+        ReachProbe searchOnly(p, bound, nullptr);
+        const std::vector<ReachEdit> searched = findFixes(searchOnly, request);
+        request.attempt = verdict.targets[0].attempt;
+        ReachProbe looked(p, bound, nullptr);
+        const std::vector<ReachEdit> withLook = findFixes(looked, request);
+        QVERIFY(!withLook.empty());
+        QCOMPARE(withLook.size(), searched.size());
+        for (std::size_t i = 0; i < withLook.size(); ++i) {
+            QCOMPARE(int(withLook[i].kind), int(searched[i].kind));
+            QCOMPARE(withLook[i].body, searched[i].body);
+            QCOMPARE(withLook[i].delta, searched[i].delta);
+            QVERIFY(withLook[i].shape == searched[i].shape);
+            const ReachResult after = solveReachability(applied(p, withLook[i]));
+            QVERIFY(after.targets[0].reached);
+            QVERIFY(after.targets[1].reached);
+        }
+        // One search per fix offered, where each failed candidate cost one before.
+        QCOMPARE(looked.searches(), int(withLook.size()));
+        QVERIFY(searchOnly.searches() > looked.searches());
     }
 
     // A probe stopped by its state limit counts what it missed as not reached, so it does not
