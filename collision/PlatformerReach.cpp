@@ -598,7 +598,8 @@ ReachResult PlatformerSolver::solve()
         mResult.statesExplored += search->nodes.size();
     if (mProblem.lean)
         return std::move(mResult); // verdicts only: the nodes behind the front are gone
-    markRegion();
+    if (!mProblem.stopWhenAllReached)
+        markRegion(); // the overlay draws it; a search that stops early has only part of it
     for (std::size_t i = 0; i < mResult.targets.size(); ++i) {
         if (mResult.targets[i].reached)
             buildPath(i);

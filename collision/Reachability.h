@@ -27,8 +27,8 @@ struct ReachProblem {
     PlayerParams player;
     Vec2 spawn;                   // feet (platformer) or centre (top-down)
     std::vector<ReachTarget> targets;
-    // Platformer: stop as soon as every target is reached (the validator's case). Otherwise
-    // the whole reachable space is explored so that region is complete (the overlay's case).
+    // Platformer: stop as soon as every target is reached (the validator's case; no region).
+    // Otherwise the whole reachable space is explored and region marks it (the overlay's case).
     // Top-down: with it, only `reached` is filled in (no region, paths or nearest positions),
     // and the sweep stops once every target is joined to the spawn.
     bool stopWhenAllReached = false;
@@ -82,7 +82,8 @@ struct TargetResult {
 struct ReachResult {
     std::vector<TargetResult> targets; // in the order of ReachProblem::targets
     // Where the player's box can be, as coarse boxes (16-unit cells merged along rows), for an
-    // overlay. Complete only when the search ran to the end.
+    // overlay. Only from a search without stopWhenAllReached; complete only when it ran to
+    // the end.
     std::vector<Aabb> region;
     std::size_t statesExplored = 0;
     bool spawnBlocked = false; // the player's box at the spawn overlaps a solid

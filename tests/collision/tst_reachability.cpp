@@ -522,6 +522,11 @@ private slots:
         QVERIFY(!covered({11.5 * kCell, 4.5 * kCell}));
         for (const Aabb& b : r.region)
             QVERIFY(p.bounds.contains(b));
+        // A search that stops at the last target (the validator's) has explored part of the
+        // level only: it marks no region.
+        ReachProblem early = p;
+        early.stopWhenAllReached = true;
+        QVERIFY(solveReachability(early).region.empty());
     }
 
     void spawnBlockedAndCancel()
