@@ -174,7 +174,8 @@ bool hasRepeatedVertex(std::span<const Vec2> p)
                     return true;
         return false;
     }
-    std::vector<Vec2> sorted(p.begin(), p.end());
+    std::vector<Vec2> sorted;
+    sorted.assign(p.begin(), p.end());
     std::sort(sorted.begin(), sorted.end(), lexLess);
     return std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end();
 }
