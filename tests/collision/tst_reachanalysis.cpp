@@ -12,6 +12,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <random>
+
 using namespace ledge;
 
 namespace {
@@ -55,6 +58,44 @@ ReachProblem highLedgeLevel()
     p.targets.push_back({100, Point{3472, 540}}); // on the ledge
     p.targets.push_back({101, Point{3100, 690}}); // on the floor
     return p;
+}
+
+// A long level for the local look: a floor with hazard strips, the spawn at the left, and in the
+// last third a few random ledges (some of them higher than a jump) with targets on them and in
+// the air; everything on a 16-unit grid.
+ReachProblem randomLongLevel(std::uint32_t seed)
+{
+    std::mt19937 rng(seed);
+    auto cells = [&](int lo, int hi) { return 16.0 * std::uniform_int_distribution<int>(lo, hi)(rng); };
+    ReachProblem p;
+    p.bounds = {0, 0, 2400, 480};
+    std::int64_t key = 1;
+    p.bodies.push_back({key++, Box{0, 448, 2400, 32}, BodyKind::Solid});
+    std::vector<Aabb> taken{{0, 400, 96, 448}};
+    auto place = [&](const Box& b, BodyKind kind) {
+        const Aabb box{b.x, b.y, b.x + b.w, b.y + b.h};
+        for (const Aabb& t : taken)
+            if (t.overlapsInterior(box))
+                return;
+        taken.push_back(box);
+        p.bodies.push_back({key++, b, kind});
+    };
+    for (int i = 0; i < 3; ++i)
+        place(Box{cells(10, 140), 440, cells(2, 6), 8}, BodyKind::Hazard);
+    for (int i = 0; i < 7; ++i)
+        place(Box{cells(100, 145), cells(14, 26), cells(2, 8), 16}, BodyKind::Solid);
+    p.spawn = {40, 448};
+    for (int i = 0; i < 4; ++i) {
+        const Vec2 at{8 + cells(100, 148), 8 + cells(10, 26)};
+        if (std::none_of(taken.begin(), taken.end(), [&](const Aabb& t) { return t.contains(at); }))
+            p.targets.push_back({100 + i, Point{at.x, at.y}});
+    }
+    return p;
+}
+
+bool sameEdit(const ReachEdit& a, const ReachEdit& b)
+{
+    return a.kind == b.kind && a.body == b.body && a.delta == b.delta && a.shape == b.shape;
 }
 
 } // namespace
@@ -184,6 +225,74 @@ private slots:
         // One search per fix offered, where each failed candidate cost one before.
         QCOMPARE(looked.searches(), int(withLook.size()));
         QVERIFY(searchOnly.searches() > looked.searches());
+    }
+
+    // On seeded random long levels, every fix the look lets through is confirmed (the target
+    // and every reached one reached in the edited level), and the look finds (nearly) every fix
+    // the searches from the spawn find, for fewer searches.
+    void localLookOnRandomLevels()
+    {
+        const int levels = qEnvironmentVariableIntValue("LEDGE_EXPLAIN_LEVELS") > 0
+                               ? qEnvironmentVariableIntValue("LEDGE_EXPLAIN_LEVELS")
+                               : 8;
+        const std::size_t bound = 400'000; // as on a big level: the look is used
+        int plainFixes = 0, lookFixes = 0, kept = 0, plainSearches = 0, lookSearches = 0;
+        for (int seed = 1; seed <= levels; ++seed) {
+            ReachProblem p = randomLongLevel(std::uint32_t(seed));
+            p.stopWhenAllReached = true;
+            p.attempts = true;
+            const ReachResult verdict = solveReachability(p);
+            std::vector<std::size_t> reached, unreached;
+            std::vector<Vec2> nearest;
+            std::vector<bool> sealed;
+            for (std::size_t i = 0; i < verdict.targets.size(); ++i) {
+                const TargetResult& t = verdict.targets[i];
+                (t.reached ? reached : unreached).push_back(i);
+                nearest.push_back(t.nearest);
+                sealed.push_back(t.sealed);
+            }
+            if (unreached.empty())
+                continue;
+            ReachProbe whyProbe(p, bound, nullptr);
+            const std::vector<Shortfall> why = explainUnreached(whyProbe, unreached, nearest, sealed);
+            for (std::size_t k = 0; k < unreached.size(); ++k) {
+                if (why[k].kind == Shortfall::Kind::Distance)
+                    continue;
+                const QString where = QStringLiteral("seed %1, target %2").arg(seed).arg(unreached[k]);
+                FixRequest request;
+                request.target = unreached[k];
+                request.reached = reached;
+                request.nearest = nearest[unreached[k]];
+                request.why = why[k];
+                request.grid = 16;
+                request.keepClear = {playerBounds(p.player, p.spawn)};
+                for (const ReachTarget& t : p.targets)
+                    request.keepClear.push_back(bounds(t.shape));
+                ReachProbe plainProbe(p, bound, nullptr);
+                const std::vector<ReachEdit> plain = findFixes(plainProbe, request);
+                request.attempt = verdict.targets[unreached[k]].attempt;
+                ReachProbe lookProbe(p, bound, nullptr);
+                const std::vector<ReachEdit> looked = findFixes(lookProbe, request);
+                plainFixes += int(plain.size());
+                lookFixes += int(looked.size());
+                plainSearches += plainProbe.searches();
+                lookSearches += lookProbe.searches();
+                for (const ReachEdit& e : looked) {
+                    ReachProblem edited = applied(p, e);
+                    edited.stopWhenAllReached = true;
+                    const ReachResult after = solveReachability(edited);
+                    QVERIFY2(after.targets[unreached[k]].reached, qPrintable(where));
+                    for (std::size_t i : reached)
+                        QVERIFY2(after.targets[i].reached, qPrintable(where));
+                    kept += std::any_of(plain.begin(), plain.end(), [&](const ReachEdit& q) { return sameEdit(q, e); });
+                }
+            }
+        }
+        qInfo("%d levels: %d fixes from the spawn (%d searches), %d with the look (%d searches), %d the same",
+              levels, plainFixes, plainSearches, lookFixes, lookSearches, kept);
+        QVERIFY(plainFixes > 0);
+        QVERIFY(lookSearches < plainSearches);
+        QVERIFY(lookFixes * 10 >= plainFixes * 9);
     }
 
     // A probe stopped by its state limit counts what it missed as not reached, so it does not
