@@ -600,6 +600,7 @@ void MovementWorld::gather(const Aabb& box, Candidates& out) const
 {
     out.count = 0;
     out.overflow = false;
+    out.hazards = false;
     mSpace.forEachNear(box, [&](std::uint32_t i) {
         if (out.overflow || !mSpace.shape(i).bounds.intersects(box))
             return;
@@ -611,6 +612,7 @@ void MovementWorld::gather(const Aabb& box, Candidates& out) const
             return;
         }
         out.items[static_cast<std::size_t>(out.count++)] = i;
+        out.hazards = out.hazards || mSpace.shape(i).body == BodyKind::Hazard;
     });
     std::sort(out.items.begin(), out.items.begin() + out.count);
 }
@@ -788,7 +790,8 @@ StepResult MovementWorld::step(const PlayerState& in, int input, Nearby* nearby)
     auto advance = [&](Vec2 q) {
         if (q == r.path[r.pathLength - 1])
             return;
-        if (r.outcome == StepOutcome::Alive && segmentHitsHazard(r.path[r.pathLength - 1], q, &near))
+        if (r.outcome == StepOutcome::Alive && (near.hazards || near.overflow)
+            && segmentHitsHazard(r.path[r.pathLength - 1], q, &near))
             r.outcome = StepOutcome::HitHazard;
         r.path[r.pathLength++] = q;
     };

@@ -224,6 +224,7 @@ public:
         std::array<std::uint32_t, 120> items;
         int count = 0;
         bool overflow = false; // too many: fall back to the bucket grid
+        bool hazards = false;  // one of the items is a hazard (else no segment can hit one)
         bool valid = false;
         Aabb box;
     };
