@@ -223,8 +223,9 @@ QByteArray writeProject(const Level& level, QStringList* warnings)
                                          .arg(describe(*o), shapeTypeName(shapeType(o->shape)));
                     continue;
                 }
-                const int c0 = int(b->x / cs), r0 = int(b->y / cs);
-                const int c1 = c0 + int(b->w / cs), r1 = r0 + int(b->h / cs);
+                // Pinned like entity cells: a box far off the grid covers none of its cells.
+                const int c0 = cellIndex(b->x, cs), r0 = cellIndex(b->y, cs);
+                const int c1 = cellIndex(b->x + b->w, cs), r1 = cellIndex(b->y + b->h, cs);
                 for (int r = std::max(0, r0); r < std::min(rows, r1); ++r)
                     for (int c = std::max(0, c0); c < std::min(columns, c1); ++c)
                         mark(c, r, valueOf(o->role));

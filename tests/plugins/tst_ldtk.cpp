@@ -816,6 +816,47 @@ private slots:
                 }
         QVERIFY(found);
     }
+
+    // Solid boxes on the grid with coordinates far beyond any int cell (found by fuzz_ldtk:
+    // their cells were converted to int with undefined behaviour): one far off the level covers
+    // none of the IntGrid's cells, one that spans far past both sides covers its whole row.
+    void farSolidBoxesCoverTheirCells()
+    {
+        const std::unique_ptr<Level> level = everyFeatureLevel();
+        const QTemporaryDir dir;
+        const QString plain = dir.filePath("plain.ldtk"), far = dir.filePath("far.ldtk");
+        const auto intGrid = [](const QString& path) {
+            const QJsonObject json = QJsonDocument::fromJson(readAll(path)).object();
+            for (const QJsonValue& l : json["levels"].toArray()[0].toObject()["layerInstances"].toArray())
+                if (l.toObject()["__type"].toString() == QLatin1String("IntGrid"))
+                    return l.toObject()["intGridCsv"].toArray();
+            return QJsonArray{};
+        };
+        QVERIFY(PluginManager::write(*builtInPlugins().exporterFor(plain), *level, plain).ok);
+        const QJsonArray before = intGrid(plain);
+        const int columns = level->grid().columns;
+        QVERIFY(before.size() > columns);
+        // The first row with no collidable cell yet.
+        int row = 0;
+        while ((row + 1) * columns <= before.size()
+               && std::any_of(before.begin() + row * columns, before.begin() + (row + 1) * columns,
+                              [](const QJsonValue& v) { return v.toInt() != 0; }))
+            ++row;
+        QVERIFY((row + 1) * columns <= before.size());
+        const double cs = level->grid().cellSize;
+        for (const Box& b : {Box{3.2e30, row * cs, 3.2e30, cs}, Box{-3.2e30, row * cs, 6.4e30, cs}}) {
+            LevelObject o;
+            o.id = level->nextObjectId();
+            o.role = Role::Solid;
+            o.shape = b;
+            level->insertObject(1, o);
+        }
+        QVERIFY(PluginManager::write(*builtInPlugins().exporterFor(far), *level, far).ok);
+        const QJsonArray after = intGrid(far);
+        QCOMPARE(after.size(), before.size());
+        for (int i = 0; i < after.size(); ++i)
+            QCOMPARE(after[i].toInt(), i / columns == row ? 1 : before[i].toInt());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLdtk)
