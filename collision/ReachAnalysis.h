@@ -42,7 +42,9 @@ public:
     // Searches run so far.
     int searches() const { return mSearches.load(); }
     std::size_t maxStates() const { return mMaxStates; }
-    bool cancelled() const { return mCancelled.load(); }
+    // A search saw the cancel flag, or the caller has raised it since: the questions asked on
+    // the probe's behalf (a local look, a seal check) stop at it too, and say nothing.
+    bool cancelled() const { return mCancelled.load() || (mCancel && mCancel->load(std::memory_order_relaxed)); }
     // The flag every search polls (null: none), for other questions asked on its behalf.
     const std::atomic<bool>* cancelFlag() const { return mCancel; }
 

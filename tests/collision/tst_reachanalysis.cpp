@@ -227,6 +227,29 @@ private slots:
         QVERIFY(searchOnly.searches() > looked.searches());
     }
 
+    // The caller's cancel flag stops the looks as it stops the searches, and the probe says
+    // it was cancelled: an empty answer is not taken for "no fix".
+    void cancelledLooksSayCancelled()
+    {
+        ReachProblem p = highLedgeLevel();
+        p.stopWhenAllReached = true;
+        p.attempts = true;
+        const ReachResult verdict = solveReachability(p);
+        FixRequest request;
+        request.target = 0;
+        request.reached = {1};
+        request.nearest = verdict.targets[0].nearest;
+        request.why.kind = Shortfall::Kind::JumpHeight;
+        request.why.amount = 4;
+        request.grid = 16;
+        request.attempt = verdict.targets[0].attempt;
+        std::atomic<bool> cancel = true;
+        ReachProbe probe(p, 400'000, &cancel);
+        QVERIFY(findFixes(probe, request).empty());
+        QCOMPARE(probe.searches(), 0);
+        QVERIFY(probe.cancelled());
+    }
+
     // On seeded random long levels, every fix the look lets through is confirmed (the target
     // and every reached one reached in the edited level), and the look finds (nearly) every fix
     // the searches from the spawn find, for fewer searches.
