@@ -218,8 +218,9 @@ public:
     bool supported(Vec2 feet, double startY, bool* onSlope = nullptr) const;
 
     // The shapes near one step, gathered once (a step reads them several times). A step given
-    // one reuses what it holds when it was gathered for the same box: the first steps of every
-    // input from one state share it.
+    // one reuses it when it was gathered for a box holding the step's own, and gathers it anew
+    // (for twice the step's reach) otherwise: so every step taken from one state, the first of
+    // each input and the ones an input is held after, shares one gather.
     struct Nearby {
         std::array<std::uint32_t, 120> items;
         int count = 0;

@@ -81,9 +81,10 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
 // target within problem.maxStates states when it starts, instead of at the spawn, at every
 // state of the replay of path's inputs from the spawn whose feet lie in window. Each of those
 // is a state the player reaches, so a target touched is reached; one not touched may still be
-// (the look is bounded, and begins part way). Verdicts only: no paths, no exhaustive pass, no
-// seal or envelope check. The path's positions are not read, only its inputs: replayed in a
-// changed level it may go elsewhere, and the states are that level's.
+// (the look keeps only the states inside window, is bounded, and begins part way). Verdicts
+// only: no paths, no exhaustive pass, no seal or envelope check. The path's positions are not
+// read, only its inputs: replayed in a changed level it may go elsewhere, and the states are
+// that level's.
 std::vector<bool> platformerReachesAlong(const ReachProblem& problem, const std::vector<PathStep>& path,
                                          const Aabb& window, const std::atomic<bool>* cancel = nullptr);
 
