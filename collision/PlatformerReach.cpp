@@ -1038,11 +1038,10 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
     return PlatformerSolver(problem, quantum, cancel, checkpoint).solve();
 }
 
-std::vector<bool> platformerReachesAlong(const ReachProblem& problem, const std::vector<PathStep>& path,
-                                         const Aabb& window, const std::atomic<bool>* cancel)
+std::vector<bool> platformerReachesAlong(ReachProblem p, const std::vector<PathStep>& path, const Aabb& window,
+                                         const std::atomic<bool>* cancel)
 {
-    std::vector<bool> out(problem.targets.size(), false);
-    ReachProblem p = problem;
+    std::vector<bool> out(p.targets.size(), false);
     p.stopWhenAllReached = true;
     p.exhaustive = false;
     p.lean = false;

@@ -85,7 +85,8 @@ ReachResult solvePlatformerReachWith(const ReachProblem& problem, const Platform
 // only: no paths, no exhaustive pass, no seal or envelope check. The path's positions are not
 // read, only its inputs: replayed in a changed level it may go elsewhere, and the states are
 // that level's.
-std::vector<bool> platformerReachesAlong(const ReachProblem& problem, const std::vector<PathStep>& path,
-                                         const Aabb& window, const std::atomic<bool>* cancel = nullptr);
+// The problem is taken by value: a caller with a copy to spare moves it in.
+std::vector<bool> platformerReachesAlong(ReachProblem problem, const std::vector<PathStep>& path, const Aabb& window,
+                                         const std::atomic<bool>* cancel = nullptr);
 
 } // namespace ledge

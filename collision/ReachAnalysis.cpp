@@ -9,6 +9,7 @@
 #include <future>
 #include <map>
 #include <thread>
+#include <utility>
 
 namespace ledge {
 
@@ -594,7 +595,8 @@ private:
         ReachProblem look = edited;
         look.maxStates = kLookStates;
         look.targets = {edited.targets[mRequest.target]};
-        const std::vector<bool> hit = platformerReachesAlong(look, mRequest.attempt, mLookWindow, mProbe.cancelFlag());
+        const std::vector<bool> hit =
+            platformerReachesAlong(std::move(look), mRequest.attempt, mLookWindow, mProbe.cancelFlag());
         return !hit.empty() && hit[0];
     }
     // Looked at first only where a search from the spawn may take four times the look's
