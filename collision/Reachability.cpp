@@ -28,8 +28,15 @@ ReachResult solvePlatformerVerdicts(const ReachProblem& problem, const std::atom
 {
     // A seal check whose windows do not decide sweeps the whole level, which costs about as
     // much as a few states per shape: on a big level the search first gets that far.
-    const SearchCheckpoint checkpoint{std::max(kQuickStates, 4 * sweepShapes(problem)), [&](const std::vector<bool>& left) {
-                                          const SealedTargets sealed = findSealedTargets(problem, cancel, &left);
+    const std::size_t shapes = sweepShapes(problem);
+    // A probe (a search without the exhaustive pass, ReachAnalysis.h) counts a target it
+    // misses as not reached, sealed or not: the whole level's sweep could only stop it early,
+    // and is skipped when it would cost more than the probe's whole state budget (measured:
+    // some 6 states per shape). Its windows still answer.
+    const bool wholeLevel = problem.exhaustive || problem.maxStates == 0 || 6 * shapes < problem.maxStates;
+    const SearchCheckpoint checkpoint{std::max(kQuickStates, 4 * shapes), [&](const std::vector<bool>& left) {
+                                          const SealedTargets sealed =
+                                              findSealedTargets(problem, cancel, &left, true, wholeLevel);
                                           return sealed.cancelled ? std::vector<bool>{} : sealed.sealed;
                                       }};
     return solvePlatformerReachWith(problem, quantumFor(problem), cancel, &checkpoint);
