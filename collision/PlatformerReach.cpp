@@ -375,6 +375,8 @@ public:
     }
 
     NodeStore nodes;
+    // A step of this search died on a hazard.
+    bool metHazard = false;
 
 private:
     // The node to expand: the next in breadth-first order, or the most promising open one.
@@ -405,15 +407,17 @@ private:
     // False when it died or left the level.
     template <typename Touch>
     bool holdInput(PlayerState& s, int input, int hold, int& k, std::uint32_t index, Touch& touch, bool touching,
-                   MovementWorld::Nearby& nearby) const
+                   MovementWorld::Nearby& nearby)
     {
         while (k < hold) {
             const StepResult r = mWorld.step(s, input, &nearby);
             ++k;
             if (touching)
                 touch(r.path.data(), r.pathLength, index, input, k);
-            if (r.outcome != StepOutcome::Alive)
+            if (r.outcome != StepOutcome::Alive) {
+                metHazard = metHazard || r.outcome == StepOutcome::HitHazard;
                 return false;
+            }
             const bool landed = r.state.standing && !s.standing;
             s = r.state;
             if (landed)
@@ -564,6 +568,7 @@ private:
     // [0] breadth first, then the directed search if any, then the exhaustive pass if any.
     std::vector<std::unique_ptr<Search>> mSearches;
     bool mDirected = false;
+    bool mSpawnInHazard = false;
     // Patience of the directed search: the target it heads for, the fewest steps its open
     // front has come to it, and for how many expansions that has not improved.
     std::size_t mHeading = 0;
@@ -594,8 +599,12 @@ ReachResult PlatformerSolver::solve()
     startSearches();
     runCellSearches();
     runExhaustivePass();
-    for (const auto& search : mSearches)
+    bool metHazard = mSpawnInHazard || mResult.spawnBlocked || mResult.truncated || mResult.cancelled;
+    for (const auto& search : mSearches) {
         mResult.statesExplored += search->nodes.size();
+        metHazard = metHazard || search->metHazard;
+    }
+    mResult.hazardsMatter = metHazard;
     if (mProblem.lean)
         return std::move(mResult); // verdicts only: the nodes behind the front are gone
     if (!mProblem.stopWhenAllReached)
@@ -707,7 +716,8 @@ void PlatformerSolver::startSearches()
     }
     const PlayerState start = mWorld.spawnState(spawn);
     touchTargets(0, &spawn, 1, kNoParent, Input::None, 0);
-    if (!mWorld.touchesHazard(spawn) && mWorld.insideBounds(spawn))
+    mSpawnInHazard = mWorld.touchesHazard(spawn);
+    if (!mSpawnInHazard && mWorld.insideBounds(spawn))
         for (auto& search : mSearches)
             search->start(start);
 }

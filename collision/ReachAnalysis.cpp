@@ -198,9 +198,9 @@ namespace {
 class Explainer {
 public:
     Explainer(ReachProbe& probe, const std::vector<std::size_t>& unreached, const std::vector<Vec2>& nearest,
-              const std::vector<bool>& sealed)
+              const std::vector<bool>& sealed, bool hazardsMatter)
         : mProbe(probe), mProblem(probe.problem()), mUnreached(unreached), mNearest(nearest), mSealed(sealed),
-          mOut(unreached.size())
+          mHazardsMatter(hazardsMatter), mOut(unreached.size())
     {
         for (std::size_t i = 0; i < unreached.size(); ++i)
             mOpen.push_back(i);
@@ -274,7 +274,7 @@ private:
                                   });
         // A sealed target stays sealed without hazards (the seal is the solids' alone).
         const std::vector<std::size_t> asked = openIndices(false);
-        if (asked.empty() || !anyHazard)
+        if (asked.empty() || !anyHazard || !mHazardsMatter)
             return;
         for (TileGrid& g : safe.tiles)
             std::replace(g.cells.begin(), g.cells.end(), TileKind::Hazard, TileKind::Empty);
@@ -360,6 +360,7 @@ private:
     const std::vector<std::size_t>& mUnreached;
     const std::vector<Vec2>& mNearest;
     const std::vector<bool>& mSealed;
+    const bool mHazardsMatter;
     std::vector<Shortfall> mOut;
     std::vector<std::size_t> mOpen; // indices into mUnreached not explained yet
 };
@@ -367,9 +368,10 @@ private:
 } // namespace
 
 std::vector<Shortfall> explainUnreached(ReachProbe& probe, const std::vector<std::size_t>& unreached,
-                                        const std::vector<Vec2>& nearest, const std::vector<bool>& sealed)
+                                        const std::vector<Vec2>& nearest, const std::vector<bool>& sealed,
+                                        bool hazardsMatter)
 {
-    return Explainer(probe, unreached, nearest, sealed).run();
+    return Explainer(probe, unreached, nearest, sealed, hazardsMatter).run();
 }
 
 ReachProblem applied(const ReachProblem& problem, const ReachEdit& edit)

@@ -109,8 +109,11 @@ struct Shortfall {
 
 // One per entry of `unreached` (indices into problem.targets); nearest and sealed are indexed
 // like problem.targets. Each cause costs a handful of searches, shared by the targets.
+// hazardsMatter is the verdict's ReachResult::hazardsMatter: when false, no hazard stood in
+// the verdict's way, and the search without hazards is skipped.
 LEDGE_COLLISION_EXPORT std::vector<Shortfall> explainUnreached(ReachProbe& probe, const std::vector<std::size_t>& unreached,
-                                                               const std::vector<Vec2>& nearest, const std::vector<bool>& sealed);
+                                                               const std::vector<Vec2>& nearest, const std::vector<bool>& sealed,
+                                                               bool hazardsMatter = true);
 
 // A small edit of the level that makes an unreached target reachable.
 struct ReachEdit {

@@ -92,6 +92,13 @@ struct ReachResult {
     // Platformer: the exhaustive pass over exact states ran to the end (docs/movement.md): every
     // "unreachable" is then exact, no input sequence of the model reaches those targets.
     bool exhaustive = false;
+    // Platformer (solvePlatformerReach and the verdicts): false when no step of the search
+    // died on a hazard, the spawn touches none, and the search was neither cut short by its
+    // state limit nor cancelled. Then the same level without hazards is searched through the
+    // same states: no target it misses is missed because of a hazard (targets it stopped
+    // waiting for are sealed or out of reach, which hazards never change). True otherwise,
+    // and from the other solvers.
+    bool hazardsMatter = true;
 };
 
 // Runs the solver of problem.player.platformer. cancel, when given, is polled often; once it

@@ -511,8 +511,8 @@ private:
     std::vector<Explanation> explain(const ReachProblem& problem, const ReachResult& result,
                                      const std::vector<std::size_t>& unreached, ReachabilitySummary& summary)
     {
-        // Every search here is bounded to twice the verdict's own: a changed problem that
-        // takes longer counts as not reaching (a margin or a cause is then never understated,
+        // Every search here is bounded to the verdict's own states (at least 50,000): a changed
+        // problem that takes longer counts as not reaching (a margin or a cause is then never understated,
         // a fix never offered unproven).
         const std::size_t bound = std::max<std::size_t>(result.statesExplored, 50'000);
         ReachProbe probe(problem, mOptions.maxReachStates ? std::min(bound, mOptions.maxReachStates) : bound,
@@ -570,7 +570,7 @@ private:
             for (std::size_t i : unreached)
                 sealed[i] = sealed[i] || walled.sealed[i];
         }
-        const std::vector<Shortfall> shortfalls = explainUnreached(probe, unreached, nearest, sealed);
+        const std::vector<Shortfall> shortfalls = explainUnreached(probe, unreached, nearest, sealed, result.hazardsMatter);
         if (probe.cancelled()) {
             mCancelled = true;
             return out;

@@ -2,7 +2,8 @@
 // problems are skipped wherever the answer is already proven, and the answers stay the same.
 // A walled-in target: no jump, speed or hazard change can open the solids around it, so only a
 // smaller box is searched for; a candidate edit that leaves the wall whole is dropped without a
-// search; a probe stopped at its state limit does not have what it missed checked for a seal.
+// search; a probe stopped at its state limit does not have what it missed checked for a seal;
+// hazards no state of the verdict's search touched are not searched without.
 // The fixes offered with the local look are held to the exhaustive oracle of
 // PlatformerReference.h on seeded random levels.
 // On a big level a candidate is first looked at by a bounded search from the best attempt's
@@ -328,6 +329,75 @@ private slots:
         QVERIFY(confirmed > 0);
         QVERIFY(lookSearches < plainSearches);
         QVERIFY(lookFixes * 10 >= plainFixes * 9);
+    }
+
+    // A hazard no step of the verdict's search touched is not why a target is missed: the why
+    // does not search the level again without hazards. One on the way is searched for.
+    void untouchedHazardsAreNotSearchedWithout()
+    {
+        ReachProblem p = highLedgeLevel();
+        p.bodies.push_back({50, Box{0, 0, 64, 8}, BodyKind::Hazard}); // out of every jump, top left
+        const ReachResult verdict = highLedgeVerdict(p);
+        QVERIFY(!verdict.targets[0].reached);
+        QVERIFY(verdict.targets[1].reached);
+        QVERIFY(!verdict.hazardsMatter);
+        const std::vector<Vec2> nearest{verdict.targets[0].nearest, verdict.targets[1].nearest};
+        ReachProbe skipping(p, 400'000, nullptr);
+        const std::vector<Shortfall> why = explainUnreached(skipping, {0}, nearest, {false, false}, verdict.hazardsMatter);
+        ReachProbe searching(p, 400'000, nullptr);
+        const std::vector<Shortfall> before = explainUnreached(searching, {0}, nearest, {false, false}, true);
+        QCOMPARE(int(why[0].kind), int(Shortfall::Kind::JumpHeight));
+        QCOMPARE(int(before[0].kind), int(Shortfall::Kind::JumpHeight));
+        QCOMPARE(why[0].amount, before[0].amount);
+        QCOMPARE(skipping.searches() + 1, searching.searches());
+
+        // The same hazard on the floor before the ledge: the player can step on it.
+        p.bodies.back().shape = Box{3000, 696, 64, 8};
+        QVERIFY(highLedgeVerdict(p).hazardsMatter);
+        // A search cut short by its limit cannot tell.
+        p.bodies.back().shape = Box{0, 0, 64, 8};
+        p.maxStates = 500;
+        QVERIFY(highLedgeVerdict(p).hazardsMatter);
+    }
+
+    // What hazardsMatter promises, on seeded random levels with hazards anywhere: when it is
+    // false, the level without its hazards has the same verdicts. (Some of the levels where it
+    // is true do change without their hazards: the promise is one that can be broken.)
+    void hazardsMatterKeepsItsPromise()
+    {
+        int untouched = 0, touched = 0, changed = 0;
+        for (std::uint32_t seed = 1; seed <= 32; ++seed) {
+            ReachProblem p = randomLongLevel(seed);
+            std::erase_if(p.bodies, [](const Body& b) { return b.kind == BodyKind::Hazard; }); // the floor's
+            std::mt19937 rng(seed * 7919u);
+            auto cells = [&](int lo, int hi) { return 16.0 * std::uniform_int_distribution<int>(lo, hi)(rng); };
+            for (int i = 0; i < 2; ++i)
+                p.bodies.push_back({200 + i, Box{cells(0, 145), cells(1, 27), cells(1, 3), 8}, BodyKind::Hazard});
+            if (seed % 2) { // one beside or under a target, where it may stand in the way
+                const Aabb t = bounds(p.targets[seed % p.targets.size()].shape);
+                p.bodies.push_back({203, Box{t.minX + cells(-4, 2), t.minY + cells(-3, 2), cells(1, 3), cells(1, 3)}, BodyKind::Hazard});
+            }
+            p.stopWhenAllReached = true;
+            const ReachResult verdict = solveReachability(p);
+            ReachProblem safe = p;
+            std::erase_if(safe.bodies, [](const Body& b) { return b.kind == BodyKind::Hazard; });
+            const ReachResult without = solveReachability(safe);
+            bool same = true;
+            for (std::size_t i = 0; i < p.targets.size(); ++i)
+                same = same && without.targets[i].reached == verdict.targets[i].reached;
+            if (verdict.hazardsMatter) {
+                ++touched;
+                changed += !same;
+                continue;
+            }
+            ++untouched;
+            QVERIFY2(same, qPrintable(QStringLiteral("seed %1").arg(seed)));
+        }
+        qInfo("%d levels whose search touched no hazard, %d that did (%d of them reach other targets "
+              "without their hazards)",
+              untouched, touched, changed);
+        QVERIFY(untouched > 0);
+        QVERIFY(changed > 0);
     }
 
     // A probe stopped by its state limit counts what it missed as not reached, so it does not
