@@ -77,16 +77,51 @@ ReachProblem ReachProbe::withAbility(Ability ability, double factor) const
 
 std::vector<std::optional<int>> ReachProbe::smallestSteps(const std::vector<std::size_t>& targets, Ability ability,
                                                           int lo, int hi,
-                                                          const std::function<double(int)>& factorOf, bool hiKnown)
+                                                          const std::function<double(int)>& factorOf, bool hiKnown,
+                                                          std::vector<std::vector<PathStep>>* paths)
 {
     const std::size_t n = targets.size();
     std::vector<std::optional<int>> out(n);
     std::vector<int> low(n, lo - 1), high(n, hi); // low: not known to reach; high: reaches
     std::vector<bool> open(n, true);
+    if (paths)
+        paths->assign(n, {});
+    // One search of the candidate k for some targets (indices into `targets`): which of them
+    // it reaches, with their paths when the caller keeps them.
+    struct Answer {
+        std::vector<bool> hit;
+        std::vector<std::vector<PathStep>> paths;
+    };
+    const auto tryStep = [&](int k, const std::vector<std::size_t>& group) {
+        std::vector<std::size_t> which;
+        for (std::size_t i : group)
+            which.push_back(targets[i]);
+        const ReachResult r = search(withAbility(ability, factorOf(k)), which, false);
+        Answer a{std::vector<bool>(group.size(), false), std::vector<std::vector<PathStep>>(group.size())};
+        if (r.cancelled || r.targets.size() != group.size())
+            return a;
+        for (std::size_t g = 0; g < group.size(); ++g) {
+            a.hit[g] = r.targets[g].reached;
+            if (a.hit[g] && paths)
+                a.paths[g] = r.targets[g].path;
+        }
+        return a;
+    };
+    const auto record = [&](int k, const std::vector<std::size_t>& group, Answer a) {
+        for (std::size_t g = 0; g < group.size(); ++g) {
+            (a.hit[g] ? high : low)[group[g]] = k;
+            if (a.hit[g] && paths)
+                (*paths)[group[g]] = std::move(a.paths[g]);
+        }
+    };
     if (!hiKnown) {
-        const std::vector<bool> atHi = reaches(withAbility(ability, factorOf(hi)), targets);
+        std::vector<std::size_t> all(n);
         for (std::size_t i = 0; i < n; ++i)
-            open[i] = atHi[i];
+            all[i] = i;
+        Answer atHi = tryStep(hi, all);
+        for (std::size_t i = 0; i < n; ++i)
+            open[i] = atHi.hit[i];
+        record(hi, all, std::move(atHi));
     }
     for (;;) {
         std::map<int, std::vector<std::size_t>> byMid; // candidate k -> the targets that try it
@@ -101,21 +136,12 @@ std::vector<std::optional<int>> ReachProbe::smallestSteps(const std::vector<std:
         const std::size_t threads = std::max(1u, std::thread::hardware_concurrency());
         for (std::size_t first = 0; first < round.size(); first += threads) {
             const std::size_t last = std::min(round.size(), first + threads);
-            std::vector<std::future<std::vector<bool>>> hits;
-            for (std::size_t r = first; r < last; ++r) {
-                std::vector<std::size_t> which;
-                for (std::size_t i : round[r].second)
-                    which.push_back(targets[i]);
-                const ReachProblem changed = withAbility(ability, factorOf(round[r].first));
-                hits.push_back(std::async(r + 1 == last ? std::launch::deferred : std::launch::async,
-                                          [this, changed, which] { return reaches(changed, which); }));
-            }
-            for (std::size_t r = first; r < last; ++r) {
-                const std::vector<bool> hit = hits[r - first].get();
-                const auto& [mid, group] = round[r];
-                for (std::size_t g = 0; g < group.size(); ++g)
-                    (hit[g] ? high[group[g]] : low[group[g]]) = mid;
-            }
+            std::vector<std::future<Answer>> answers;
+            for (std::size_t r = first; r < last; ++r)
+                answers.push_back(std::async(r + 1 == last ? std::launch::deferred : std::launch::async,
+                                             [&tryStep, &step = round[r]] { return tryStep(step.first, step.second); }));
+            for (std::size_t r = first; r < last; ++r)
+                record(round[r].first, round[r].second, answers[r - first].get());
         }
     }
     for (std::size_t i = 0; i < n; ++i)
@@ -306,7 +332,9 @@ private:
         if (asked.empty() || mProbe.cancelled())
             return;
         const std::vector<std::size_t> targets = targetsOf(asked);
-        const std::vector<std::optional<int>> steps = mProbe.smallestSteps(targets, ability, lo, hi, factorOf, false);
+        std::vector<std::vector<PathStep>> paths;
+        const std::vector<std::optional<int>> steps =
+            mProbe.smallestSteps(targets, ability, lo, hi, factorOf, false, &paths);
         const PlayerParams& player = mProblem.player;
         std::vector<std::size_t> still;
         for (std::size_t i : mOpen)
@@ -319,8 +347,13 @@ private:
             }
             Shortfall& s = mOut[asked[k]];
             const std::size_t target = targets[k];
-            const ReachResult r = mProbe.solve(mProbe.withAbility(ability, factorOf(*steps[k])), {target});
-            const std::vector<PathStep> path = r.targets.empty() ? std::vector<PathStep>{} : r.targets[0].path;
+            // The bisection keeps the confirming search's path (platformer); else one more search.
+            std::vector<PathStep> path = std::move(paths[k]);
+            if (path.empty()) {
+                const ReachResult r = mProbe.solve(mProbe.withAbility(ability, factorOf(*steps[k])), {target});
+                if (!r.targets.empty())
+                    path = r.targets[0].path;
+            }
             switch (ability) {
             case Ability::JumpHeight: {
                 s.kind = Shortfall::Kind::JumpHeight;

@@ -61,10 +61,12 @@ public:
     // never lose a target; the k returned is always one the search confirmed). Targets known to
     // be reached at hi pass hiKnown; otherwise hi is searched first, and a target it does not
     // reach gets nullopt. Targets sharing a candidate share its search; the searches of one
-    // round of the bisection run side by side, one thread per core.
+    // round of the bisection run side by side, one thread per core. `paths`, when given, gets
+    // for each target the path of the search that confirmed its step (platformer; empty when
+    // none was kept: a step known beforehand, or a top-down search).
     std::vector<std::optional<int>> smallestSteps(const std::vector<std::size_t>& targets, Ability ability,
                                                   int lo, int hi, const std::function<double(int)>& factorOf,
-                                                  bool hiKnown);
+                                                  bool hiKnown, std::vector<std::vector<PathStep>>* paths = nullptr);
 
 private:
     // One bounded search of `changed` for some of its targets, with paths when asked.

@@ -360,6 +360,36 @@ private slots:
         QVERIFY(highLedgeVerdict(p).hazardsMatter);
     }
 
+    // The jump shortfall's bisection keeps the path of the search that confirmed its step: the
+    // why names the ledge from it, without a search of its own.
+    void jumpShortfallKeepsTheBisectionsPath()
+    {
+        ReachProblem p = highLedgeLevel();
+        const ReachResult verdict = highLedgeVerdict(p);
+        QVERIFY(!verdict.targets[0].reached);
+        const double jump = p.player.jumpHeight;
+        const auto factorOf = [&](int k) { return (jump + k) / jump; };
+        ReachProbe bisect(p, 400'000, nullptr);
+        std::vector<std::vector<PathStep>> paths;
+        const std::vector<std::optional<int>> steps =
+            bisect.smallestSteps({0}, Ability::JumpHeight, 1, int(std::ceil(jump)), factorOf, false, &paths);
+        QVERIFY(steps[0].has_value());
+        QCOMPARE(paths.size(), std::size_t(1));
+        QVERIFY(!paths[0].empty());
+        // The kept path is one of the higher jump's: its last position touches the target.
+        const PathStep& last = paths[0].back();
+        QVERIFY(playerBounds(scaledPlayer(p.player, Ability::JumpHeight, factorOf(*steps[0])), last.position)
+                    .intersects(bounds(p.targets[0].shape)));
+
+        ReachProbe whyProbe(p, 400'000, nullptr);
+        const std::vector<Shortfall> why = explainUnreached(
+            whyProbe, {0}, {verdict.targets[0].nearest, verdict.targets[1].nearest}, {false, false}, verdict.hazardsMatter);
+        QCOMPARE(int(why[0].kind), int(Shortfall::Kind::JumpHeight));
+        QCOMPARE(why[0].amount, double(*steps[0]));
+        QCOMPARE(why[0].bodies.size(), std::size_t(1)); // the floor, where the last jump starts
+        QCOMPARE(whyProbe.searches(), bisect.searches());
+    }
+
     // What hazardsMatter promises, on seeded random levels with hazards anywhere: when it is
     // false, the level without its hazards has the same verdicts. (Some of the levels where it
     // is true do change without their hazards: the promise is one that can be broken.)
