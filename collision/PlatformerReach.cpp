@@ -548,6 +548,7 @@ private:
     const MovementWorld mWorld;
     // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
     ConfigSpace mTargets;
+    std::vector<Aabb> mTargetBounds; // mTargets' shapes' bounds, in their order
     // Per target, the bounds of its inflated pieces (none for a degenerate shape).
     std::vector<std::optional<Aabb>> mGoals;
     ReachResult mResult;
@@ -633,6 +634,8 @@ void PlatformerSolver::addTargets()
     for (std::size_t i = 0; i < mProblem.targets.size(); ++i)
         mTargets.add(mProblem.targets[i].shape, BodyKind::Solid, static_cast<std::int64_t>(i));
     mTargets.finish();
+    for (std::size_t k = 0; k < mTargets.size(); ++k)
+        mTargetBounds.push_back(mTargets.shape(k).bounds);
     mGoals.resize(mProblem.targets.size());
     for (std::size_t k = 0; k < mTargets.size(); ++k) {
         auto& g = mGoals[static_cast<std::size_t>(mTargets.shape(k).key)];
@@ -730,10 +733,11 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
     Aabb box{path[0].x, path[0].y, path[0].x, path[0].y};
     for (int k = 1; k < length; ++k)
         box = box.united({path[k].x, path[k].y, path[k].x, path[k].y});
+    // Target shape i, whose bounds meet the step's.
     const auto touch = [&](std::uint32_t i) {
         const ConfigShape& s = mTargets.shape(i);
         auto& t = mResult.targets[static_cast<std::size_t>(s.key)];
-        if (t.decided() || !s.bounds.intersects(box))
+        if (t.decided())
             return;
         for (int k = 0; k < length; ++k) {
             const Vec2 a = path[k], b = path[k + 1 < length ? k + 1 : k];
@@ -746,12 +750,18 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
             return;
         }
     };
-    // A level has a handful of targets: looking at each is cheaper than the bucket grid.
-    if (mTargets.size() <= kScanTargets) {
-        for (std::uint32_t i = 0; i < mTargets.size(); ++i)
-            touch(i);
+    // A level has a handful of targets: looking at each is cheaper than the bucket grid. Their
+    // bounds lie side by side, where this loop (run for every step) reads nothing else.
+    const std::size_t n = mTargetBounds.size();
+    if (n <= kScanTargets) {
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (mTargetBounds[i].intersects(box))
+                touch(i);
     } else {
-        mTargets.forEachNear(box, touch);
+        mTargets.forEachNear(box, [&](std::uint32_t i) {
+            if (mTargetBounds[i].intersects(box))
+                touch(i);
+        });
     }
 }
 
