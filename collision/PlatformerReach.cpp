@@ -952,6 +952,7 @@ void PlatformerSolver::runExhaustivePass()
         ex.expandOne(touch, true);
     }
     mResult.exhaustive = !mResult.cancelled && !ex.open();
+    mResult.exactStatesExplored = ex.nodes.size();
 }
 
 // The region: every state's box, united with its parent's (the step between them).

@@ -34,6 +34,11 @@ ReachProbe::ReachProbe(const ReachProblem& problem, std::size_t maxStates, const
 {
 }
 
+std::size_t ReachProbe::budgetAfter(const ReachResult& verdict)
+{
+    return std::max<std::size_t>(verdict.statesExplored - verdict.exactStatesExplored, 50'000);
+}
+
 ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths)
 {
     if (mCancelled || targets.empty())

@@ -37,6 +37,10 @@ class LEDGE_COLLISION_EXPORT ReachProbe {
 public:
     // maxStates bounds every search (0: none); cancel is polled by each.
     ReachProbe(const ReachProblem& problem, std::size_t maxStates, const std::atomic<bool>* cancel);
+    // The bound for the probes asked after `verdict`: the states of its cell searches, at least
+    // 50,000. The exact states of its exhaustive pass do not count (a probe runs none): with
+    // them, a probe that misses would search on for as many cell states again.
+    static std::size_t budgetAfter(const ReachResult& verdict);
 
     const ReachProblem& problem() const { return mProblem; }
     // Searches run so far.

@@ -86,6 +86,9 @@ struct ReachResult {
     // the end.
     std::vector<Aabb> region;
     std::size_t statesExplored = 0;
+    // Platformer: of statesExplored, the exact states of the exhaustive pass (the rest are the
+    // cell searches').
+    std::size_t exactStatesExplored = 0;
     bool spawnBlocked = false; // the player's box at the spawn overlaps a solid
     bool cancelled = false;
     bool truncated = false;    // the platformer search stopped at ReachProblem::maxStates

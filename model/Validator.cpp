@@ -511,10 +511,10 @@ private:
     std::vector<Explanation> explain(const ReachProblem& problem, const ReachResult& result,
                                      const std::vector<std::size_t>& unreached, ReachabilitySummary& summary)
     {
-        // Every search here is bounded to the verdict's own states (at least 50,000): a changed
-        // problem that takes longer counts as not reaching (a margin or a cause is then never understated,
-        // a fix never offered unproven).
-        const std::size_t bound = std::max<std::size_t>(result.statesExplored, 50'000);
+        // Every search here is bounded to the verdict's own cell searches (ReachProbe::budgetAfter):
+        // a changed problem that takes longer counts as not reaching (a margin or a cause is then
+        // never understated, a fix never offered unproven).
+        const std::size_t bound = ReachProbe::budgetAfter(result);
         ReachProbe probe(problem, mOptions.maxReachStates ? std::min(bound, mOptions.maxReachStates) : bound,
                          mOptions.cancel);
         std::vector<std::size_t> reached;

@@ -390,6 +390,27 @@ private slots:
         QCOMPARE(whyProbe.searches(), bisect.searches());
     }
 
+    // The probes after a verdict are bounded by its cell searches' states: the exact states of
+    // its exhaustive pass (which a probe does not run) are counted apart and left out.
+    void probesAreBoundedByTheVerdictsCellSearch()
+    {
+        ReachProblem p = highLedgeLevel();
+        const ReachResult verdict = highLedgeVerdict(p);
+        QVERIFY(!verdict.targets[0].reached);
+        QVERIFY(verdict.exactStatesExplored > 0); // the exhaustive pass looked for the ledge's goal
+        QVERIFY(verdict.exactStatesExplored < verdict.statesExplored);
+        ReachProblem cells = p;
+        cells.exhaustive = false;
+        const ReachResult cellsOnly = solveReachability(cells);
+        QCOMPARE(cellsOnly.exactStatesExplored, std::size_t(0));
+        QCOMPARE(cellsOnly.statesExplored, verdict.statesExplored - verdict.exactStatesExplored);
+        QVERIFY(cellsOnly.statesExplored > 50'000);
+        QCOMPARE(ReachProbe::budgetAfter(verdict), cellsOnly.statesExplored);
+        ReachResult small;
+        small.statesExplored = 30'000;
+        QCOMPARE(ReachProbe::budgetAfter(small), std::size_t(50'000));
+    }
+
     // What hazardsMatter promises, on seeded random levels with hazards anywhere: when it is
     // false, the level without its hazards has the same verdicts. (Some of the levels where it
     // is true do change without their hazards: the promise is one that can be broken.)
