@@ -661,6 +661,11 @@ void PlatformerSolver::settleOutOfReach()
     if (mOutOfReachSettled)
         return;
     mOutOfReachSettled = true;
+    // A probe (no exhaustive pass) whose whole budget is fewer states than the level has shapes
+    // does without: the pass would cost about as much as the search it could save, and a probe
+    // counts a target out of reach as not reached anyway.
+    if (!mProblem.exhaustive && mProblem.maxStates > 0 && mWorld.space().size() >= mProblem.maxStates)
+        return;
     std::vector<bool> left(mResult.targets.size());
     bool any = false;
     for (std::size_t i = 0; i < left.size(); ++i) {

@@ -507,6 +507,15 @@ private slots:
         const ReachResult both = probe.solve(p, {0, 1});
         QVERIFY(both.targets[0].reached);
         QVERIFY(both.targets[1].outOfReach);
+        // A probe whose whole budget is fewer states than the level has shapes does without the
+        // envelope (a pass over every shape): it searches to its limit and misses the target.
+        ReachProbe small(p, 6, nullptr); // the level has 7 shapes
+        const ReachResult cheap = small.solve(p, {1});
+        QVERIFY(!cheap.targets[0].reached);
+        QVERIFY(!cheap.targets[0].outOfReach);
+        QVERIFY(cheap.truncated);
+        ReachProbe enough(p, 8, nullptr);
+        QVERIFY(enough.solve(p, {1}).targets[0].outOfReach);
     }
 
     // The jump envelope (JumpEnvelope.h) proves targets unreachable: none of them may be one a

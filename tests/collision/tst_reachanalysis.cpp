@@ -3,7 +3,8 @@
 // A walled-in target: no jump, speed or hazard change can open the solids around it, so only a
 // smaller box is searched for; a candidate edit that leaves the wall whole is dropped without a
 // search; a probe stopped at its state limit does not have what it missed checked for a seal;
-// hazards no state of the verdict's search touched are not searched without.
+// hazards no state of the verdict's search touched are not searched without; the jump
+// shortfall's path comes from its bisection; probes are bounded by the verdict's cell searches.
 // The fixes offered with the local look are held to the exhaustive oracle of
 // PlatformerReference.h on seeded random levels.
 // On a big level a candidate is first looked at by a bounded search from the best attempt's
