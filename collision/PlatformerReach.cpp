@@ -600,12 +600,13 @@ ReachResult PlatformerSolver::solve()
     startSearches();
     runCellSearches();
     runExhaustivePass();
-    bool metHazard = mSpawnInHazard || mResult.spawnBlocked || mResult.truncated || mResult.cancelled;
+    // Hazards may be why a target is missed unless the search ran to its end and met none.
+    bool hazardsMatter = mSpawnInHazard || mResult.spawnBlocked || mResult.truncated || mResult.cancelled;
     for (const auto& search : mSearches) {
         mResult.statesExplored += search->nodes.size();
-        metHazard = metHazard || search->metHazard;
+        hazardsMatter = hazardsMatter || search->metHazard;
     }
-    mResult.hazardsMatter = metHazard;
+    mResult.hazardsMatter = hazardsMatter;
     if (mProblem.lean)
         return std::move(mResult); // verdicts only: the nodes behind the front are gone
     if (!mProblem.stopWhenAllReached)

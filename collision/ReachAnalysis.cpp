@@ -8,6 +8,7 @@
 #include <cmath>
 #include <future>
 #include <map>
+#include <numeric>
 #include <thread>
 #include <utility>
 
@@ -101,14 +102,14 @@ std::vector<std::optional<int>> ReachProbe::smallestSteps(const std::vector<std:
         std::vector<std::size_t> which;
         for (std::size_t i : group)
             which.push_back(targets[i]);
-        const ReachResult r = search(withAbility(ability, factorOf(k)), which, false);
+        ReachResult r = search(withAbility(ability, factorOf(k)), which, false);
         Answer a{std::vector<bool>(group.size(), false), std::vector<std::vector<PathStep>>(group.size())};
         if (r.cancelled || r.targets.size() != group.size())
             return a;
         for (std::size_t g = 0; g < group.size(); ++g) {
             a.hit[g] = r.targets[g].reached;
             if (a.hit[g] && paths)
-                a.paths[g] = r.targets[g].path;
+                a.paths[g] = std::move(r.targets[g].path);
         }
         return a;
     };
@@ -121,8 +122,7 @@ std::vector<std::optional<int>> ReachProbe::smallestSteps(const std::vector<std:
     };
     if (!hiKnown) {
         std::vector<std::size_t> all(n);
-        for (std::size_t i = 0; i < n; ++i)
-            all[i] = i;
+        std::iota(all.begin(), all.end(), std::size_t(0));
         Answer atHi = tryStep(hi, all);
         for (std::size_t i = 0; i < n; ++i)
             open[i] = atHi.hit[i];
