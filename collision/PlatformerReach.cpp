@@ -2,13 +2,13 @@
 // deduplicated per quantum cell (docs/movement.md "Platformer search").
 
 #include "PlatformerReach.h"
+#include "FlatSet.h"
 #include "JumpEnvelope.h"
 #include "PathSmoothing.h"
 #include "Reachability.h"
 
 #include <algorithm>
 #include <bit>
-#include <unordered_set>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -20,7 +20,6 @@ namespace ledge {
 namespace {
 
 constexpr std::uint32_t kNoParent = std::numeric_limits<std::uint32_t>::max();
-constexpr std::uint64_t kEmptySlot = std::numeric_limits<std::uint64_t>::max();
 // Up to this many target pieces, every step looks at each instead of asking a bucket grid.
 constexpr std::size_t kScanTargets = 32;
 
@@ -32,54 +31,12 @@ struct SearchNode {
     std::uint8_t steps = 0;
 };
 
-// Open-addressing set of 64-bit keys (linear probing, load <= 1/2).
-class KeySet {
-public:
-    KeySet() : mSlots(1u << 16, kEmptySlot) {}
-    // True when the key was not there before.
-    bool insert(std::uint64_t key)
-    {
-        if ((mCount + 1) * 2 > mSlots.size())
-            grow();
-        return place(mSlots, key);
-    }
-
-private:
-    static std::uint64_t mix(std::uint64_t k)
-    {
-        k ^= k >> 33;
-        k *= 0xff51afd7ed558ccdULL;
-        k ^= k >> 33;
-        k *= 0xc4ceb9fe1a85ec53ULL;
-        k ^= k >> 33;
-        return k;
-    }
-    bool place(std::vector<std::uint64_t>& slots, std::uint64_t key)
-    {
-        const std::size_t mask = slots.size() - 1;
-        for (std::size_t i = mix(key) & mask;; i = (i + 1) & mask) {
-            if (slots[i] == key)
-                return false;
-            if (slots[i] == kEmptySlot) {
-                slots[i] = key;
-                ++mCount;
-                return true;
-            }
-        }
-    }
-    void grow()
-    {
-        std::vector<std::uint64_t> bigger(mSlots.size() * 2, kEmptySlot);
-        mCount = 0;
-        for (std::uint64_t k : mSlots)
-            if (k != kEmptySlot)
-                place(bigger, k);
-        mSlots.swap(bigger);
-    }
-
-    std::vector<std::uint64_t> mSlots;
-    std::size_t mCount = 0;
+// The cell keys that fall outside VisitedCells' arrays (platformerStateKey).
+struct CellKeyTraits {
+    static std::uint64_t empty() { return std::numeric_limits<std::uint64_t>::max(); }
+    static std::uint64_t hash(std::uint64_t k) { return mixBits(k); }
 };
+using KeySet = FlatSet<std::uint64_t, CellKeyTraits>;
 
 // The nodes of a search: blocks of 64 Ki nodes, so growing never copies what is there nor
 // holds the old and the new array at once (a vector's doubling did: its peak was up to twice
@@ -169,7 +126,7 @@ public:
     bool insert(const PlayerState& s)
     {
         if (mQ.exact)
-            return mExact.insert(s);
+            return insertExact(s);
         if (s.standing) {
             const double cx = std::floor(s.position.x / mQ.groundX) - mGx0;
             const double cy = std::floor(s.position.y / mQ.groundX) - mGy0;
@@ -221,36 +178,27 @@ private:
     std::vector<Page> mGround;
     std::vector<Page> mAir;
     std::size_t mPages = 0;
-    KeySet mOthers;
-    // Exact states, bit for bit.
+    KeySet mOthers{1u << 16};
+    // Exact states, bit for bit. Flags: bit 0 standing, bit 1 on a slope; all set marks a free slot.
     struct ExactKey {
         std::uint64_t x, y, vy;
         std::uint8_t flags;
         friend bool operator==(const ExactKey&, const ExactKey&) = default;
     };
-    struct ExactHash {
-        std::size_t operator()(const ExactKey& k) const
+    struct ExactKeyTraits {
+        static ExactKey empty() { return {0, 0, 0, 0xFF}; }
+        static std::uint64_t hash(const ExactKey& k)
         {
-            std::uint64_t h = k.x * 0x9E3779B97F4A7C15ULL;
-            h = (h ^ (h >> 29)) + k.y * 0xBF58476D1CE4E5B9ULL;
-            h = (h ^ (h >> 31)) + k.vy * 0x94D049BB133111EBULL;
-            return static_cast<std::size_t>(h ^ (h >> 32) ^ k.flags);
+            return mixBits(mixBits(k.x ^ mixBits(k.y)) ^ k.vy) ^ k.flags;
         }
     };
-    class ExactSet {
-    public:
-        bool insert(const PlayerState& s)
-        {
-            return mSet
-                .insert({std::bit_cast<std::uint64_t>(s.position.x), std::bit_cast<std::uint64_t>(s.position.y),
-                         std::bit_cast<std::uint64_t>(s.vy),
-                         static_cast<std::uint8_t>((s.standing ? 1 : 0) | (s.onSlope ? 2 : 0))})
-                .second;
-        }
-
-    private:
-        std::unordered_set<ExactKey, ExactHash> mSet;
-    } mExact;
+    FlatSet<ExactKey, ExactKeyTraits> mExact{16}; // grows only in an exact search
+    bool insertExact(const PlayerState& s)
+    {
+        return mExact.insert({std::bit_cast<std::uint64_t>(s.position.x), std::bit_cast<std::uint64_t>(s.position.y),
+                              std::bit_cast<std::uint64_t>(s.vy),
+                              static_cast<std::uint8_t>((s.standing ? 1 : 0) | (s.onSlope ? 2 : 0))});
+    }
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q)
