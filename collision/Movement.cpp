@@ -438,6 +438,89 @@ static Chord polygonChord(std::span<const Vec2> v, const Aabb& b, double t, bool
     return makeChord(lo, hi, tMin < t && t < tMax);
 }
 
+// Bounds on where polygonChord's open chord lies, in plain floating point: below, a value at
+// most its lo; above, one at least its hi. Each crossing's estimate is a few roundings from the
+// exact root (differences, a quotient, a product, a sum: under 6 units of roundoff relative to
+// the product and 1 to the sum), and the bracket's outer end is within one ulp of that root;
+// the margin, 16 epsilons (32 units of roundoff) of both, covers that with room for the
+// roundings of est - margin itself. The floor of 1e-300 covers products that underflow.
+// False when the line holds no open chord (t not strictly inside the polygon's span).
+static bool polygonChordBounds(std::span<const Vec2> v, const Aabb& b, double t, bool horizontal, double& below,
+                               double& above)
+{
+    const double tMin = horizontal ? b.minY : b.minX, tMax = horizontal ? b.maxY : b.maxX;
+    if (!(tMin < t && t < tMax))
+        return false;
+    constexpr double kMargin = 16.0 * std::numeric_limits<double>::epsilon();
+    below = -kInf;
+    above = kInf;
+    for (std::size_t i = 0, n = v.size(); i < n; ++i) {
+        const Vec2 a = v[i], e = v[(i + 1) % n];
+        const double at = horizontal ? a.y : a.x, et = horizontal ? e.y : e.x;
+        if (at == et || t < std::min(at, et) || t > std::max(at, et))
+            continue;
+        const double au = horizontal ? a.x : a.y, eu = horizontal ? e.x : e.y;
+        double est = t == at ? au : eu, margin = 0.0;
+        if (t != at && t != et) {
+            const double m = (t - at) * ((eu - au) / (et - at));
+            est = au + m;
+            margin = kMargin * (std::fabs(m) + std::fabs(est)) + 1e-300;
+        }
+        if (horizontal ? e.y < a.y : e.x > a.x) // bounds the chord from below (polygonChord)
+            below = std::max(below, est - margin);
+        else
+            above = std::min(above, est + margin);
+    }
+    return true;
+}
+
+// The same for roundedChord where the line crosses the arcs (beyond the core's span; along the
+// core the chord is already a rounded sum). With D the exact distance from the line to the
+// corners' centres, the chord reaches sqrt(r^2 - D^2) past the core on each side. d = |t - c|
+// is D within one rounding, and (r - d)(r + d) is r^2 - D^2 within about 6 units of roundoff of
+// r^2; adding 32 of them before the square root, and 32 more of the result, bounds the reach
+// from above, so the bounds are outside the arcs' brackets. Returns 0: no open chord; 1: bounds
+// set; -1: not on the arcs (the exact chord is cheap).
+static int roundedChordBounds(const ConfigShape& s, double t, bool horizontal, double& below, double& above)
+{
+    const Aabb& k = s.core;
+    const double r = s.radius;
+    const double cMin = horizontal ? k.minY : k.minX, cMax = horizontal ? k.maxY : k.maxX; // across
+    const double uMin = horizontal ? k.minX : k.minY, uMax = horizontal ? k.maxX : k.maxY; // along
+    if (!(t > addDown(cMin, -r) && t < addUp(cMax, r)))
+        return 0; // as roundedChord's `open`
+    if (t >= cMin && t <= cMax)
+        return -1;
+    constexpr double kMargin = 16.0 * std::numeric_limits<double>::epsilon();
+    const double d = std::fabs(t - (t < cMin ? cMin : cMax));
+    const double reach = std::sqrt(std::max(0.0, (r - d) * (r + d)) + kMargin * r * r) * (1.0 + kMargin);
+    below = (uMin - reach) - kMargin * (std::fabs(uMin) + reach) - 1e-300;
+    above = (uMax + reach) + kMargin * (std::fabs(uMax) + reach) + 1e-300;
+    return 1;
+}
+
+bool ConfigSpace::openChordMisses(const ConfigShape& s, double t, bool horizontal, double l, double h) const
+{
+    double below = 0, above = 0;
+    switch (s.kind) {
+    case ConfigShape::Kind::Box:
+        return false; // its chord is as cheap as this look
+    case ConfigShape::Kind::Polygon:
+        if (!polygonChordBounds(vertices(s), s.bounds, t, horizontal, below, above))
+            return true;
+        break;
+    case ConfigShape::Kind::Rounded:
+        switch (roundedChordBounds(s, t, horizontal, below, above)) {
+        case 0: return true;
+        case -1: return false;
+        default: break;
+        }
+        break;
+    }
+    // The chord meets (l, h) when h > lo and l < hi; below <= lo and hi <= above.
+    return h <= below || l >= above;
+}
+
 // A rounded box: the core box grown by a disc of radius r.
 static Chord roundedChord(const ConfigShape& s, double t, bool horizontal)
 {
@@ -655,7 +738,7 @@ double MovementWorld::sweepX(Vec2 p, double dx, int* blockedBy, const Candidates
     *blockedBy = -1;
     forEachCandidate(cands, {std::min(p.x, target), p.y, std::max(p.x, target), p.y}, [&](std::uint32_t i) {
         const ConfigShape& s = mSpace.shape(i);
-        if (s.body != BodyKind::Solid)
+        if (s.body != BodyKind::Solid || mSpace.openChordMisses(s, p.y, true, std::min(p.x, target), std::max(p.x, target)))
             return;
         const Chord c = mSpace.horizontalChord(s, p.y);
         if (!c.open)
@@ -695,6 +778,8 @@ double MovementWorld::sweepY(Vec2 p, double dy, double startY, Stop* stop, const
         // A one-way platform holds only feet that started the step at or above its top edge
         // and move down (such feet are never inside it).
         if (s.body == BodyKind::OneWay && (dy < 0 || startY > s.topEdge))
+            return;
+        if (mSpace.openChordMisses(s, p.x, false, std::min(p.y, target), std::max(p.y, target)))
             return;
         const Chord c = mSpace.verticalChord(s, p.x);
         if (!c.open)

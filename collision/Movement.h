@@ -113,6 +113,10 @@ public:
     // Chord of shape s on the horizontal line at y / the vertical line at x.
     Chord horizontalChord(const ConfigShape& s, double y) const;
     Chord verticalChord(const ConfigShape& s, double x) const;
+    // A cheap look before the exact chord: true when the open chord of s on the line at t
+    // (horizontal: y = t) certainly does not meet the open interval (l, h), or there is none;
+    // the sweeps then need not bracket its ends. False when it may (the exact chord decides).
+    bool openChordMisses(const ConfigShape& s, double t, bool horizontal, double l, double h) const;
     // The standing rule at the top of s above x (where a downward move stopped on s): the
     // surface there is a floor (at most the floor angle from horizontal; at a vertex, every
     // surface meeting there). *sloped: that floor is not flat.
