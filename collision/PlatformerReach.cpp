@@ -128,8 +128,8 @@ public:
         if (mQ.exact)
             return insertExact(s);
         if (s.standing) {
-            const double cx = std::floor(s.position.x / mQ.groundX) - mGx0;
-            const double cy = std::floor(s.position.y / mQ.groundX) - mGy0;
+            const double cx = std::floor(cell(s.position.x, mQ.groundX, mInvGroundX)) - mGx0;
+            const double cy = std::floor(cell(s.position.y, mQ.groundX, mInvGroundX)) - mGy0;
             if (cx >= 0 && cy >= 0 && cx < static_cast<double>(mGw) && cy < static_cast<double>(mGh)) {
                 const auto i = static_cast<std::int64_t>(cy) * mGw + static_cast<std::int64_t>(cx);
                 std::uint64_t& word = at(mGround, static_cast<std::size_t>(i >> 6));
@@ -139,8 +139,8 @@ public:
                 return fresh;
             }
         } else {
-            const double cx = std::floor(s.position.x / mQ.airX) - mAx0;
-            const double cy = std::floor(s.position.y / mQ.airY) - mAy0;
+            const double cx = std::floor(cell(s.position.x, mQ.airX, mInvAirX)) - mAx0;
+            const double cy = std::floor(cell(s.position.y, mQ.airY, mInvAirY)) - mAy0;
             const double qv = s.vy < 0 && mQ.stepWhileRising ? mQ.risingVy : mQ.vy;
             const double cv = std::floor(s.vy / qv) - mV0;
             if (cx >= 0 && cy >= 0 && cv >= 0 && cx < static_cast<double>(mAw) && cy < static_cast<double>(mAh)
@@ -160,6 +160,15 @@ public:
     std::size_t pageBytes() const { return mPages * kPageWords * sizeof(std::uint64_t); }
 
 private:
+    // v / q. When q is a power of two, 1 / q is a double and v * (1 / q) is the same correctly
+    // rounded quotient, without a division (inv is then 1 / q, else 0).
+    static double cell(double v, double q, double inv) { return inv != 0 ? v * inv : v / q; }
+    static double inverseIfPowerOfTwo(double q)
+    {
+        int exponent = 0;
+        return q > 0 && std::frexp(q, &exponent) == 0.5 ? 1.0 / q : 0.0;
+    }
+
     static constexpr std::size_t kPageWords = 512;
     using Page = std::unique_ptr<std::uint64_t[]>;
     std::uint64_t& at(std::vector<Page>& pages, std::size_t word)
@@ -173,6 +182,8 @@ private:
     }
 
     const PlatformerQuantum& mQ;
+    const double mInvGroundX = inverseIfPowerOfTwo(mQ.groundX), mInvAirX = inverseIfPowerOfTwo(mQ.airX),
+                 mInvAirY = inverseIfPowerOfTwo(mQ.airY);
     double mGx0 = 0, mGy0 = 0, mAx0 = 0, mAy0 = 0, mV0 = 0;
     std::int64_t mGw = 0, mGh = 0, mAw = 0, mAh = 0;
     std::vector<Page> mGround;
@@ -497,6 +508,11 @@ private:
     // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
     ConfigSpace mTargets;
     std::vector<Aabb> mTargetBounds; // mTargets' shapes' bounds, in their order
+    // The pieces of the targets not decided yet, and their bounds side by side: most targets
+    // are reached early, and every step looks at the rest (touchTargets).
+    std::vector<std::uint32_t> mOpenPieces;
+    std::vector<Aabb> mOpenBounds;
+    std::size_t mOpenFor = std::numeric_limits<std::size_t>::max(); // mRemaining when they were listed
     // Per target, the bounds of its inflated pieces (none for a degenerate shape).
     std::vector<std::optional<Aabb>> mGoals;
     ReachResult mResult;
@@ -704,13 +720,24 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
             return;
         }
     };
-    // A level has a handful of targets: looking at each is cheaper than the bucket grid. Their
-    // bounds lie side by side, where this loop (run for every step) reads nothing else.
-    const std::size_t n = mTargetBounds.size();
-    if (n <= kScanTargets) {
-        for (std::uint32_t i = 0; i < n; ++i)
-            if (mTargetBounds[i].intersects(box))
-                touch(i);
+    // A level has a handful of targets: looking at each open one is cheaper than the bucket
+    // grid. Their bounds lie side by side, where this loop (run for every step) reads nothing
+    // else. The list is made again when a target was decided (it may hold decided ones until
+    // then: touch skips them).
+    if (mTargetBounds.size() <= kScanTargets) {
+        if (mOpenFor != mRemaining) {
+            mOpenPieces.clear();
+            mOpenBounds.clear();
+            for (std::uint32_t i = 0; i < mTargetBounds.size(); ++i)
+                if (!mResult.targets[static_cast<std::size_t>(mTargets.shape(i).key)].decided()) {
+                    mOpenPieces.push_back(i);
+                    mOpenBounds.push_back(mTargetBounds[i]);
+                }
+            mOpenFor = mRemaining;
+        }
+        for (std::size_t k = 0; k < mOpenBounds.size(); ++k)
+            if (mOpenBounds[k].intersects(box))
+                touch(mOpenPieces[k]);
     } else {
         mTargets.forEachNear(box, [&](std::uint32_t i) {
             if (mTargetBounds[i].intersects(box))
