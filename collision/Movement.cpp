@@ -378,9 +378,12 @@ void ConfigSpace::finish()
     for (std::size_t b = 0; b < buckets; ++b)
         counts[b + 1] += counts[b];
     mBucketStart = counts;
-    mBucketItems.assign(counts[buckets], 0);
-    for (std::uint32_t i = 0; i < mShapes.size(); ++i)
-        each(mShapes[i], [&](std::size_t b) { mBucketItems[counts[b]++] = i; });
+    mBucketItems.assign(counts[buckets], {});
+    for (std::uint32_t i = 0; i < mShapes.size(); ++i) {
+        const BucketItem item{mShapes[i].bounds, i, clampColumn(mShapes[i].bounds.minX), clampRow(mShapes[i].bounds.minY),
+                              mShapes[i].body};
+        each(mShapes[i], [&](std::size_t b) { mBucketItems[counts[b]++] = item; });
+    }
 }
 
 namespace {
@@ -684,18 +687,15 @@ void MovementWorld::gather(const Aabb& box, Candidates& out) const
     out.count = 0;
     out.overflow = false;
     out.hazards = false;
-    mSpace.forEachNear(box, [&](std::uint32_t i) {
-        if (out.overflow || !mSpace.shape(i).bounds.intersects(box))
+    mSpace.forEachMeeting(box, [&](std::uint32_t i, BodyKind body) {
+        if (out.overflow)
             return;
-        for (int k = 0; k < out.count; ++k)
-            if (out.items[static_cast<std::size_t>(k)] == i)
-                return;
         if (out.count == static_cast<int>(out.items.size())) {
             out.overflow = true;
             return;
         }
         out.items[static_cast<std::size_t>(out.count++)] = i;
-        out.hazards = out.hazards || mSpace.shape(i).body == BodyKind::Hazard;
+        out.hazards = out.hazards || body == BodyKind::Hazard;
     });
     std::sort(out.items.begin(), out.items.begin() + out.count);
 }

@@ -138,7 +138,28 @@ public:
             for (int c = c0; c <= c1; ++c) {
                 const std::size_t b = static_cast<std::size_t>(r) * mColumns + c;
                 for (std::uint32_t k = mBucketStart[b]; k < mBucketStart[b + 1]; ++k)
-                    f(mBucketItems[k]);
+                    f(mBucketItems[k].shape);
+            }
+    }
+
+    // Calls f(index, body kind) once for each shape whose bounds meet the closed box, in no set order.
+    // Reads the bounds kept in the buckets, side by side, and calls a shape from the first of
+    // its buckets the box covers only.
+    template <typename F>
+    void forEachMeeting(const Aabb& box, F&& f) const
+    {
+        if (mShapes.empty())
+            return;
+        const int c0 = clampColumn(box.minX), c1 = clampColumn(box.maxX);
+        const int r0 = clampRow(box.minY), r1 = clampRow(box.maxY);
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c) {
+                const std::size_t b = static_cast<std::size_t>(r) * mColumns + c;
+                for (std::uint32_t k = mBucketStart[b]; k < mBucketStart[b + 1]; ++k) {
+                    const BucketItem& item = mBucketItems[k];
+                    if (std::max(c0, item.column) == c && std::max(r0, item.row) == r && item.bounds.intersects(box))
+                        f(item.shape, item.body);
+                }
             }
     }
 
@@ -178,7 +199,15 @@ private:
     int mColumns = 0;
     int mRows = 0;
     std::vector<std::uint32_t> mBucketStart;
-    std::vector<std::uint32_t> mBucketItems;
+    // A shape in a bucket, with its bounds and its first bucket (the searches read these side
+    // by side instead of each shape's record).
+    struct BucketItem {
+        Aabb bounds;
+        std::uint32_t shape = 0;
+        std::int32_t column = 0, row = 0;
+        BodyKind body = BodyKind::Solid;
+    };
+    std::vector<BucketItem> mBucketItems;
 };
 
 struct PlayerState {

@@ -480,6 +480,37 @@ private slots:
         QVERIFY(nearShapes > compared / 4); // most steps had shapes around them
     }
 
+    // The gather of a step (ConfigSpace::forEachMeeting) must name each shape whose bounds meet
+    // the box exactly once: shapes spanning many buckets, boxes of every size, some beyond the
+    // shapes' extent (clamped to the edge buckets).
+    void forEachMeetingNamesEachShapeOnce()
+    {
+        std::mt19937_64 rng(5);
+        std::uniform_real_distribution<double> unit(0.0, 1.0);
+        ConfigSpace space(kPlayer);
+        for (int i = 0; i < 400; ++i) {
+            const double w = unit(rng) < 0.1 ? 200 + unit(rng) * 600 : 4 + unit(rng) * 60;
+            space.add(Box{unit(rng) * 2000, unit(rng) * 1500, w, 4 + unit(rng) * 80}, BodyKind::Solid, i);
+        }
+        space.finish();
+        int calls = 0;
+        for (int n = 0; n < 3000; ++n) {
+            const double x = -300 + unit(rng) * 2600, y = -300 + unit(rng) * 2100;
+            const double size = n % 10 == 0 ? 900 : 2 + unit(rng) * 150;
+            const Aabb box{x, y, x + size * unit(rng), y + size * unit(rng)};
+            std::vector<std::uint32_t> met;
+            space.forEachMeeting(box, [&](std::uint32_t i, BodyKind) { met.push_back(i); });
+            std::vector<std::uint32_t> expected;
+            for (std::uint32_t i = 0; i < space.size(); ++i)
+                if (space.shape(i).bounds.intersects(box))
+                    expected.push_back(i);
+            std::sort(met.begin(), met.end());
+            QCOMPARE(met, expected);
+            calls += int(met.size());
+        }
+        QVERIFY(calls > 5000); // most boxes meet a few shapes
+    }
+
     // The sweeps skip a shape when ConfigSpace::openChordMisses says the move cannot enter its
     // open chord, before bracketing the chord's ends exactly. That look is floating point with
     // a margin: it must never skip a chord the exact one says is entered. Inflated polygons,
