@@ -78,6 +78,10 @@ ReachProblem ReachProbe::withAbility(Ability ability, double factor) const
 {
     ReachProblem p = mProblem;
     p.player = scaledPlayer(mProblem.player, ability, factor);
+    // A seal is the solids' and the box's alone (SealedTargets.h): a jump or a run speed keeps
+    // every target as sealed or open as the verdict found it, and these probes are asked for
+    // open targets (the why leaves sealed ones out, the margins ask reached ones).
+    p.sealCheck = mProblem.sealCheck && ability != Ability::JumpHeight && ability != Ability::RunSpeed;
     return p;
 }
 
@@ -309,6 +313,7 @@ private:
             return;
         for (TileGrid& g : safe.tiles)
             std::replace(g.cells.begin(), g.cells.end(), TileKind::Hazard, TileKind::Empty);
+        safe.sealCheck = false; // the targets asked are open, with or without hazards
         const std::vector<std::size_t> targets = targetsOf(asked);
         const ReachResult r = mProbe.solve(safe, targets);
         std::vector<std::size_t> still;

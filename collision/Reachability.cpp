@@ -40,6 +40,8 @@ ReachResult solvePlatformerVerdicts(const ReachProblem& problem, const std::atom
     const bool wholeLevel =
         problem.exhaustive || problem.maxStates == 0 || kSweepStatesPerShape * shapes < problem.maxStates;
     const SearchCheckpoint checkpoint{std::max(kQuickStates, 4 * shapes), [&](const std::vector<bool>& left) {
+                                          if (!problem.sealCheck)
+                                              return std::vector<bool>(left.size(), false);
                                           const SealedTargets sealed =
                                               findSealedTargets(problem, cancel, &left, true, wholeLevel);
                                           return sealed.cancelled ? std::vector<bool>{} : sealed.sealed;

@@ -47,6 +47,11 @@ struct ReachProblem {
     // front, not every state, so a huge open level can be searched to the end. No paths,
     // nearest positions, attempts or region.
     bool lean = false;
+    // Platformer, stopping at the last target: the search pauses to have the targets it has
+    // not reached checked for a seal (SealedTargets.h), and stops waiting for sealed ones. A
+    // caller that knows none of its targets is sealed (it asked before, of the same solids,
+    // box, spawn and targets) turns the check off: the verdicts are the same, the sweep saved.
+    bool sealCheck = true;
 };
 
 // One point of a path: the position after a step (the first one is the spawn) and the input

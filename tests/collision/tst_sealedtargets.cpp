@@ -107,6 +107,32 @@ private slots:
         QVERIFY(r.targets[1].reached);
     }
 
+    // ReachProblem::sealCheck off (a caller that knows its targets are open, as the probes of
+    // a jump or a run speed do): the same verdicts, but a sealed target is then waited for by
+    // the search until its end instead of being settled at the pause.
+    void sealCheckOffWaitsForTheSearch()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 20000, 1200};
+        std::int64_t key = 1;
+        p.bodies.push_back({key++, Box{0, 1100, 20000, 100}, BodyKind::Solid});
+        addPocket(p, key, 15000, 1004, 96, 80, 16, -1, 0); // a closed room standing on the floor
+        p.spawn = {40, 1100};
+        p.targets.push_back({500, Point{15048, 1080}}); // in the room, within a jump of the floor
+        p.targets.push_back({501, Point{9000, 1090}});  // on the floor
+        p.stopWhenAllReached = true;
+        p.exhaustive = false;
+        p.maxStates = 400'000;
+        const ReachResult checked = solveReachability(p);
+        QVERIFY(!checked.targets[0].reached && checked.targets[0].sealed && !checked.targets[0].outOfReach);
+        QVERIFY(checked.targets[1].reached);
+        p.sealCheck = false;
+        const ReachResult waited = solveReachability(p);
+        QVERIFY(!waited.targets[0].reached && !waited.targets[0].sealed);
+        QVERIFY(waited.targets[1].reached);
+        QVERIFY(waited.statesExplored > 2 * checked.statesExplored);
+    }
+
     // The cheap question (no whole-level sweep after the windows): the pocket against the top
     // edge is still decided; a room standing on the level's long floor is not (every window
     // leaves the floor out, which opens the room), though the whole sweep seals it.
