@@ -130,37 +130,19 @@ public:
     template <typename F>
     void forEachNear(const Aabb& box, F&& f) const
     {
-        if (mShapes.empty())
-            return;
-        const int c0 = clampColumn(box.minX), c1 = clampColumn(box.maxX);
-        const int r0 = clampRow(box.minY), r1 = clampRow(box.maxY);
-        for (int r = r0; r <= r1; ++r)
-            for (int c = c0; c <= c1; ++c) {
-                const std::size_t b = static_cast<std::size_t>(r) * mColumns + c;
-                for (std::uint32_t k = mBucketStart[b]; k < mBucketStart[b + 1]; ++k)
-                    f(mBucketItems[k].shape);
-            }
+        forEachBucketItem(box, [&](const BucketItem& item, int, int, int, int) { f(item.shape); });
     }
 
-    // Calls f(index, body kind) once for each shape whose bounds meet the closed box, in no set order.
-    // Reads the bounds kept in the buckets, side by side, and calls a shape from the first of
-    // its buckets the box covers only.
+    // Calls f(index, body kind) once for each shape whose bounds meet the closed box, in no set
+    // order. Reads the bounds kept in the buckets, side by side, and calls a shape from the
+    // first of its buckets the box covers only.
     template <typename F>
     void forEachMeeting(const Aabb& box, F&& f) const
     {
-        if (mShapes.empty())
-            return;
-        const int c0 = clampColumn(box.minX), c1 = clampColumn(box.maxX);
-        const int r0 = clampRow(box.minY), r1 = clampRow(box.maxY);
-        for (int r = r0; r <= r1; ++r)
-            for (int c = c0; c <= c1; ++c) {
-                const std::size_t b = static_cast<std::size_t>(r) * mColumns + c;
-                for (std::uint32_t k = mBucketStart[b]; k < mBucketStart[b + 1]; ++k) {
-                    const BucketItem& item = mBucketItems[k];
-                    if (std::max(c0, item.column) == c && std::max(r0, item.row) == r && item.bounds.intersects(box))
-                        f(item.shape, item.body);
-                }
-            }
+        forEachBucketItem(box, [&](const BucketItem& item, int c, int r, int c0, int r0) {
+            if (std::max(c0, item.column) == c && std::max(r0, item.row) == r && item.bounds.intersects(box))
+                f(item.shape, item.body);
+        });
     }
 
     // Does the closed segment a-b (axis-aligned) meet the closed shape s?
@@ -171,6 +153,22 @@ public:
     double boxBottom() const { return mBottom; }
 
 private:
+    struct BucketItem;
+    // f(item, column, row, first column, first row) for every entry of the buckets the box covers.
+    template <typename F>
+    void forEachBucketItem(const Aabb& box, F&& f) const
+    {
+        if (mShapes.empty())
+            return;
+        const int c0 = clampColumn(box.minX), c1 = clampColumn(box.maxX);
+        const int r0 = clampRow(box.minY), r1 = clampRow(box.maxY);
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c) {
+                const std::size_t b = static_cast<std::size_t>(r) * mColumns + c;
+                for (std::uint32_t k = mBucketStart[b]; k < mBucketStart[b + 1]; ++k)
+                    f(mBucketItems[k], c, r, c0, r0);
+            }
+    }
     // Inline: forEachNear runs several times per step of the platformer search.
     int clampColumn(double x) const
     {
