@@ -25,6 +25,7 @@
 #include "BenchTiming.h"
 #include "collision/Overlap.h"
 #include "model/LevelClone.h"
+#include "model/LevelFile.h"
 #include "model/LevelGenerator.h"
 #include "model/LiveOverlaps.h"
 #include "model/Validator.h"
@@ -95,11 +96,90 @@ void row(int shapes, const char* mode, const char* step, Sample s, const Sample*
     std::fflush(stdout);
 }
 
+// This process's CPU time, user and system, in ms: the why and the margins run searches on
+// other threads too (ReachProbe::smallestSteps), which a thread's clock would leave out.
+double processCpuMs()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const auto ms = [](const timeval& t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
+}
+
+// Issue 13's cost rows, as `ledge-cli validate` runs them (explain on; margins on the second):
+// the why and the fixes of a 1,000-shape generated level (seed 3) with five goals added in
+// the open air at its top, far above everything the player reaches; the margins of
+// examples/platformer.ledge. Baseline: the same validation without the explanations (the
+// verdicts, as the export gate runs them). Median process CPU (user + system) of the repeats.
+int runWhy(int repeats)
+{
+    GeneratorOptions options;
+    options.shapes = 1000;
+    options.seed = 3;
+    std::unique_ptr<Level> far = generateLevel(options);
+    for (int k = 0; k < 5; ++k) {
+        LevelObject goal;
+        goal.id = far->nextObjectId();
+        goal.role = Role::Goal;
+        goal.shape = Point{300.0 + 600.0 * k, 10.0};
+        far->insertObject(2, goal);
+    }
+    LoadResult example = loadLevel(QStringLiteral(LEDGE_EXAMPLES "/platformer.ledge"));
+    if (!example) {
+        std::fprintf(stderr, "cannot read %s\n", LEDGE_EXAMPLES "/platformer.ledge");
+        return 2;
+    }
+    const auto median = [&](const Level& level, const ValidationOptions& o, ValidationReport& report) {
+        std::vector<double> cpu, wall;
+        for (int i = 0; i < repeats; ++i) {
+            const double c0 = processCpuMs(), w0 = bench::wallMs();
+            report = Validator(level, o).run();
+            wall.push_back(bench::wallMs() - w0);
+            cpu.push_back(processCpuMs() - c0);
+        }
+        std::sort(cpu.begin(), cpu.end());
+        std::sort(wall.begin(), wall.end());
+        return Sample{cpu[cpu.size() / 2], wall[wall.size() / 2]};
+    };
+    std::printf("%-7s %-11s %-18s %10s %10s %12s %7s\n", "shapes", "mode", "step", "cpu ms", "wall ms",
+                "baseline ms", "ratio");
+    const auto rows = [&](const Level& level, bool margins, const char* step) {
+        ValidationOptions verdicts;
+        ValidationReport report;
+        const Sample base = median(level, verdicts, report);
+        ValidationOptions explain;
+        explain.explain = true;
+        explain.margins = margins;
+        const Sample s = median(level, explain, report);
+        std::size_t unreachable = 0, fixes = 0;
+        for (const Issue& issue : report.issues)
+            if (issue.code == QLatin1String(IssueCode::TargetUnreachable)) {
+                ++unreachable;
+                fixes += issue.fixes.size();
+            }
+        int shapes = 0;
+        level.forEachObject([&](const LayerInfo&, const LevelObject&) { ++shapes; });
+        row(shapes, "platformer", step, s, &base,
+            QStringLiteral("%1 unreachable, %2 fixes, %3 margins; peak %4 MB")
+                .arg(unreachable)
+                .arg(fixes)
+                .arg(report.reachability ? report.reachability->margins.size() : 0)
+                .arg(bench::peakRssMb()));
+    };
+    rows(*far, false, "why, 5 far goals");
+    rows(*example.level, true, "margins, example");
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
+    if (app.arguments().contains(QStringLiteral("--why"))) {
+        const int at = int(app.arguments().indexOf(QStringLiteral("--repeats")));
+        return runWhy(at > 0 && at + 1 < app.arguments().size() ? std::max(1, app.arguments()[at + 1].toInt()) : 3);
+    }
     int repeats = 3;
     bool reach = true;
     bool unbounded = false;
