@@ -213,6 +213,10 @@ struct PlayerState {
     double vy = 0.0;        // level units per second, down positive
     bool standing = false;  // the last step ended on a floor (or the spawn is on one)
     bool onSlope = false;   // ... and that floor is not flat
+    // Makes the members fill all 32 bytes: a copy (member by member) is then two whole 16-byte
+    // moves. Without it the copy was two overlapping ones, and reading the position right after
+    // stalled on the store forward (3% of a search, perf).
+    std::uint8_t spare[6] = {};
     friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
 
