@@ -4,6 +4,7 @@
 // bench_reach can print a ratio against it on the same machine in the same run. Not built
 // into the library; reads the level through the same MovementWorld.
 
+#include "collision/FlatSet.h"
 #include "collision/PlatformerReach.h"
 #include "collision/Reachability.h"
 
@@ -17,7 +18,6 @@ namespace ledge::reference {
 namespace detail {
 
 constexpr std::uint32_t kNoParent = std::numeric_limits<std::uint32_t>::max();
-constexpr std::uint64_t kEmptySlot = std::numeric_limits<std::uint64_t>::max();
 
 // A state and how it was reached: `steps` steps holding `input` from the parent's state.
 struct SearchNode {
@@ -27,54 +27,13 @@ struct SearchNode {
     std::uint8_t steps = 0;
 };
 
-// Open-addressing set of 64-bit keys (linear probing, load <= 1/2).
-class KeySet {
-public:
-    KeySet() : mSlots(1u << 16, kEmptySlot) {}
-    // True when the key was not there before.
-    bool insert(std::uint64_t key)
-    {
-        if ((mCount + 1) * 2 > mSlots.size())
-            grow();
-        return place(mSlots, key);
-    }
-
-private:
-    static std::uint64_t mix(std::uint64_t k)
-    {
-        k ^= k >> 33;
-        k *= 0xff51afd7ed558ccdULL;
-        k ^= k >> 33;
-        k *= 0xc4ceb9fe1a85ec53ULL;
-        k ^= k >> 33;
-        return k;
-    }
-    bool place(std::vector<std::uint64_t>& slots, std::uint64_t key)
-    {
-        const std::size_t mask = slots.size() - 1;
-        for (std::size_t i = mix(key) & mask;; i = (i + 1) & mask) {
-            if (slots[i] == key)
-                return false;
-            if (slots[i] == kEmptySlot) {
-                slots[i] = key;
-                ++mCount;
-                return true;
-            }
-        }
-    }
-    void grow()
-    {
-        std::vector<std::uint64_t> bigger(mSlots.size() * 2, kEmptySlot);
-        mCount = 0;
-        for (std::uint64_t k : mSlots)
-            if (k != kEmptySlot)
-                place(bigger, k);
-        mSlots.swap(bigger);
-    }
-
-    std::vector<std::uint64_t> mSlots;
-    std::size_t mCount = 0;
+// Open-addressing set of 64-bit keys (linear probing, load <= 1/2): the library's FlatSet,
+// the same table and hash the solver of that commit wrote out by hand.
+struct KeyTraits {
+    static std::uint64_t empty() { return std::numeric_limits<std::uint64_t>::max(); }
+    static std::uint64_t hash(std::uint64_t k) { return mixBits(k); }
 };
+using KeySet = FlatSet<std::uint64_t, KeyTraits>;
 
 // Squared distance between two boxes (0 when they meet).
 inline double boxDistance2(const Aabb& a, const Aabb& b)
@@ -160,7 +119,7 @@ private:
     std::int64_t mGw = 0, mGh = 0, mAw = 0, mAh = 0;
     std::vector<std::uint64_t> mGround;
     std::vector<std::uint64_t> mAir;
-    KeySet mOthers;
+    KeySet mOthers{1u << 16};
 };
 
 inline std::uint64_t stateKey(const PlayerState& s, const PlatformerQuantum& q)
