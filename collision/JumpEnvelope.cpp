@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <limits>
 #include <span>
+#include <tuple>
+#include <utility>
 
 namespace ledge {
 
@@ -42,6 +44,45 @@ double lowestStanding(const ConfigSpace& space, const ConfigShape& s)
             right = p;
     }
     return std::max(left.y, right.y);
+}
+
+// The part of `along` [lo, hi] left outside the open interval (cutLo, cutHi), as one interval
+// (the bounds of what is left), or none when nothing is.
+std::optional<std::pair<double, double>> outside(double lo, double hi, double cutLo, double cutHi)
+{
+    const bool before = lo <= cutLo, after = cutHi <= hi;
+    if (!before && !after)
+        return std::nullopt;
+    return std::pair{before ? lo : std::max(lo, cutHi), after ? hi : std::min(hi, cutLo)};
+}
+
+// The feet positions in t that the player can take: never inside a solid (every position of
+// the step model, stops and the moves between them included, lies outside the open interior
+// of each inflated solid). A solid box that spans t along one axis cuts it back along the
+// other to what lies beyond its interior. None: nothing of t is left.
+std::optional<Aabb> outsideSolids(const ConfigSpace& space, Aabb t)
+{
+    bool empty = false;
+    space.forEachNear(t, [&](std::uint32_t k) {
+        const ConfigShape& s = space.shape(k);
+        if (empty || s.kind != ConfigShape::Kind::Box || s.body != BodyKind::Solid)
+            return;
+        const Aabb& b = s.bounds;
+        if (b.minX < t.minX && t.maxX < b.maxX) {
+            const auto y = outside(t.minY, t.maxY, b.minY, b.maxY);
+            empty = !y;
+            if (y)
+                std::tie(t.minY, t.maxY) = *y;
+        } else if (b.minY < t.minY && t.maxY < b.maxY) {
+            const auto x = outside(t.minX, t.maxX, b.minX, b.maxX);
+            empty = !x;
+            if (x)
+                std::tie(t.minX, t.maxX) = *x;
+        }
+    });
+    if (empty)
+        return std::nullopt;
+    return t;
 }
 
 } // namespace
@@ -191,7 +232,11 @@ std::vector<bool> findOutOfReach(const MovementWorld& world, Vec2 spawn, const s
     // standing on one: within the rise above that shape's top, and within the reach of a flight
     // that far down along x (however far it fell).
     for (std::size_t i : asked) {
-        const Aabb& t = *targets[i];
+        // Buried whole: left to the seal check (SealedTargets.h), which names it walled in.
+        const std::optional<Aabb> free = outsideSolids(space, *targets[i]);
+        if (!free)
+            continue;
+        const Aabb& t = *free;
         const auto within = [&](double x0, double x1, double y) {
             return t.maxY >= y - e.rise && gap(x0, x1, t.minX, t.maxX) <= e.reachAt(t.maxY - y);
         };

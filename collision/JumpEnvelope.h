@@ -8,7 +8,9 @@
 // along x while it is up there. A shape can only be stood on if one of these envelopes around
 // a shape stood on before (or the spawn) meets its bounds; the shapes that could be stood on
 // are closed under that rule, starting from the spawn. A target that no envelope of those
-// shapes meets is unreachable: no input sequence touches it. Ignoring every obstacle and
+// shapes meets is unreachable: no input sequence touches it. A target counts by the feet
+// positions touching it outside the solid boxes that span them (the player is never inside a
+// solid). Ignoring every obstacle and
 // hazard only adds reach, so the answer "out of reach" is a proof; a target not flagged may
 // still be unreachable.
 

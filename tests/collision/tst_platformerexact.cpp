@@ -518,6 +518,44 @@ private slots:
         QVERIFY(enough.solve(p, {1}).targets[0].outOfReach);
     }
 
+    // A coin 20 units over a ledge that no jump from the floor lands on: its box is touched
+    // only from on top of the ledge, so it is out of reach although a jump from the floor rises
+    // past its height (the solid ledge cuts the feet positions touching it back to those above
+    // the ledge). Beside the ledge, the same height is within a jump.
+    void outOfReachOverALedge()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 640, 480};
+        addSolid(p, Box{0, 440, 640, 40});
+        p.spawn = {24, 440};
+        addSolid(p, Box{280, 340, 160, 24}); // 100 above the floor: the highest jump is 98.96
+        addGoal(p, Point{360, 320});         // over the ledge's middle
+        addGoal(p, Point{560, 320});         // in the open, as high
+        const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+        const std::vector<std::optional<Aabb>> inflated{Aabb{348, 320, 372, 360}, Aabb{548, 320, 572, 360}};
+        const std::vector<bool> out = findOutOfReach(world, p.spawn, inflated);
+        QVERIFY(out[0]);
+        QVERIFY(!out[1]);
+        const ReachResult r = solveReachability(p);
+        QVERIFY(!r.targets[0].reached);
+        QVERIFY(r.targets[0].outOfReach);
+        QVERIFY(r.targets[1].reached);
+        QCOMPARE(replayFails(p, r.targets[1], p.targets[1].shape), QString());
+        // The independent exhaustive search agrees.
+        const reference::ExhaustiveAnswer ref = reference::solvePlatformerExhaustive(p, 400'000);
+        QVERIFY(ref.complete);
+        QVERIFY(!ref.reached[0]);
+        QVERIFY(ref.reached[1]);
+        // Four units lower, the ledge is landed on and the coin reached.
+        p.bodies[1].shape = Box{280, 344, 160, 24};
+        p.targets[0].shape = Point{360, 324};
+        const ReachResult lower = solveReachability(p);
+        QVERIFY(lower.targets[0].reached);
+        QCOMPARE(replayFails(p, lower.targets[0], p.targets[0].shape), QString());
+        QVERIFY(!findOutOfReach(MovementWorld(p.bounds, p.bodies, p.tiles, p.player), p.spawn,
+                                {Aabb{348, 324, 372, 364}})[0]);
+    }
+
     // The jump envelope (JumpEnvelope.h) proves targets unreachable: none of them may be one a
     // search reaches with a replayed path. The full search runs the cell search to the end
     // before it asks the envelope, so its reached targets do not depend on it. The levels are
@@ -551,7 +589,6 @@ private slots:
         QVERIFY(out >= targets / 5);
         QVERIFY(reached >= targets / 5);
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestPlatformerExact)
