@@ -13,7 +13,9 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <new>
 #include <optional>
+#include <type_traits>
 
 namespace ledge {
 
@@ -49,8 +51,8 @@ public:
     void push_back(const SearchNode& n)
     {
         if ((mSize & kMask) == 0)
-            mBlocks.push_back(std::make_unique<SearchNode[]>(kMask + 1));
-        mBlocks.back()[mSize & kMask] = n;
+            mBlocks.emplace_back(static_cast<SearchNode*>(::operator new(sizeof(SearchNode) * (kMask + 1))));
+        new (&mBlocks.back()[mSize & kMask]) SearchNode(n);
         ++mSize;
     }
     template <typename F>
@@ -71,7 +73,15 @@ public:
 private:
     static constexpr std::size_t kShift = 16;
     static constexpr std::size_t kMask = (std::size_t(1) << kShift) - 1;
-    std::vector<std::unique_ptr<SearchNode[]>> mBlocks;
+    // A block is raw storage, each node made as it is pushed: a value-initialised block was
+    // 2.6 MB written up front, whose first touch of every page (a fault, costly under a
+    // hypervisor) was a sixth of a small search (a probe of examples/platformer.ledge: some
+    // 15 ms of each for a few thousand states). SearchNode is trivially destructible.
+    struct Release {
+        void operator()(SearchNode* p) const { ::operator delete(p); }
+    };
+    static_assert(std::is_trivially_destructible_v<SearchNode> && std::is_trivially_copyable_v<SearchNode>);
+    std::vector<std::unique_ptr<SearchNode[], Release>> mBlocks;
     std::size_t mSize = 0;
     std::size_t mFirstHeld = 0; // nodes before it were released
 };
@@ -189,7 +199,7 @@ private:
     std::vector<Page> mGround;
     std::vector<Page> mAir;
     std::size_t mPages = 0;
-    KeySet mOthers{1u << 16};
+    KeySet mOthers{1u << 8}; // rarely used: small until it grows
     // Exact states, bit for bit. Flags: bit 0 standing, bit 1 on a slope; all set marks a free slot.
     struct ExactKey {
         std::uint64_t x, y, vy;
