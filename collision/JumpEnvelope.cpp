@@ -46,8 +46,8 @@ double lowestStanding(const ConfigSpace& space, const ConfigShape& s)
     return std::max(left.y, right.y);
 }
 
-// The part of `along` [lo, hi] left outside the open interval (cutLo, cutHi), as one interval
-// (the bounds of what is left), or none when nothing is.
+// What is left of [lo, hi] outside the open interval (cutLo, cutHi), as one interval (the
+// bounds of what is left), or none when nothing is.
 std::optional<std::pair<double, double>> outside(double lo, double hi, double cutLo, double cutHi)
 {
     const bool before = lo <= cutLo, after = cutHi <= hi;

@@ -10,9 +10,8 @@
 // are closed under that rule, starting from the spawn. A target that no envelope of those
 // shapes meets is unreachable: no input sequence touches it. A target counts by the feet
 // positions touching it outside the solid boxes that span them (the player is never inside a
-// solid). Ignoring every obstacle and
-// hazard only adds reach, so the answer "out of reach" is a proof; a target not flagged may
-// still be unreachable.
+// solid). Ignoring every other obstacle and every hazard only adds reach, so the answer "out
+// of reach" is a proof; a target not flagged may still be unreachable.
 
 #include "Movement.h"
 
