@@ -50,8 +50,10 @@ public:
     const SearchNode& operator[](std::size_t i) const { return mBlocks[i >> kShift][i & kMask]; }
     void push_back(const SearchNode& n)
     {
-        if ((mSize & kMask) == 0)
-            mBlocks.emplace_back(static_cast<SearchNode*>(::operator new(sizeof(SearchNode) * (kMask + 1))));
+        if ((mSize & kMask) == 0) {
+            Block block(static_cast<SearchNode*>(::operator new(sizeof(SearchNode) * (kMask + 1))));
+            mBlocks.push_back(std::move(block)); // owned before the vector may throw
+        }
         new (&mBlocks.back()[mSize & kMask]) SearchNode(n);
         ++mSize;
     }
@@ -81,7 +83,8 @@ private:
         void operator()(SearchNode* p) const { ::operator delete(p); }
     };
     static_assert(std::is_trivially_destructible_v<SearchNode> && std::is_trivially_copyable_v<SearchNode>);
-    std::vector<std::unique_ptr<SearchNode[], Release>> mBlocks;
+    using Block = std::unique_ptr<SearchNode[], Release>;
+    std::vector<Block> mBlocks;
     std::size_t mSize = 0;
     std::size_t mFirstHeld = 0; // nodes before it were released
 };
