@@ -255,6 +255,32 @@ ReachProblem skyLevel(unsigned seed)
     return p;
 }
 
+// A seeded small level of solid boxes for the envelope's cut: a floor, a block to jump from,
+// and ledges about one highest jump (98.96 units) above the block, with points
+// floating just over each ledge (their touching feet positions reach down into it, which the
+// cut removes), higher over it, and beside it at the same heights.
+ReachProblem ledgeLevel(unsigned seed)
+{
+    std::mt19937 rng(seed);
+    auto uni = [&](double a, double b) { return std::floor(std::uniform_real_distribution<double>(a, b)(rng)); };
+    ReachProblem p;
+    p.bounds = {0, 0, 320, 288};
+    addSolid(p, Box{0, 256, 320, 32});
+    p.spawn = {16, 256};
+    const double block = uni(16, 48);
+    addSolid(p, Box{uni(40, 80), 256 - block, 24, block});
+    for (int i = 0, count = 1 + int(uni(0, 2)); i < count; ++i) {
+        // About one highest jump above the block, the highest thing to jump from.
+        const double top = 256 - block - uni(92, 106), w = uni(32, 72), x = uni(110, 300 - w);
+        addSolid(p, Box{x, top, w, uni(8, 24)});
+        const double mid = std::floor(x + w / 2);
+        addGoal(p, Point{mid, top - uni(1, 40)}); // just over it: touched only from on top
+        addGoal(p, Point{mid, top - uni(40, 50)});
+        addGoal(p, Point{std::min(316.0, x + w + uni(14, 30)), top - uni(1, 20)}); // beside it
+    }
+    return p;
+}
+
 // How many random levels a test runs: LEDGE_EXACT_LEVELS when set, else `fallback`.
 int levelCount(int fallback)
 {
@@ -554,6 +580,42 @@ private slots:
         QCOMPARE(replayFails(p, lower.targets[0], p.targets[0].shape), QString());
         QVERIFY(!findOutOfReach(MovementWorld(p.bounds, p.bodies, p.tiles, p.player), p.spawn,
                                 {Aabb{348, 324, 372, 364}})[0]);
+    }
+
+    // The cut of the envelope against the independent exhaustive search, on seeded ledge
+    // levels: a target it puts out of reach is never reached by the reference, and the search
+    // never reaches one either; the cut has something to decide (targets over ledges flagged)
+    // and is not everything (some over ledges are reached).
+    void outOfReachOverLedgesAgainstTheExhaustiveSearch()
+    {
+        const int levels = levelCount(24);
+        int flagged = 0, overReached = 0, complete = 0, targets = 0;
+        for (int seed = 1; seed <= levels; ++seed) {
+            const ReachProblem p = ledgeLevel(static_cast<unsigned>(seed));
+            const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+            const std::vector<bool> out = findOutOfReach(world, p.spawn, feetTouching(p));
+            const reference::ExhaustiveAnswer ref = reference::solvePlatformerExhaustive(p, 300'000);
+            complete += ref.complete ? 1 : 0;
+            const ReachResult r = solveReachability(p);
+            for (std::size_t i = 0; i < p.targets.size(); ++i) {
+                ++targets;
+                const QString where = QStringLiteral("seed %1 target %2").arg(seed).arg(i);
+                QVERIFY2(!(out[i] && ref.reached[i]), qPrintable(where));
+                QVERIFY2(!(out[i] && r.targets[i].reached), qPrintable(where));
+                if (r.targets[i].reached)
+                    QCOMPARE(replayFails(p, r.targets[i], p.targets[i].shape), QString());
+                if (i % 3 == 0) { // just over a ledge
+                    flagged += out[i] ? 1 : 0;
+                    overReached += ref.reached[i] ? 1 : 0;
+                }
+            }
+        }
+        qInfo("%d ledge levels (%d searched to the end by the reference), %d targets: %d just over a ledge "
+              "out of reach, %d reached",
+              levels, complete, targets, flagged, overReached);
+        QVERIFY(complete >= levels / 2);
+        QVERIFY(flagged >= levels / 4);
+        QVERIFY(overReached >= 1);
     }
 
     // The jump envelope (JumpEnvelope.h) proves targets unreachable: none of them may be one a
