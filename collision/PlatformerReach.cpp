@@ -13,9 +13,21 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <optional>
 #include <type_traits>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define LEDGE_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define LEDGE_ADDRESS_SANITIZER 1
+#endif
+#endif
+#ifdef LEDGE_ADDRESS_SANITIZER
+#include <sanitizer/asan_interface.h>
+#endif
 
 namespace ledge {
 
@@ -40,6 +52,64 @@ struct CellKeyTraits {
 };
 using KeySet = FlatSet<std::uint64_t, CellKeyTraits>;
 
+// Raw memory kept from one search for the next: `Kept` pieces of `Bytes` each, shared by the
+// threads. Fresh memory is mapped anew by malloc and each of its pages faults on first touch,
+// which under a hypervisor costs more than a small search's own work: the probes of "Why, fixes
+// and margins" are dozens of searches of a few thousand states each. Kept memory is as it was
+// left (the caller writes before it reads); what is beyond `Kept` goes back. Under
+// AddressSanitizer kept memory is poisoned, so a search that reads what it gave back is caught
+// as a use after free would be.
+template <std::size_t Bytes, std::size_t Kept>
+class MemoryCache {
+public:
+    static void* take()
+    {
+        {
+            Shelf& shelf = instance();
+            const std::lock_guard lock(shelf.mutex);
+            if (!shelf.pieces.empty()) {
+                void* p = shelf.pieces.back();
+                shelf.pieces.pop_back();
+#ifdef LEDGE_ADDRESS_SANITIZER
+                ASAN_UNPOISON_MEMORY_REGION(p, Bytes);
+#endif
+                return p;
+            }
+        }
+        return ::operator new(Bytes);
+    }
+    static void give(void* p) noexcept
+    {
+        Shelf& shelf = instance();
+        const std::lock_guard lock(shelf.mutex);
+        if (shelf.pieces.size() < Kept) {
+            shelf.pieces.push_back(p); // reserved: never allocates
+#ifdef LEDGE_ADDRESS_SANITIZER
+            ASAN_POISON_MEMORY_REGION(p, Bytes);
+#endif
+            return;
+        }
+        ::operator delete(p);
+    }
+
+private:
+    struct Shelf {
+        std::mutex mutex;
+        std::vector<void*> pieces;
+    };
+    // Never destroyed: a search still running on another thread as the program ends may give
+    // its memory back after static destructors have run.
+    static Shelf& instance()
+    {
+        static Shelf* shelf = [] {
+            auto* s = new Shelf;
+            s->pieces.reserve(Kept);
+            return s;
+        }();
+        return *shelf;
+    }
+};
+
 // The nodes of a search: blocks of 64 Ki nodes, so growing never copies what is there nor
 // holds the old and the new array at once (a vector's doubling did: its peak was up to twice
 // the nodes).
@@ -51,7 +121,7 @@ public:
     void push_back(const SearchNode& n)
     {
         if ((mSize & kMask) == 0) {
-            Block block(static_cast<SearchNode*>(::operator new(sizeof(SearchNode) * (kMask + 1))));
+            Block block(static_cast<SearchNode*>(Blocks::take()));
             mBlocks.push_back(std::move(block)); // owned before the vector may throw
         }
         new (&mBlocks.back()[mSize & kMask]) SearchNode(n);
@@ -80,9 +150,12 @@ private:
     // hypervisor) was a sixth of a small search (a probe of examples/platformer.ledge: some
     // 15 ms of each for a few thousand states). SearchNode is trivially destructible.
     struct Release {
-        void operator()(SearchNode* p) const { ::operator delete(p); }
+        void operator()(SearchNode* p) const { Blocks::give(p); }
     };
     static_assert(std::is_trivially_destructible_v<SearchNode> && std::is_trivially_copyable_v<SearchNode>);
+    // A few blocks (2.6 MB each) are kept: a bisection round runs two searches side by side,
+    // each holding one or two.
+    using Blocks = MemoryCache<sizeof(SearchNode) * (kMask + 1), 4>;
     using Block = std::unique_ptr<SearchNode[], Release>;
     std::vector<Block> mBlocks;
     std::size_t mSize = 0;
@@ -183,12 +256,18 @@ private:
     }
 
     static constexpr std::size_t kPageWords = 512;
-    using Page = std::unique_ptr<std::uint64_t[]>;
+    // Pages come from a cache of 8 MB shared by the searches (MemoryCache), cleared when taken.
+    using Pages = MemoryCache<kPageWords * sizeof(std::uint64_t), 2048>;
+    struct Release {
+        void operator()(std::uint64_t* p) const { Pages::give(p); }
+    };
+    using Page = std::unique_ptr<std::uint64_t[], Release>;
     std::uint64_t& at(std::vector<Page>& pages, std::size_t word)
     {
         Page& page = pages[word / kPageWords];
         if (!page) {
-            page = std::make_unique<std::uint64_t[]>(kPageWords); // zeroed
+            page.reset(static_cast<std::uint64_t*>(Pages::take()));
+            std::fill_n(page.get(), kPageWords, std::uint64_t(0));
             ++mPages;
         }
         return page[word % kPageWords];

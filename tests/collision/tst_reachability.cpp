@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <random>
+#include <thread>
 
 using namespace ledge;
 
@@ -790,6 +791,34 @@ private slots:
         ReachProblem verdicts = p;
         verdicts.stopWhenAllReached = true;
         QCOMPARE(reachedFlags(solveReachability(lean)), reachedFlags(solveReachability(verdicts)));
+    }
+
+    // Searches hand their node blocks and visited-cell pages on to the next ones (kept against
+    // page faults, PlatformerReach.cpp MemoryCache): a search run after others, or beside
+    // another on a second thread, explores the same states and finds the same paths as the first.
+    void searchesStartClean()
+    {
+        ReachProblem p = ledgeLattice(3072);
+        p.targets.push_back({500, Point{1000, 40}}); // out of reach: the whole search runs
+        p.targets.push_back({501, Point{2900, 984}}); // on the floor
+        ReachProblem other = ledgeLattice(4096);
+        other.spawn = {1500, 992};
+        other.targets = p.targets;
+        const ReachResult first = solveReachability(p);
+        const ReachResult otherFirst = solveReachability(other);
+        QVERIFY2(first.statesExplored > 65536 && otherFirst.statesExplored > 65536,
+                 "each search must fill more than one block of nodes");
+        const ReachResult again = solveReachability(p);
+        QCOMPARE(again.statesExplored, first.statesExplored);
+        QCOMPARE(reachedFlags(again), reachedFlags(first));
+        QCOMPARE(again.targets[1].path.size(), first.targets[1].path.size());
+        ReachResult beside;
+        std::thread thread([&] { beside = solveReachability(other); });
+        const ReachResult third = solveReachability(p);
+        thread.join();
+        QCOMPARE(third.statesExplored, first.statesExplored);
+        QCOMPARE(beside.statesExplored, otherFirst.statesExplored);
+        QCOMPARE(reachedFlags(beside), reachedFlags(otherFirst));
     }
 
     // A target buried in the floor next to the spawn cannot be reached, and it is the nearest:
