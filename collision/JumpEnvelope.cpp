@@ -95,13 +95,16 @@ std::optional<Aabb> outsideSolids(const ConfigSpace& space, Aabb t)
 // (the slowest fall), and moves at most one step's run along x per step.
 JumpEnvelope jumpEnvelope(const MovementWorld& world)
 {
-    const PlayerParams& player = world.player();
+    return jumpEnvelope(world.player(), world.space().floorTangentValue(), world.bounds());
+}
+
+JumpEnvelope jumpEnvelope(const PlayerParams& player, double floorTangent, const Aabb& level)
+{
     JumpEnvelope e;
     const double gravityStep = player.gravity * kStepSeconds;
     const double run = std::abs(player.runSpeed) * kStepSeconds;
     if (!(gravityStep > 0) || !(player.maxFallSpeed > 0) || !std::isfinite(gravityStep) || !std::isfinite(run))
         return e;
-    const Aabb& level = world.bounds();
     // Rounding: the step adds its moves one at a time; a margin far above the ulps of any
     // coordinate of the level, far below anything a designer can draw.
     const double extent = std::max({std::abs(level.minX), std::abs(level.maxX), std::abs(level.minY),
@@ -116,7 +119,7 @@ JumpEnvelope jumpEnvelope(const MovementWorld& world)
         if (++up > kMostSteps)
             return e;
     }
-    const double climb = std::min(world.space().floorTangentValue() * run, level.maxY - level.minY);
+    const double climb = std::min(floorTangent * run, level.maxY - level.minY);
     if (!std::isfinite(climb))
         return e;
     e.rise = std::max(rise, climb) + margin;

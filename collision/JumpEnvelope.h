@@ -37,6 +37,9 @@ struct JumpEnvelope {
 
 // The envelope of the world's player (the step model's own sums, with a margin for rounding).
 JumpEnvelope jumpEnvelope(const MovementWorld& world);
+// The same for any player, given tan(maxFloorAngle) (ConfigSpace::floorTangentValue) and the
+// level's bounds (they size the margin).
+JumpEnvelope jumpEnvelope(const PlayerParams& player, double floorTangent, const Aabb& level);
 
 // One flag per target: true when the target is out of reach. targets[i] is the target's
 // inflated bounds (the feet positions whose box touches it), none for a degenerate target

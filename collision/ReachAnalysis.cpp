@@ -1,5 +1,6 @@
 #include "ReachAnalysis.h"
 
+#include "JumpEnvelope.h"
 #include "Overlap.h"
 #include "PlatformerReach.h"
 #include "SealedTargets.h"
@@ -208,22 +209,57 @@ std::vector<std::size_t> bodiesInTheWay(const ReachProblem& problem, const std::
     return out;
 }
 
-std::optional<std::size_t> takeOffBody(const ReachProblem& problem, const std::vector<PathStep>& path)
+std::optional<std::size_t> bodyUnderFeet(const ReachProblem& problem, Vec2 feet)
 {
+    // What lies in the thin band just under the feet.
     const double hw = problem.player.width * 0.5;
-    for (std::size_t k = path.size(); k-- > 1;) {
-        if (!(path[k].input & Input::Jump) || !(path[k].position.y < path[k - 1].position.y))
-            continue;
-        // The feet before the jump: what lies in the thin band just under them.
-        const Vec2 feet = path[k - 1].position;
-        const Aabb band{feet.x - hw, feet.y - 1e-6, feet.x + hw, feet.y + 0.5};
-        for (std::size_t i = 0; i < problem.bodies.size(); ++i) {
-            const Body& b = problem.bodies[i];
-            if (b.kind != BodyKind::Hazard && bounds(b.shape).overlapsInterior(band) && overlaps(boxShape(band), b.shape))
-                return i;
-        }
+    const Aabb band{feet.x - hw, feet.y - 1e-6, feet.x + hw, feet.y + 0.5};
+    for (std::size_t i = 0; i < problem.bodies.size(); ++i) {
+        const Body& b = problem.bodies[i];
+        if (b.kind != BodyKind::Hazard && bounds(b.shape).overlapsInterior(band) && overlaps(boxShape(band), b.shape))
+            return i;
     }
     return std::nullopt;
+}
+
+std::optional<JumpTooHigh> firstJumpTooHigh(const ReachProblem& problem, const PlayerParams& higher,
+                                            const std::vector<PathStep>& path)
+{
+    if (path.empty() || !higher.platformer)
+        return std::nullopt;
+    const MovementWorld world(problem.bounds, problem.bodies, problem.tiles, higher);
+    // The feet of problem.player never rise more than this above where it last stood.
+    const JumpEnvelope own = jumpEnvelope(problem.player, world.space().floorTangentValue(), world.bounds());
+    if (!own.bounded)
+        return std::nullopt;
+    PlayerState s = world.spawnState(problem.spawn);
+    if (!(s.position == path[0].position))
+        return std::nullopt;
+    // A flight is too high when it lands higher above where it started than that rise, or,
+    // the last one, touches the target there (somewhere along its last step). A flight higher
+    // than it needs to be is not: the higher jump's route need not use all of it.
+    std::size_t stood = 0;
+    double stoodY = s.position.y;
+    std::optional<JumpTooHigh> found;
+    for (std::size_t k = 1; k < path.size(); ++k) {
+        const bool jumps = s.standing && (path[k].input & Input::Jump);
+        const bool flying = !s.standing;
+        s = world.step(s, path[k].input).state;
+        if (!(s.position == path[k].position))
+            return std::nullopt; // not a route of `higher`: name nothing rather than guess
+        if (found) {
+            found->last = found->last && !jumps;
+        } else if (s.standing) {
+            if (flying && stoodY - s.position.y > own.rise)
+                found = JumpTooHigh{stood, k};
+            stood = k;
+            stoodY = s.position.y;
+        }
+    }
+    if (!found && !s.standing && path.size() >= 2
+        && stoodY - std::max(path[path.size() - 2].position.y, path.back().position.y) > own.rise)
+        found = JumpTooHigh{stood, std::nullopt};
+    return found;
 }
 
 namespace {
@@ -368,10 +404,20 @@ private:
             case Ability::JumpHeight: {
                 s.kind = Shortfall::Kind::JumpHeight;
                 s.amount = *steps[k];
-                if (const auto ledge = takeOffBody(mProblem, path))
+                // The ledge named is where the route first jumps higher than the player can,
+                // not where it jumps last: on a long climb they differ, and the last ledge may
+                // be one the player never gets to.
+                const auto jump = firstJumpTooHigh(mProblem, scaledPlayer(player, ability, factorOf(*steps[k])), path);
+                if (!jump)
+                    break;
+                if (const auto ledge = bodyUnderFeet(mProblem, path[jump->takeOff].position)) {
                     s.bodies.push_back(*ledge);
+                    if (jump->landing)
+                        if (const auto onto = bodyUnderFeet(mProblem, path[*jump->landing].position); onto && *onto != *ledge)
+                            s.bodies.push_back(*onto);
+                }
                 const Aabb near = playerBounds(player, mNearest[target]);
-                s.above = bounds(mProblem.targets[target].shape).maxY <= near.minY;
+                s.above = jump->last && bounds(mProblem.targets[target].shape).maxY <= near.minY;
                 break;
             }
             case Ability::RunSpeed:
@@ -510,9 +556,12 @@ private:
         const double d = cells(why.amount);
         switch (why.kind) {
         case Shortfall::Kind::JumpHeight:
-            // Raise the ledge the jump is made from, or lower the target's, by the shortfall.
-            for (std::size_t b : why.bodies)
-                move(b, 0, -d);
+            // Raise the ledge the jump is made from, or lower the one it lands on (the
+            // target's, when that jump ends at the target), by the shortfall.
+            if (!why.bodies.empty())
+                move(why.bodies[0], 0, -d);
+            if (why.bodies.size() > 1)
+                move(why.bodies[1], 0, d);
             if (const auto u = under())
                 move(*u, 0, d);
             break;

@@ -91,9 +91,24 @@ LEDGE_COLLISION_EXPORT Aabb playerBounds(const PlayerParams& player, Vec2 positi
 // along `path`, in the order met: the walls of a way the player does not fit through.
 LEDGE_COLLISION_EXPORT std::vector<std::size_t> bodiesInTheWay(const ReachProblem& problem, const std::vector<PathStep>& path);
 
-// Platformer: the body under the player's feet where the last jump of `path` starts (the ledge
-// it is made from), if a body carries it there.
-LEDGE_COLLISION_EXPORT std::optional<std::size_t> takeOffBody(const ReachProblem& problem, const std::vector<PathStep>& path);
+// Platformer: the body under the player's feet at `feet`, if a body carries it there (the
+// ledge a jump is made from or lands on).
+LEDGE_COLLISION_EXPORT std::optional<std::size_t> bodyUnderFeet(const ReachProblem& problem, Vec2 feet);
+
+// Platformer: where a route found with a higher jump first needs it. `path` is a route of the
+// player `higher` (problem.player with more jump height) from problem.spawn. Its first flight
+// that lands, or (the last flight) touches the target, higher above where the player last
+// stood than problem.player's highest jump (JumpEnvelope::rise) is one no jump of
+// problem.player makes. None when no flight does (the route needs the higher jump for its air
+// time or to clear something, not for where it lands), or when the path does not replay as
+// that player's.
+struct JumpTooHigh {
+    std::size_t takeOff = 0;            // index into path: where the player last stood
+    std::optional<std::size_t> landing; // where it stands next; none: the path ends in that flight
+    bool last = true;                   // no jump follows it: the route ends on what it lands on
+};
+LEDGE_COLLISION_EXPORT std::optional<JumpTooHigh> firstJumpTooHigh(const ReachProblem& problem, const PlayerParams& higher,
+                                                                   const std::vector<PathStep>& path);
 
 // Why a target is not reached, measured by searching again with more ability, a smaller
 // player or no hazards: the first of these that reaches it names the cause.
@@ -101,7 +116,8 @@ struct Shortfall {
     enum class Kind {
         Sealed,     // walled in: no cause below, and even the box flying finds no way (SealedTargets.h)
         Hazard,     // reached once hazards are gone: every way crosses `bodies` (hazards)
-        JumpHeight, // reached with a jump `amount` units higher (up to twice the jump), made from `bodies` (the ledge)
+        JumpHeight, // reached with a jump `amount` units higher (up to twice the jump); `bodies`: the ledge the
+                // first jump too high for the player is made from, and the one it lands on
         Tunnel,     // platformer: reached by a player `amount` units lower, through `bodies`
         Narrow,     // top-down: reached by a player `amount` units smaller, between `bodies`
         RunSpeed,   // reached with a run `amount` units per second faster
@@ -110,7 +126,8 @@ struct Shortfall {
     Kind kind = Kind::Distance;
     double amount = 0;
     std::vector<std::size_t> bodies; // indices into problem.bodies, at most two
-    bool above = false;              // JumpHeight: the target is above the player at its nearest
+    bool above = false;              // JumpHeight: no jump follows that one, and the target is above
+                                     // the player at its nearest
 };
 
 // One per entry of `unreached` (indices into problem.targets); nearest and sealed are indexed

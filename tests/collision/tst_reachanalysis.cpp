@@ -387,8 +387,64 @@ private slots:
             whyProbe, {0}, {verdict.targets[0].nearest, verdict.targets[1].nearest}, {false, false}, verdict.hazardsMatter);
         QCOMPARE(int(why[0].kind), int(Shortfall::Kind::JumpHeight));
         QCOMPARE(why[0].amount, double(*steps[0]));
-        QCOMPARE(why[0].bodies.size(), std::size_t(1)); // the floor, where the last jump starts
+        // The ledge named comes from that path: here none, since every flight of the higher
+        // jump's route lands within the player's own rise (the gap is across, from the post).
+        const auto tooHigh =
+            firstJumpTooHigh(p, scaledPlayer(p.player, Ability::JumpHeight, factorOf(*steps[0])), paths[0]);
+        QVERIFY(!tooHigh);
+        QVERIFY(why[0].bodies.empty());
+        QVERIFY(!why[0].above);
         QCOMPARE(whyProbe.searches(), bisect.searches());
+    }
+
+    // The flight of a higher jump's route that the player's own jump cannot make: the first that
+    // lands (or touches the target) higher above its take-off than the player's highest jump
+    // rises, whatever comes after it.
+    void firstJumpTooHighIsTheOneThatNeedsIt_data()
+    {
+        QTest::addColumn<double>("goalY");
+        QTest::addColumn<double>("plateauTop");
+        QTest::addColumn<bool>("landsOnPlateau");
+        QTest::addColumn<bool>("last");
+        // A goal on the plateau, 130 up: the jump onto it is too high, and the route ends there.
+        QTest::newRow("goal on a cliff") << 460.0 << 470.0 << true << true;
+        // A goal 70 above the same plateau: a hop from it, after the cliff.
+        QTest::newRow("hop after the cliff") << 400.0 << 470.0 << true << false;
+        // A plateau 60 up and the goal 150 above it: the last jump, touching the goal mid-air.
+        QTest::newRow("goal high above") << 390.0 << 540.0 << false << true;
+    }
+    void firstJumpTooHighIsTheOneThatNeedsIt()
+    {
+        QFETCH(double, goalY);
+        QFETCH(double, plateauTop);
+        QFETCH(bool, landsOnPlateau);
+        QFETCH(bool, last);
+        ReachProblem p;
+        p.bounds = {0, 0, 960, 640};
+        p.bodies.push_back({1, Box{0, 600, 960, 40}, BodyKind::Solid});
+        p.bodies.push_back({2, Box{300, plateauTop, 500, 600 - plateauTop}, BodyKind::Solid});
+        p.spawn = {100, 600};
+        p.targets.push_back({50, Point{600, goalY}});
+        p.stopWhenAllReached = true;
+        QVERIFY(!solveReachability(p).targets[0].reached);
+        PlayerParams higher = p.player;
+        higher.jumpHeight *= 2;
+        ReachProblem h = p;
+        h.player = higher;
+        const ReachResult r = solveReachability(h);
+        QVERIFY(r.targets[0].reached);
+        const std::vector<PathStep>& path = r.targets[0].path;
+        const std::optional<JumpTooHigh> jump = firstJumpTooHigh(p, higher, path);
+        QVERIFY(jump);
+        QCOMPARE(bodyUnderFeet(p, path[jump->takeOff].position), std::optional<std::size_t>(landsOnPlateau ? 0 : 1));
+        QCOMPARE(jump->landing.has_value(), landsOnPlateau);
+        if (jump->landing)
+            QCOMPARE(bodyUnderFeet(p, path[*jump->landing].position), std::optional<std::size_t>(1));
+        QCOMPARE(jump->last, last);
+        // Not a route of the player `higher` names: nothing.
+        PlayerParams other = higher;
+        other.jumpHeight += 1;
+        QVERIFY(!firstJumpTooHigh(p, other, path));
     }
 
     // The probes after a verdict are bounded by its cell searches' states: the exact states of

@@ -162,6 +162,9 @@ private slots:
         QTest::addColumn<QString>("phrase");
         QTest::addColumn<bool>("fixable");
         QTest::newRow("ledge too high") << "high" << "units above the highest jump" << true;
+        // A cliff 130 high, then a goal 70 above the plateau (a short hop from it): the jump too
+        // high is the one up the cliff, from the floor, not the last one (from the plateau).
+        QTest::newRow("cliff before the goal") << "cliff" << "units higher than the player's, from solid #1 'floor'" << true;
         QTest::newRow("tunnel too low") << "tunnel" << "units lower than the player" << true;
         QTest::newRow("hazard in the way") << "hazard" << "crosses hazard #2" << true;
         QTest::newRow("walled in") << "sealed" << "is walled in" << false;
@@ -180,6 +183,10 @@ private slots:
             l = floorLevel();
             l->insertObject(kObjects, object(2, Role::Solid, Box{400, 480, 160, 16}, QStringLiteral("ledge")));
             l->insertObject(kObjects, object(50, Role::Goal, Point{480, 470}));
+        } else if (level == u"cliff") {
+            l = floorLevel();
+            l->insertObject(kObjects, object(2, Role::Solid, Box{300, 470, 500, 130}, QStringLiteral("plateau")));
+            l->insertObject(kObjects, object(50, Role::Goal, Point{600, 400}));
         } else if (level == u"tunnel") {
             l = floorLevel();
             l->insertObject(kObjects, object(2, Role::Solid, Box{320, 0, 320, 570}, QStringLiteral("roof")));
