@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <future>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <thread>
@@ -30,6 +31,61 @@ PlayerParams scaledPlayer(const PlayerParams& player, Ability ability, double fa
     }
     return p;
 }
+
+namespace {
+
+// One flight of a platformer route: from the last position the player stood at (or the spawn)
+// to where it stands next (none: the route ends in the air), and how far above its start it
+// lands, or for the last flight, where the route ends (somewhere along the last step).
+struct Flight {
+    std::size_t from = 0;
+    std::optional<std::size_t> to;
+    double rise = 0;
+    bool jumped = false; // started by a jump, not a walk off an edge
+};
+
+// The flights of `path`, a route of `world`'s player from `spawn`; none when the path does not
+// replay as that player's. Walks, climbs along a floor included, are not flights.
+std::optional<std::vector<Flight>> flightsOf(const MovementWorld& world, Vec2 spawn, const std::vector<PathStep>& path)
+{
+    if (path.empty())
+        return std::nullopt;
+    PlayerState s = world.spawnState(spawn);
+    if (!(s.position == path[0].position))
+        return std::nullopt;
+    std::vector<Flight> out;
+    std::size_t stood = 0;
+    double stoodY = s.position.y;
+    for (std::size_t k = 1; k < path.size(); ++k) {
+        const bool jumps = s.standing && (path[k].input & Input::Jump);
+        const bool flying = !s.standing;
+        s = world.step(s, path[k].input).state;
+        if (!(s.position == path[k].position))
+            return std::nullopt;
+        if (!flying && !s.standing)
+            out.push_back({stood, std::nullopt, 0, jumps});
+        if (flying && s.standing && !out.empty() && !out.back().to) {
+            out.back().to = k;
+            out.back().rise = stoodY - s.position.y;
+        }
+        if (s.standing) {
+            stood = k;
+            stoodY = s.position.y;
+        }
+    }
+    if (!s.standing && !out.empty() && !out.back().to && path.size() >= 2)
+        out.back().rise = stoodY - std::max(path[path.size() - 2].position.y, path.back().position.y);
+    return out;
+}
+
+// The feet of `player` never rise more than this above where it last stood (JumpEnvelope).
+double ownRise(const PlayerParams& player, const MovementWorld& world)
+{
+    const JumpEnvelope e = jumpEnvelope(player, world.space().floorTangentValue(), world.bounds());
+    return e.bounded ? e.rise : std::numeric_limits<double>::infinity();
+}
+
+} // namespace
 
 ReachProbe::ReachProbe(const ReachProblem& problem, std::size_t maxStates, const std::atomic<bool>* cancel)
     : mProblem(problem), mMaxStates(maxStates), mCancel(cancel)
@@ -225,41 +281,19 @@ std::optional<std::size_t> bodyUnderFeet(const ReachProblem& problem, Vec2 feet)
 std::optional<JumpTooHigh> firstJumpTooHigh(const ReachProblem& problem, const PlayerParams& higher,
                                             const std::vector<PathStep>& path)
 {
-    if (path.empty() || !higher.platformer)
+    if (!higher.platformer)
         return std::nullopt;
     const MovementWorld world(problem.bounds, problem.bodies, problem.tiles, higher);
-    // The feet of problem.player never rise more than this above where it last stood.
-    const JumpEnvelope own = jumpEnvelope(problem.player, world.space().floorTangentValue(), world.bounds());
-    if (!own.bounded)
-        return std::nullopt;
-    PlayerState s = world.spawnState(problem.spawn);
-    if (!(s.position == path[0].position))
-        return std::nullopt;
-    // A flight is too high when it lands higher above where it started than that rise, or,
-    // the last one, touches the target there (somewhere along its last step). A flight higher
-    // than it needs to be is not: the higher jump's route need not use all of it.
-    std::size_t stood = 0;
-    double stoodY = s.position.y;
-    std::optional<JumpTooHigh> found;
-    for (std::size_t k = 1; k < path.size(); ++k) {
-        const bool jumps = s.standing && (path[k].input & Input::Jump);
-        const bool flying = !s.standing;
-        s = world.step(s, path[k].input).state;
-        if (!(s.position == path[k].position))
-            return std::nullopt; // not a route of `higher`: name nothing rather than guess
-        if (found) {
-            found->last = found->last && !jumps;
-        } else if (s.standing) {
-            if (flying && stoodY - s.position.y > own.rise)
-                found = JumpTooHigh{stood, k};
-            stood = k;
-            stoodY = s.position.y;
-        }
-    }
-    if (!found && !s.standing && path.size() >= 2
-        && stoodY - std::max(path[path.size() - 2].position.y, path.back().position.y) > own.rise)
-        found = JumpTooHigh{stood, std::nullopt};
-    return found;
+    const double own = ownRise(problem.player, world);
+    const auto flights = flightsOf(world, problem.spawn, path);
+    if (!flights)
+        return std::nullopt; // not a route of `higher`: name nothing rather than guess
+    // A flight higher than it needs to be does not count: the higher jump's route need not use
+    // all of it.
+    for (auto f = flights->begin(); f != flights->end(); ++f)
+        if (f->rise > own)
+            return JumpTooHigh{f->from, f->to, std::none_of(f + 1, flights->end(), [](const Flight& g) { return g.jumped; })};
+    return std::nullopt;
 }
 
 namespace {
