@@ -843,6 +843,17 @@ PlayerState MovementWorld::spawnState(Vec2 feet) const
     return s;
 }
 
+// Everything a step can meet lies within run*dt along x and, along y, within the fall of one
+// step plus the most a walk can climb or follow a floor down (twice: up, then along the floor).
+Vec2 MovementWorld::lookout(double vy) const
+{
+    const double run = mPlayer.runSpeed * kStepSeconds;
+    const double slopeReach = std::min(mSpace.floorTangentValue() * run, mBounds.height());
+    const double fall = std::max(std::abs(vy), std::max(mJumpSpeed, mPlayer.maxFallSpeed)) * kStepSeconds
+                        + mPlayer.gravity * kStepSeconds * kStepSeconds;
+    return {run + 1, fall + 2 * slopeReach + 1};
+}
+
 StepResult MovementWorld::step(const PlayerState& in, int input, Nearby* nearby) const
 {
     StepResult r;
@@ -854,20 +865,16 @@ StepResult MovementWorld::step(const PlayerState& in, int input, Nearby* nearby)
     const double run = mPlayer.runSpeed * kStepSeconds;
     // How far the feet may climb or follow a floor down over one step's walk.
     const double slopeReach = std::min(mSpace.floorTangentValue() * run, mBounds.height());
-    // Everything this step can meet lies within run*dt along x and, along y, within the fall
-    // of one step plus the most a walk can climb or follow a floor down.
     Nearby local;
     Nearby& near = nearby ? *nearby : local;
     {
-        const double fall = std::max(std::abs(in.vy), std::max(mJumpSpeed, mPlayer.maxFallSpeed)) * kStepSeconds
-                            + mPlayer.gravity * kStepSeconds * kStepSeconds;
-        const double reach = fall + 2 * slopeReach + 1;
-        const Aabb box{p.x - run - 1, p.y - reach, p.x + run + 1, p.y + reach};
+        const Vec2 look = lookout(in.vy);
+        const Aabb box{p.x - look.x, p.y - look.y, p.x + look.x, p.y + look.y};
         // Gathered for twice the reach, the shapes serve the steps held after this one too
         // (each moves the feet by less than the reach). Shapes come in index order, so what a
         // step meets does not depend on the box it was gathered for.
         if (!near.valid || !near.box.contains(box)) {
-            near.box = nearby ? Aabb{p.x - 2 * run - 2, p.y - 2 * reach, p.x + 2 * run + 2, p.y + 2 * reach} : box;
+            near.box = nearby ? Aabb{p.x - 2 * look.x, p.y - 2 * look.y, p.x + 2 * look.x, p.y + 2 * look.y} : box;
             gather(near.box, near);
             near.valid = true;
         }

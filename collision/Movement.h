@@ -272,6 +272,11 @@ public:
 
     // One fixed step.
     StepResult step(const PlayerState& state, int input, Nearby* nearby = nullptr) const;
+    // How far from the feet it starts at a step looks for shapes, along x and y: every shape a
+    // step meets has inflated bounds within that box around them, for any state whose vertical
+    // speed is no faster than the jump's or the fall cap (every state a step makes). A step
+    // that gathers for the steps held after it looks twice as far.
+    Vec2 stepLookout() const { return lookout(0.0); }
 
     // The player's box (closed) at a position.
     Aabb playerBox(Vec2 feet) const
@@ -281,6 +286,7 @@ public:
     }
 
 private:
+    Vec2 lookout(double vy) const;
     using Candidates = Nearby;
     void gather(const Aabb& box, Candidates& out) const;
     template <typename F>

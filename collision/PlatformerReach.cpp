@@ -583,6 +583,7 @@ private:
     void checkPatience(Search& d, Vec2 front);
     void runExhaustivePass();
     void markRegion();
+    void markLookedAt();
     void buildPath(std::size_t target);
     void findNearest(std::size_t target);
     std::vector<PathStep> replayTo(const Search& search, const SearchNode& last) const;
@@ -665,6 +666,7 @@ ReachResult PlatformerSolver::solve()
     mResult.hazardsMatter = hazardsMatter;
     if (mProblem.lean)
         return std::move(mResult); // verdicts only: the nodes behind the front are gone
+    markLookedAt();
     if (!mProblem.stopWhenAllReached)
         markRegion(); // the overlay draws it; a search that stops early has only part of it
     for (std::size_t i = 0; i < mResult.targets.size(); ++i) {
@@ -1040,6 +1042,24 @@ void PlatformerSolver::markRegion()
         });
     }
     mResult.region = region.boxes();
+}
+
+// Every step starts from a node's position or, held, within one step of it, and looks around
+// its start by the world's lookout, twice that when it gathers for the steps held after it:
+// three lookouts around the nodes hold all it met.
+void PlatformerSolver::markLookedAt()
+{
+    std::optional<Aabb> nodes;
+    for (const auto& search : mSearches)
+        search->nodes.forEach([&](const SearchNode& n) {
+            const Aabb at{n.state.position.x, n.state.position.y, n.state.position.x, n.state.position.y};
+            nodes = nodes ? nodes->united(at) : at;
+        });
+    if (!nodes)
+        return;
+    const Vec2 look = mWorld.stepLookout();
+    mResult.lookedAt = Aabb{nodes->minX - 3 * look.x, nodes->minY - 3 * look.y, nodes->maxX + 3 * look.x,
+                            nodes->maxY + 3 * look.y};
 }
 
 // Replays the chain of held inputs from the spawn (the step is deterministic), then walks

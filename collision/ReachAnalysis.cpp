@@ -681,7 +681,7 @@ private:
             const bool seen = std::any_of(tried.begin(), tried.end(), [&](const ReachEdit& t) {
                 return t.kind == e.kind && t.body == e.body && t.delta == e.delta && t.shape == e.shape;
             });
-            if (seen || !fitsCleanly(e))
+            if (seen || !fitsCleanly(e) || outOfSight(e))
                 continue;
             tried.push_back(e);
             const ReachProblem edited = applied(mBase, e);
@@ -731,6 +731,30 @@ private:
     // states: on a smaller level the look would save little, and could miss what it finds.
     static constexpr std::size_t kLookStates = 40'000;
     static constexpr std::size_t kLookWhenSearchesTake = 4 * kLookStates;
+
+    // The edit changes the level only where no step of the verdict's search looked: searched
+    // from the spawn, the edited level gives the same states, and misses the target again.
+    bool outOfSight(const ReachEdit& e) const
+    {
+        if (!mRequest.lookedAt)
+            return false;
+        Aabb changed;
+        switch (e.kind) {
+        case ReachEdit::Kind::Move: {
+            const Aabb before = bounds(mBase.bodies[e.body].shape);
+            changed = before.united(bounds(translated(mBase.bodies[e.body].shape, e.delta)));
+            break;
+        }
+        case ReachEdit::Kind::Remove: changed = bounds(mBase.bodies[e.body].shape); break;
+        case ReachEdit::Kind::Add: changed = bounds(e.shape); break;
+        }
+        // The feet positions whose box touches it (what the search's shapes are inflated to),
+        // a unit wider for the outward rounding of those shapes.
+        const PlayerParams& p = mBase.player;
+        const Aabb feet{changed.minX - p.width * 0.5 - 1, changed.minY - 1, changed.maxX + p.width * 0.5 + 1,
+                        changed.maxY + p.height + 1};
+        return !feet.intersects(*mRequest.lookedAt);
+    }
 
     // A moved or added shape stays inside the level and overlaps nothing it did not before.
     bool fitsCleanly(const ReachEdit& e) const

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace ledge {
@@ -107,6 +108,11 @@ struct ReachResult {
     // waiting for are sealed or out of reach, which hazards never change). True otherwise,
     // and from the other solvers.
     bool hazardsMatter = true;
+    // Platformer, from a search that kept its states (not lean): feet positions. Every shape a
+    // step of the search met has its inflated bounds (the feet positions whose box touches it)
+    // meeting this box, so the level changed only outside it is searched through the same
+    // states, to the same verdicts (the fixes skip such edits unsearched).
+    std::optional<Aabb> lookedAt;
 };
 
 // Runs the solver of problem.player.platformer. cancel, when given, is polled often; once it

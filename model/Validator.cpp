@@ -598,6 +598,7 @@ private:
             request.grid = mLevel.grid().cellSize;
             request.keepClear = keepClear;
             request.attempt = result.targets[target].attempt;
+            request.lookedAt = result.lookedAt;
             // A level with many unreachable targets gets its fixes for the first ones only:
             // each failed candidate is a whole search.
             // With no cause found (the target is simply far from anything reached), one small

@@ -106,6 +106,37 @@ ReachProblem randomLongLevel(std::uint32_t seed)
     return p;
 }
 
+// Two storeys: a floor and random shapes below a solid slab that spans the level (the player
+// never gets above it), random shapes above it, and targets on both sides. Shapes of every
+// kind, some against the slab.
+ReachProblem twoStoreys(std::uint32_t seed)
+{
+    std::mt19937 rng(seed);
+    auto cells = [&](int lo, int hi) { return 16.0 * std::uniform_int_distribution<int>(lo, hi)(rng); };
+    ReachProblem p;
+    p.bounds = {0, 0, 1280, 1024};
+    std::int64_t key = 1;
+    p.bodies.push_back({key++, Box{0, 960, 1280, 64}, BodyKind::Solid});
+    p.bodies.push_back({key++, Box{0, 560, 1280, 16}, BodyKind::Solid}); // the slab
+    for (int i = 0; i < 40; ++i) {
+        const double x = cells(4, 76), y = cells(2, 58), w = cells(1, 4), h = cells(1, 3);
+        if (y < 560 && y + h > 560 - 16 * 3 && i % 2)
+            continue; // keep some room over the slab
+        if ((y < 576 && y + h > 560) || (y + h > 896 && x < 160) || y + h > 960)
+            continue; // not into the slab, the spawn or the floor
+        Shape shape = Box{x, y, w, h};
+        if (i % 4 == 1)
+            shape = Circle{x + w / 2, y + h / 2, std::min(w, h) / 2};
+        else if (i % 4 == 2)
+            shape = Slope{x, y, w, h, i % 8 == 2 ? Rise::Left : Rise::Right, false};
+        p.bodies.push_back({key++, shape, i % 7 == 3 ? BodyKind::Hazard : i % 7 == 5 ? BodyKind::OneWay : BodyKind::Solid});
+    }
+    p.spawn = {64, 960};
+    for (int i = 0; i < 6; ++i)
+        p.targets.push_back({100 + i, Point{cells(4, 76), i % 2 ? cells(4, 30) : cells(40, 58)}});
+    return p;
+}
+
 bool sameEdit(const ReachEdit& a, const ReachEdit& b)
 {
     return a.kind == b.kind && a.body == b.body && a.delta == b.delta && a.shape == b.shape;
@@ -363,6 +394,128 @@ private slots:
 
     // The jump shortfall's bisection keeps the path of the search that confirmed its step: the
     // why names the ledge from it, without a search of its own.
+    // ReachResult::lookedAt holds every shape the search met: removing or moving a shape whose
+    // inflated bounds lie outside it leaves the full search as it was (the same states, the same
+    // region and verdicts), which is what lets the fixes drop such edits unsearched.
+    void lookedAtHoldsWhatTheSearchMet()
+    {
+        int outside = 0, inside = 0, insideChanged = 0;
+        for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+            ReachProblem p = twoStoreys(seed);
+            p.exhaustive = false; // the cell search, as the fixes' probes run it (and 30 times faster)
+            const ReachResult before = solveReachability(p);
+            QVERIFY(before.lookedAt);
+            // The feet positions whose box touches a shape (a unit wider, as the fixes take it).
+            const auto feet = [&](const Shape& shape) {
+                const Aabb b = bounds(shape);
+                return Aabb{b.minX - p.player.width / 2 - 1, b.minY - 1, b.maxX + p.player.width / 2 + 1,
+                            b.maxY + p.player.height + 1};
+            };
+            const auto same = [&](const ReachProblem& edited) {
+                const ReachResult after = solveReachability(edited);
+                bool equal = after.statesExplored == before.statesExplored && after.region == before.region;
+                for (std::size_t t = 0; t < p.targets.size(); ++t)
+                    equal = equal && after.targets[t].reached == before.targets[t].reached;
+                return equal;
+            };
+            for (std::size_t b = 2; b < p.bodies.size(); ++b) {
+                ReachProblem removed = p;
+                removed.bodies.erase(removed.bodies.begin() + std::ptrdiff_t(b));
+                if (feet(p.bodies[b].shape).intersects(*before.lookedAt)) {
+                    ++inside;
+                    if (insideChanged < 3) // enough to show the comparison can fail
+                        insideChanged += !same(removed);
+                    continue;
+                }
+                ++outside;
+                QVERIFY2(same(removed), qPrintable(QStringLiteral("seed %1, body %2 removed").arg(seed).arg(b)));
+                if (b % 2)
+                    continue;
+                ReachProblem moved = p;
+                moved.bodies[b].shape = translated(p.bodies[b].shape, {0, -16});
+                QVERIFY2(same(moved), qPrintable(QStringLiteral("seed %1, body %2 moved").arg(seed).arg(b)));
+            }
+        }
+        // Both kinds were there, and the comparison can fail: some shapes inside count.
+        QVERIFY(outside > 20);
+        QVERIFY(insideChanged > 0);
+        qInfo("%d shapes outside what the searches looked at, %d inside", outside, inside);
+    }
+
+    // A step that dies on a hazard leaves no state on it: the last state kept is up to a step
+    // short of the hazard's inflated bounds. lookedAt still holds it (it grows the states' box
+    // by what a step looks at), since removing that hazard changes the search.
+    void lookedAtHoldsTheHazardsStepsDieOn()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 1280, 640};
+        p.bodies.push_back({1, Box{0, 600, 1280, 40}, BodyKind::Solid});
+        p.bodies.push_back({2, Box{400, 0, 32, 600}, BodyKind::Hazard}); // a wall of spikes, floor to top
+        p.spawn = {64, 600};
+        p.targets.push_back({100, Point{800, 590}});
+        p.exhaustive = false;
+        const ReachResult before = solveReachability(p);
+        QVERIFY(!before.targets[0].reached);
+        QVERIFY(before.lookedAt);
+        const Aabb wall{400 - p.player.width / 2, 0, 432 + p.player.width / 2, 600 + p.player.height};
+        QVERIFY(wall.intersects(*before.lookedAt));
+        ReachProblem removed = p;
+        removed.bodies.pop_back();
+        QVERIFY(solveReachability(removed).targets[0].reached);
+    }
+
+    // The fixes drop the edits outside what the verdict's search looked at without searching
+    // them, and offer exactly what they offered when they searched them all.
+    void fixesSkipWhatTheSearchNeverMet()
+    {
+        int unreachedTargets = 0, fixes = 0, searchedAll = 0, searchedSome = 0;
+        for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+            ReachProblem p = twoStoreys(seed);
+            p.stopWhenAllReached = true;
+            p.attempts = true;
+            const ReachResult verdict = solveReachability(p);
+            std::vector<std::size_t> reached, unreached;
+            std::vector<Vec2> nearest;
+            std::vector<bool> sealed;
+            for (std::size_t i = 0; i < verdict.targets.size(); ++i) {
+                (verdict.targets[i].reached ? reached : unreached).push_back(i);
+                nearest.push_back(verdict.targets[i].nearest);
+                sealed.push_back(verdict.targets[i].sealed);
+            }
+            if (unreached.empty())
+                continue;
+            ReachProbe whyProbe(p, ReachProbe::budgetAfter(verdict), nullptr);
+            const std::vector<Shortfall> why = explainUnreached(whyProbe, unreached, nearest, sealed);
+            for (std::size_t k = 0; k < unreached.size(); ++k) {
+                ++unreachedTargets;
+                FixRequest request;
+                request.target = unreached[k];
+                request.reached = reached;
+                request.nearest = nearest[unreached[k]];
+                request.why = why[k];
+                request.keepClear = {playerBounds(p.player, p.spawn)};
+                for (const ReachTarget& t : p.targets)
+                    request.keepClear.push_back(bounds(t.shape));
+                ReachProbe all(p, ReachProbe::budgetAfter(verdict), nullptr);
+                const std::vector<ReachEdit> everything = findFixes(all, request);
+                request.lookedAt = verdict.lookedAt;
+                ReachProbe some(p, ReachProbe::budgetAfter(verdict), nullptr);
+                const std::vector<ReachEdit> skipping = findFixes(some, request);
+                const QString where = QStringLiteral("seed %1, target %2").arg(seed).arg(unreached[k]);
+                QCOMPARE(skipping.size(), everything.size());
+                for (std::size_t f = 0; f < everything.size(); ++f)
+                    QVERIFY2(sameEdit(skipping[f], everything[f]), qPrintable(where));
+                fixes += int(everything.size());
+                searchedAll += all.searches();
+                searchedSome += some.searches();
+            }
+        }
+        qInfo("%d unreached targets, %d fixes; searches %d when every candidate is searched, %d when those "
+              "out of sight are dropped", unreachedTargets, fixes, searchedAll, searchedSome);
+        QVERIFY(unreachedTargets > 6);
+        QVERIFY(searchedSome < searchedAll);
+    }
+
     void jumpShortfallKeepsTheBisectionsPath()
     {
         ReachProblem p = highLedgeLevel();
