@@ -843,15 +843,24 @@ PlayerState MovementWorld::spawnState(Vec2 feet) const
     return s;
 }
 
+namespace {
+
 // Everything a step can meet lies within run*dt along x and, along y, within the fall of one
 // step plus the most a walk can climb or follow a floor down (twice: up, then along the floor).
-Vec2 MovementWorld::lookout(double vy) const
+// A free function, so that the step (an exported member) gets it inlined.
+Vec2 lookout(const PlayerParams& player, double jumpSpeed, double slopeReach, double vy)
 {
-    const double run = mPlayer.runSpeed * kStepSeconds;
-    const double slopeReach = std::min(mSpace.floorTangentValue() * run, mBounds.height());
-    const double fall = std::max(std::abs(vy), std::max(mJumpSpeed, mPlayer.maxFallSpeed)) * kStepSeconds
-                        + mPlayer.gravity * kStepSeconds * kStepSeconds;
-    return {run + 1, fall + 2 * slopeReach + 1};
+    const double fall = std::max(std::abs(vy), std::max(jumpSpeed, player.maxFallSpeed)) * kStepSeconds
+                        + player.gravity * kStepSeconds * kStepSeconds;
+    return {player.runSpeed * kStepSeconds + 1, fall + 2 * slopeReach + 1};
+}
+
+} // namespace
+
+Vec2 MovementWorld::stepLookout() const
+{
+    const double slopeReach = std::min(mSpace.floorTangentValue() * mPlayer.runSpeed * kStepSeconds, mBounds.height());
+    return lookout(mPlayer, mJumpSpeed, slopeReach, 0.0);
 }
 
 StepResult MovementWorld::step(const PlayerState& in, int input, Nearby* nearby) const
@@ -868,7 +877,7 @@ StepResult MovementWorld::step(const PlayerState& in, int input, Nearby* nearby)
     Nearby local;
     Nearby& near = nearby ? *nearby : local;
     {
-        const Vec2 look = lookout(in.vy);
+        const Vec2 look = lookout(mPlayer, mJumpSpeed, slopeReach, in.vy);
         const Aabb box{p.x - look.x, p.y - look.y, p.x + look.x, p.y + look.y};
         // Gathered for twice the reach, the shapes serve the steps held after this one too
         // (each moves the feet by less than the reach). Shapes come in index order, so what a

@@ -276,7 +276,7 @@ public:
     // step meets has inflated bounds within that box around them, for any state whose vertical
     // speed is no faster than the jump's or the fall cap (every state a step makes). A step
     // that gathers for the steps held after it looks twice as far.
-    Vec2 stepLookout() const { return lookout(0.0); }
+    Vec2 stepLookout() const;
 
     // The player's box (closed) at a position.
     Aabb playerBox(Vec2 feet) const
@@ -286,7 +286,6 @@ public:
     }
 
 private:
-    Vec2 lookout(double vy) const;
     using Candidates = Nearby;
     void gather(const Aabb& box, Candidates& out) const;
     template <typename F>

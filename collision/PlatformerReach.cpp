@@ -666,7 +666,8 @@ ReachResult PlatformerSolver::solve()
     mResult.hazardsMatter = hazardsMatter;
     if (mProblem.lean)
         return std::move(mResult); // verdicts only: the nodes behind the front are gone
-    markLookedAt();
+    if (mProblem.attempts)
+        markLookedAt();
     if (!mProblem.stopWhenAllReached)
         markRegion(); // the overlay draws it; a search that stops early has only part of it
     for (std::size_t i = 0; i < mResult.targets.size(); ++i) {
@@ -1049,17 +1050,18 @@ void PlatformerSolver::markRegion()
 // three lookouts around the nodes hold all it met.
 void PlatformerSolver::markLookedAt()
 {
-    std::optional<Aabb> nodes;
+    double minX = std::numeric_limits<double>::infinity(), minY = minX, maxX = -minX, maxY = -minX;
     for (const auto& search : mSearches)
         search->nodes.forEach([&](const SearchNode& n) {
-            const Aabb at{n.state.position.x, n.state.position.y, n.state.position.x, n.state.position.y};
-            nodes = nodes ? nodes->united(at) : at;
+            minX = std::min(minX, n.state.position.x);
+            maxX = std::max(maxX, n.state.position.x);
+            minY = std::min(minY, n.state.position.y);
+            maxY = std::max(maxY, n.state.position.y);
         });
-    if (!nodes)
-        return;
+    if (minX > maxX)
+        return; // no search: the spawn is blocked
     const Vec2 look = mWorld.stepLookout();
-    mResult.lookedAt = Aabb{nodes->minX - 3 * look.x, nodes->minY - 3 * look.y, nodes->maxX + 3 * look.x,
-                            nodes->maxY + 3 * look.y};
+    mResult.lookedAt = Aabb{minX - 3 * look.x, minY - 3 * look.y, maxX + 3 * look.x, maxY + 3 * look.y};
 }
 
 // Replays the chain of held inputs from the spawn (the step is deterministic), then walks

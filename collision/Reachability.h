@@ -41,7 +41,8 @@ struct ReachProblem {
     // exact states (docs/movement.md, "Exhaustive pass"). Without it "unreachable" may miss a
     // route needing sub-cell precision; "reached" is a replayed path either way.
     bool exhaustive = true;
-    // Platformer: each target not reached gets its best attempt (TargetResult::attempt).
+    // Platformer: each target not reached gets its best attempt (TargetResult::attempt), and
+    // the result says where the search looked (ReachResult::lookedAt): what the fixes use.
     bool attempts = false;
     // Platformer: verdicts only. The breadth-first search alone, whose expanded states are
     // freed as it goes: memory follows the visited cells (the level's area) and the open
@@ -108,7 +109,7 @@ struct ReachResult {
     // waiting for are sealed or out of reach, which hazards never change). True otherwise,
     // and from the other solvers.
     bool hazardsMatter = true;
-    // Platformer, from a search that kept its states (not lean): feet positions. Every shape a
+    // Platformer, when ReachProblem::attempts asks for it: feet positions. Every shape a
     // step of the search met has its inflated bounds (the feet positions whose box touches it)
     // meeting this box, so the level changed only outside it is searched through the same
     // states, to the same verdicts (the fixes skip such edits unsearched).

@@ -403,6 +403,7 @@ private slots:
         for (std::uint32_t seed = 1; seed <= 6; ++seed) {
             ReachProblem p = twoStoreys(seed);
             p.exhaustive = false; // the cell search, as the fixes' probes run it (and 30 times faster)
+            p.attempts = true;    // what asks for lookedAt
             const ReachResult before = solveReachability(p);
             QVERIFY(before.lookedAt);
             // The feet positions whose box touches a shape (a unit wider, as the fixes take it).
@@ -454,6 +455,7 @@ private slots:
         p.spawn = {64, 600};
         p.targets.push_back({100, Point{800, 590}});
         p.exhaustive = false;
+        p.attempts = true;
         const ReachResult before = solveReachability(p);
         QVERIFY(!before.targets[0].reached);
         QVERIFY(before.lookedAt);
