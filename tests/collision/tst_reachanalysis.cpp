@@ -76,14 +76,27 @@ ReachResult highLedgeVerdict(ReachProblem& p)
 // A long level for the local look: a floor with hazard strips, the spawn at the left, and in the
 // last third a few random ledges (some of them higher than a jump) with targets on them and in
 // the air; everything on a 16-unit grid.
+// Random whole 16-unit cells, from lo to hi.
+struct RandomCells {
+    explicit RandomCells(std::uint32_t seed) : rng(seed) {}
+    double operator()(int lo, int hi) { return 16.0 * std::uniform_int_distribution<int>(lo, hi)(rng); }
+    std::mt19937 rng;
+};
+
+// An empty level of the given size with a solid floor `floor` units thick along the bottom.
+ReachProblem floored(double width, double height, double floor)
+{
+    ReachProblem p;
+    p.bounds = {0, 0, width, height};
+    p.bodies.push_back({1, Box{0, height - floor, width, floor}, BodyKind::Solid});
+    return p;
+}
+
 ReachProblem randomLongLevel(std::uint32_t seed)
 {
-    std::mt19937 rng(seed);
-    auto cells = [&](int lo, int hi) { return 16.0 * std::uniform_int_distribution<int>(lo, hi)(rng); };
-    ReachProblem p;
-    p.bounds = {0, 0, 2400, 480};
-    std::int64_t key = 1;
-    p.bodies.push_back({key++, Box{0, 448, 2400, 32}, BodyKind::Solid});
+    RandomCells cells(seed);
+    ReachProblem p = floored(2400, 480, 32);
+    std::int64_t key = 2;
     std::vector<Aabb> taken{{0, 400, 96, 448}};
     auto place = [&](const Box& b, BodyKind kind) {
         const Aabb box{b.x, b.y, b.x + b.w, b.y + b.h};
@@ -111,12 +124,9 @@ ReachProblem randomLongLevel(std::uint32_t seed)
 // kind, some against the slab.
 ReachProblem twoStoreys(std::uint32_t seed)
 {
-    std::mt19937 rng(seed);
-    auto cells = [&](int lo, int hi) { return 16.0 * std::uniform_int_distribution<int>(lo, hi)(rng); };
-    ReachProblem p;
-    p.bounds = {0, 0, 1280, 1024};
-    std::int64_t key = 1;
-    p.bodies.push_back({key++, Box{0, 960, 1280, 64}, BodyKind::Solid});
+    RandomCells cells(seed);
+    ReachProblem p = floored(1280, 1024, 64);
+    std::int64_t key = 2;
     p.bodies.push_back({key++, Box{0, 560, 1280, 16}, BodyKind::Solid}); // the slab
     for (int i = 0; i < 40; ++i) {
         const double x = cells(4, 76), y = cells(2, 58), w = cells(1, 4), h = cells(1, 3);
@@ -135,6 +145,38 @@ ReachProblem twoStoreys(std::uint32_t seed)
     for (int i = 0; i < 6; ++i)
         p.targets.push_back({100 + i, Point{cells(4, 76), i % 2 ? cells(4, 30) : cells(40, 58)}});
     return p;
+}
+
+// A verdict's targets as the why and the fixes take them.
+struct VerdictTargets {
+    explicit VerdictTargets(const ReachResult& verdict)
+    {
+        for (std::size_t i = 0; i < verdict.targets.size(); ++i) {
+            const TargetResult& t = verdict.targets[i];
+            (t.reached ? reached : unreached).push_back(i);
+            nearest.push_back(t.nearest);
+            sealed.push_back(t.sealed);
+        }
+    }
+    std::vector<std::size_t> reached, unreached;
+    std::vector<Vec2> nearest;
+    std::vector<bool> sealed;
+};
+
+// The fixes asked for a target not reached, with its cause, as the validator asks them (the
+// spawn's box and every target kept clear; 16-unit cells).
+FixRequest fixRequest(const ReachProblem& p, const VerdictTargets& v, std::size_t target, const Shortfall& why)
+{
+    FixRequest request;
+    request.target = target;
+    request.reached = v.reached;
+    request.nearest = v.nearest[target];
+    request.why = why;
+    request.grid = 16;
+    request.keepClear = {playerBounds(p.player, p.spawn)};
+    for (const ReachTarget& t : p.targets)
+        request.keepClear.push_back(bounds(t.shape));
+    return request;
 }
 
 bool sameEdit(const ReachEdit& a, const ReachEdit& b)
@@ -301,32 +343,18 @@ private slots:
             p.stopWhenAllReached = true;
             p.attempts = true;
             const ReachResult verdict = solveReachability(p);
-            std::vector<std::size_t> reached, unreached;
-            std::vector<Vec2> nearest;
-            std::vector<bool> sealed;
-            for (std::size_t i = 0; i < verdict.targets.size(); ++i) {
-                const TargetResult& t = verdict.targets[i];
-                (t.reached ? reached : unreached).push_back(i);
-                nearest.push_back(t.nearest);
-                sealed.push_back(t.sealed);
-            }
+            const VerdictTargets v(verdict);
+            const std::vector<std::size_t>& reached = v.reached;
+            const std::vector<std::size_t>& unreached = v.unreached;
             if (unreached.empty())
                 continue;
             ReachProbe whyProbe(p, bound, nullptr);
-            const std::vector<Shortfall> why = explainUnreached(whyProbe, unreached, nearest, sealed);
+            const std::vector<Shortfall> why = explainUnreached(whyProbe, unreached, v.nearest, v.sealed);
             for (std::size_t k = 0; k < unreached.size(); ++k) {
                 if (why[k].kind == Shortfall::Kind::Distance)
                     continue;
                 const QString where = QStringLiteral("seed %1, target %2").arg(seed).arg(unreached[k]);
-                FixRequest request;
-                request.target = unreached[k];
-                request.reached = reached;
-                request.nearest = nearest[unreached[k]];
-                request.why = why[k];
-                request.grid = 16;
-                request.keepClear = {playerBounds(p.player, p.spawn)};
-                for (const ReachTarget& t : p.targets)
-                    request.keepClear.push_back(bounds(t.shape));
+                FixRequest request = fixRequest(p, v, unreached[k], why[k]);
                 ReachProbe plainProbe(p, bound, nullptr);
                 const std::vector<ReachEdit> plain = findFixes(plainProbe, request);
                 request.attempt = verdict.targets[unreached[k]].attempt;
@@ -476,34 +504,20 @@ private slots:
             p.stopWhenAllReached = true;
             p.attempts = true;
             const ReachResult verdict = solveReachability(p);
-            std::vector<std::size_t> reached, unreached;
-            std::vector<Vec2> nearest;
-            std::vector<bool> sealed;
-            for (std::size_t i = 0; i < verdict.targets.size(); ++i) {
-                (verdict.targets[i].reached ? reached : unreached).push_back(i);
-                nearest.push_back(verdict.targets[i].nearest);
-                sealed.push_back(verdict.targets[i].sealed);
-            }
-            if (unreached.empty())
+            const VerdictTargets v(verdict);
+            if (v.unreached.empty())
                 continue;
             ReachProbe whyProbe(p, ReachProbe::budgetAfter(verdict), nullptr);
-            const std::vector<Shortfall> why = explainUnreached(whyProbe, unreached, nearest, sealed);
-            for (std::size_t k = 0; k < unreached.size(); ++k) {
+            const std::vector<Shortfall> why = explainUnreached(whyProbe, v.unreached, v.nearest, v.sealed);
+            for (std::size_t k = 0; k < v.unreached.size(); ++k) {
                 ++unreachedTargets;
-                FixRequest request;
-                request.target = unreached[k];
-                request.reached = reached;
-                request.nearest = nearest[unreached[k]];
-                request.why = why[k];
-                request.keepClear = {playerBounds(p.player, p.spawn)};
-                for (const ReachTarget& t : p.targets)
-                    request.keepClear.push_back(bounds(t.shape));
+                FixRequest request = fixRequest(p, v, v.unreached[k], why[k]);
                 ReachProbe all(p, ReachProbe::budgetAfter(verdict), nullptr);
                 const std::vector<ReachEdit> everything = findFixes(all, request);
                 request.lookedAt = verdict.lookedAt;
                 ReachProbe some(p, ReachProbe::budgetAfter(verdict), nullptr);
                 const std::vector<ReachEdit> skipping = findFixes(some, request);
-                const QString where = QStringLiteral("seed %1, target %2").arg(seed).arg(unreached[k]);
+                const QString where = QStringLiteral("seed %1, target %2").arg(seed).arg(v.unreached[k]);
                 QCOMPARE(skipping.size(), everything.size());
                 for (std::size_t f = 0; f < everything.size(); ++f)
                     QVERIFY2(sameEdit(skipping[f], everything[f]), qPrintable(where));
@@ -633,8 +647,7 @@ private slots:
         for (std::uint32_t seed = 1; seed <= 32; ++seed) {
             ReachProblem p = randomLongLevel(seed);
             std::erase_if(p.bodies, [](const Body& b) { return b.kind == BodyKind::Hazard; }); // the floor's
-            std::mt19937 rng(seed * 7919u);
-            auto cells = [&](int lo, int hi) { return 16.0 * std::uniform_int_distribution<int>(lo, hi)(rng); };
+            RandomCells cells(seed * 7919u);
             for (int i = 0; i < 2; ++i)
                 p.bodies.push_back({200 + i, Box{cells(0, 145), cells(1, 27), cells(1, 3), 8}, BodyKind::Hazard});
             if (seed % 2) { // one beside or under a target, where it may stand in the way
