@@ -666,7 +666,9 @@ ReachResult PlatformerSolver::solve()
     mResult.hazardsMatter = hazardsMatter;
     if (mProblem.lean)
         return std::move(mResult); // verdicts only: the nodes behind the front are gone
-    if (mProblem.attempts)
+    // Only a breadth-first search that ran to its end has met everything it ever will: one that
+    // stopped once the targets left were proven sealed or out of reach has not looked beyond.
+    if (mProblem.attempts && !mResult.truncated && !mResult.cancelled && !mSearches.empty() && !mSearches.front()->open())
         markLookedAt();
     if (!mProblem.stopWhenAllReached)
         markRegion(); // the overlay draws it; a search that stops early has only part of it

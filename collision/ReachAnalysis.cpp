@@ -732,8 +732,9 @@ private:
     static constexpr std::size_t kLookStates = 40'000;
     static constexpr std::size_t kLookWhenSearchesTake = 4 * kLookStates;
 
-    // The edit changes the level only where no step of the verdict's search looked: searched
-    // from the spawn, the edited level gives the same states, and misses the target again.
+    // The edit changes the level only where no step of the verdict's breadth-first search
+    // looked: searched from the spawn, the edited level gives it the same states to its end,
+    // and it misses the target again.
     bool outOfSight(const ReachEdit& e) const
     {
         if (!mRequest.lookedAt)

@@ -159,8 +159,8 @@ struct FixRequest {
     // target, in the edited level, and searched from the spawn only when that look reaches it.
     std::vector<PathStep> attempt;
     // The verdict's ReachResult::lookedAt, when known: a candidate that changes the level only
-    // outside it leaves the search from the spawn as it was (the target still missed), and is
-    // dropped without a look or a search.
+    // outside it leaves the breadth-first search from the spawn as it was (the target still
+    // missed), and is dropped without a look or a search.
     std::optional<Aabb> lookedAt;
     int maxSearches = 16;                // searches spent on candidates, at most
 };

@@ -109,10 +109,12 @@ struct ReachResult {
     // waiting for are sealed or out of reach, which hazards never change). True otherwise,
     // and from the other solvers.
     bool hazardsMatter = true;
-    // Platformer, when ReachProblem::attempts asks for it: feet positions. Every shape a
-    // step of the search met has its inflated bounds (the feet positions whose box touches it)
-    // meeting this box, so the level changed only outside it is searched through the same
-    // states, to the same verdicts (the fixes skip such edits unsearched).
+    // Platformer, when ReachProblem::attempts asks for it and the breadth-first search ran to
+    // its end (not stopped once every target left was decided, nor by a limit): feet
+    // positions. Every shape a step of the search met has its inflated bounds (the feet
+    // positions whose box touches it) meeting this box, so the level changed only outside it
+    // is searched breadth first through the same states, to the same end (the fixes skip such
+    // edits unsearched).
     std::optional<Aabb> lookedAt;
 };
 

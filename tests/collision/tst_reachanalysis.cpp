@@ -494,6 +494,27 @@ private slots:
         QVERIFY(solveReachability(removed).targets[0].reached);
     }
 
+    // A verdict that stops once the targets left are proven unreachable has not looked at the
+    // rest of the level: it reports no lookedAt, so no fix is dropped as out of its sight.
+    void lookedAtOnlyFromASearchThatRanToItsEnd()
+    {
+        ReachProblem p = highLedgeLevel(); // 4,000 units long: more states than the pause's 50,000
+        p.targets.erase(p.targets.begin()); // the floor target stays, reached early
+        for (const Box& b : {Box{3600, 200, 96, 16}, Box{3600, 264, 96, 16}, Box{3600, 216, 16, 48}, Box{3680, 216, 16, 48}})
+            p.bodies.push_back({std::int64_t(p.bodies.size() + 1), b, BodyKind::Solid});
+        p.targets.push_back({102, Point{3648, 240}}); // in the pocket, far from the spawn
+        p.stopWhenAllReached = true;
+        p.attempts = true;
+        const ReachResult stopped = solveReachability(p);
+        QVERIFY(stopped.targets[0].reached);
+        QVERIFY(!stopped.targets[1].reached && stopped.targets[1].decided()); // walled in, out of reach
+        QVERIFY(!stopped.lookedAt);
+        p.stopWhenAllReached = false; // the overlay's search runs to its end
+        const ReachResult whole = solveReachability(p);
+        QVERIFY(whole.lookedAt);
+        QVERIFY(stopped.statesExplored < whole.statesExplored);
+    }
+
     // The fixes drop the edits outside what the verdict's search looked at without searching
     // them, and offer exactly what they offered when they searched them all.
     void fixesSkipWhatTheSearchNeverMet()
