@@ -8,8 +8,8 @@
 #include "Reachability.h"
 
 #include <algorithm>
-#include <cassert>
 #include <bit>
+#include <cassert>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -294,14 +294,18 @@ private:
     static constexpr std::uint64_t kStandingTag = 0x7FF8'5EED'0000'0000ULL; // a quiet NaN
     struct ExactKeyTraits {
         static ExactKey empty() { return {kStandingTag | 0xFF, 0, 0}; } // x is never a NaN
-        static std::uint64_t hash(const ExactKey& k) { return mixBits(k.x * 0x9E3779B97F4A7C15ULL ^ k.y ^ mixBits(k.v)); }
+        static std::uint64_t hash(const ExactKey& k)
+        {
+            return mixBits(k.x * 0x9E3779B97F4A7C15ULL ^ k.y ^ mixBits(k.v));
+        }
     };
     FlatSet<ExactKey, ExactKeyTraits> mExact{16}; // grows only in an exact search
     bool insertExact(const PlayerState& s)
     {
         assert(!s.standing || s.vy == 0);
         const std::uint64_t v = s.standing ? kStandingTag | (s.onSlope ? 1 : 0) : std::bit_cast<std::uint64_t>(s.vy);
-        return mExact.insert({std::bit_cast<std::uint64_t>(s.position.x), std::bit_cast<std::uint64_t>(s.position.y), v});
+        return mExact.insert(
+            {std::bit_cast<std::uint64_t>(s.position.x), std::bit_cast<std::uint64_t>(s.position.y), v});
     }
 };
 
