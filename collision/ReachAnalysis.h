@@ -31,8 +31,10 @@ LEDGE_COLLISION_EXPORT PlayerParams scaledPlayer(const PlayerParams& player, Abi
 // Searches of one problem with a changed player or changed bodies, all bounded the same way.
 // They skip the platformer's exhaustive pass (a few hundred thousand exact states each time a
 // target is missed): a target they report reached has a replayed path, one they miss counts
-// as not reached. So a margin or a shortfall can come out a hundredth or a unit high when only
-// a sub-cell route makes it (never low), and a fix is never offered unproven.
+// as not reached. So a margin or a shortfall is never low, and a fix is never offered
+// unproven; but it can come out high, and by more than a step: a cell search keeps the first
+// state of each cell, which state that is changes with the ability, so more ability can lose a
+// route that less finds (smallestSteps, below, then stops above the smallest step).
 class LEDGE_COLLISION_EXPORT ReachProbe {
 public:
     // maxStates bounds every search (0: none); cancel is polled by each.
