@@ -328,6 +328,19 @@ PlatformerQuantum quantumFor(const ReachProblem& problem)
     PlatformerQuantum quantum;
     if (!problem.exhaustive)
         quantum.exactBudget = 0;
+    // The cells are sized for the default run step (4 units): a walk step crosses a standing
+    // cell (2 units), and siblings in the air (left, none, right) holding their input for two
+    // steps lie two steps apart, a cell (4 units) or more. A slower player keeps both: its
+    // cells shrink to just under a step (standing) and two steps (air), down to 1/64 unit (a
+    // run of about 1 unit/s; the cells' keys hold 2^24 of them across the level). Nothing
+    // changes from 122 units/s up. Without this, at 90 units/s a walk step stayed in its own
+    // cell and was dropped, so a tunnel the player's exact height (no hop fits in it) stopped
+    // the search. The states grow as the cells shrink, as the steps to cross the level do.
+    const double run = problem.player.runSpeed * kStepSeconds;
+    if (run > 0 && std::isfinite(run)) {
+        quantum.groundX = std::min(quantum.groundX, std::max(1.0 / 64, run * 0.99));
+        quantum.airX = std::min(quantum.airX, std::max(1.0 / 64, 2 * run * 0.99));
+    }
     return quantum;
 }
 

@@ -85,6 +85,11 @@ double ownRise(const PlayerParams& player, const MovementWorld& world)
     return e.bounded ? e.rise : std::numeric_limits<double>::infinity();
 }
 
+// How far a probe with a slower run (finer cells) may grow its bound: by this factor, or up to
+// this many states, whichever allows more.
+constexpr double kFinerTimes = 8;
+constexpr double kFinerStates = 4'000'000;
+
 } // namespace
 
 ReachProbe::ReachProbe(const ReachProblem& problem, std::size_t maxStates, const std::atomic<bool>* cancel)
@@ -108,6 +113,18 @@ ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<st
     // Platformer paths come with the early stop; top-down ones only from the full sweep.
     p.stopWhenAllReached = !paths || p.player.platformer;
     p.maxStates = mMaxStates;
+    if (p.player.platformer && mMaxStates > 0) {
+        // A slower run has finer cells (quantumFor), so more states for the same ground: the
+        // bound grows with them, or a slower player would miss for want of states alone. For
+        // memory's sake, by at most 8 times or up to 4 million states (160 MB), whichever is
+        // more: on a big level a probe with a small share of the run can stop short, and its
+        // margin come out high.
+        const PlatformerQuantum mine = quantumFor(mProblem), theirs = quantumFor(p);
+        const double finer = std::max(mine.airX / theirs.airX, mine.groundX / theirs.groundX);
+        const double bound = static_cast<double>(mMaxStates);
+        if (finer > 1)
+            p.maxStates = static_cast<std::size_t>(bound * std::min(finer, std::max(kFinerTimes, kFinerStates / bound)));
+    }
     p.exhaustive = false; // a probe that misses counts as not reaching (see the class)
     ReachResult r = solveReachability(p, mCancel);
     ++mSearches;

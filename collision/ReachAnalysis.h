@@ -37,7 +37,9 @@ LEDGE_COLLISION_EXPORT PlayerParams scaledPlayer(const PlayerParams& player, Abi
 // route that less finds (smallestSteps, below, then stops above the smallest step).
 class LEDGE_COLLISION_EXPORT ReachProbe {
 public:
-    // maxStates bounds every search (0: none); cancel is polled by each.
+    // maxStates bounds every search (0: none), grown for a slower run by as much as its cells
+    // are finer (quantumFor in PlatformerReach.h), up to 8 times or 4 million states; cancel
+    // is polled by each.
     ReachProbe(const ReachProblem& problem, std::size_t maxStates, const std::atomic<bool>* cancel);
     // The bound for the probes asked after `verdict`: the states of its cell searches, at least
     // 50,000. The exact states of its exhaustive pass do not count (a probe runs none): with

@@ -7,6 +7,7 @@
 #include "PlatformerReference.h"
 
 #include "collision/Overlap.h"
+#include "collision/PlatformerReach.h"
 #include "collision/ReachAnalysis.h"
 #include "collision/Reachability.h"
 #include "collision/JumpEnvelope.h"
@@ -402,6 +403,24 @@ private slots:
             QTest::newRow("goals buried in a box, circle, triangle, slope, concave polygon, ceiling slope")
                 << p << "000000";
         }
+        {
+            // A slow player (90 units/s, a 1.5-unit step: Celeste-like speeds in pixels) with a
+            // room of ledges, then a tunnel exactly its height (no hop fits in it) and a goal
+            // past it. Its walk steps used to stay in their 2-unit standing cells and be
+            // dropped; the exhaustive pass then spent its budget in the room, and the goal was
+            // called unreachable ("2 units lower than the player").
+            ReachProblem p;
+            p.bounds = {0, 0, 3200, 640};
+            p.player.runSpeed = 90;
+            p.bodies.push_back({1, Box{0, 600, 3200, 40}, BodyKind::Solid});
+            addSolid(p, Box{150, 520, 120, 16});
+            addSolid(p, Box{400, 450, 120, 16});
+            addSolid(p, Box{650, 520, 120, 16});
+            addSolid(p, Box{1000, 0, 1600, 560});
+            p.spawn = {100, 600};
+            addGoal(p, Point{2900, 590});
+            QTest::newRow("a room, then a tunnel the player's height, at 90 units/s") << p << "1";
+        }
     }
 
     void regression()
@@ -417,6 +436,56 @@ private slots:
                     QCOMPARE(replayFails(problem, r.targets[i], problem.targets[i].shape), QString());
         }
     }
+    // The cells follow the run speed (quantumFor): every walk step leaves its standing cell,
+    // so the cell search alone (no exhaustive pass) walks a tunnel exactly the player's height,
+    // where no hop fits, at any speed. Before, below 120 units/s it stopped at the entrance.
+    void slowPlayersWalkWithTheCellsAlone_data()
+    {
+        QTest::addColumn<double>("runSpeed");
+        for (const double speed : {240.0, 121.0, 120.0, 90.0, 60.0, 25.0, 7.5})
+            QTest::newRow(qPrintable(QStringLiteral("%1 units/s").arg(speed))) << speed;
+    }
+    void slowPlayersWalkWithTheCellsAlone()
+    {
+        QFETCH(double, runSpeed);
+        ReachProblem p = floorLevel();
+        p.player.runSpeed = runSpeed;
+        p.bounds = {0, 0, 640, 640};
+        p.bodies.front().shape = Box{0, 576, 640, 64};
+        addSolid(p, Box{200, 0, 240, 536}); // the tunnel: 40 units, the player's height
+        addGoal(p, Point{560, 576});
+        p.exhaustive = false;
+        for (const bool validator : {true, false}) {
+            p.stopWhenAllReached = validator;
+            const ReachResult r = solveReachability(p);
+            QCOMPARE(flags(r), QStringLiteral("1"));
+            QCOMPARE(replayFails(p, r.targets[0], p.targets[0].shape), QString());
+        }
+    }
+
+    // The cells: the defaults at the default run speed and down to 122 units/s; for a slower
+    // player, just under a step (standing) and two steps (air), 1/64 unit at the least.
+    void cellsFollowTheRunSpeed()
+    {
+        ReachProblem p = floorLevel();
+        const PlatformerQuantum defaults;
+        for (const double speed : {240.0, 122.0, 1000.0}) {
+            p.player.runSpeed = speed;
+            QCOMPARE(quantumFor(p).groundX, defaults.groundX);
+            QCOMPARE(quantumFor(p).airX, defaults.airX);
+        }
+        p.player.runSpeed = 90; // a step of 1.5 units
+        QCOMPARE(quantumFor(p).groundX, 1.5 * 0.99);
+        QCOMPARE(quantumFor(p).airX, 3.0 * 0.99);
+        QCOMPARE(quantumFor(p).airY, defaults.airY); // only x follows the run
+        p.player.runSpeed = 120; // a step of 2 units: the standing cell just under it
+        QCOMPARE(quantumFor(p).groundX, 2.0 * 0.99);
+        QCOMPARE(quantumFor(p).airX, 4.0 * 0.99);
+        p.player.runSpeed = 0.001;
+        QCOMPARE(quantumFor(p).groundX, 1.0 / 64);
+        QCOMPARE(quantumFor(p).airX, 1.0 / 64);
+    }
+
     // The validator's call and the full search against the exhaustive reference, on seeded
     // random levels. A reported path is replayed (a real input sequence touching the target:
     // "reached" is never wrong when this passes, whatever the reference says). Where the
@@ -424,15 +493,28 @@ private slots:
     // state limit (curved and sloped stops make the exact state space large), every target it
     // did reach must be reached. The seal check is held to the same reference.
     // LEDGE_EXACT_LEVELS=N runs more levels.
+    // Slower players too: their cells are finer (quantumFor), and their walks must still cross
+    // them.
+    void againstTheExhaustiveSearch_data()
+    {
+        QTest::addColumn<double>("runSpeed");
+        QTest::addColumn<int>("fallback"); // levels when LEDGE_EXACT_LEVELS is not set
+        QTest::newRow("default player") << 240.0 << 60;
+        QTest::newRow("90 units/s") << 90.0 << 15;
+        QTest::newRow("45 units/s") << 45.0 << 15;
+    }
     void againstTheExhaustiveSearch()
     {
-        const int levels = levelCount(60);
+        QFETCH(double, runSpeed);
+        QFETCH(int, fallback);
+        const int levels = levelCount(fallback);
         int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
         int wrongReached = 0, wrongUnreachable = 0, replays = 0, sealed = 0, outOfReach = 0, flagged = 0;
         std::size_t refStates = 0;
         QStringList wrong;
         for (int seed = 1; seed <= levels; ++seed) {
             ReachProblem p = randomLevel(static_cast<unsigned>(seed));
+            p.player.runSpeed = runSpeed;
             const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
             if (world.blocked(p.spawn)) {
                 ++blocked;
