@@ -323,24 +323,39 @@ std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& 
     return (cx << 39) | (cy << 15) | (cv << 1) | (s.standing ? 1u : 0u);
 }
 
+// The smallest cell quantumFor makes (a run of about 1 unit/s): the cells' keys hold 2^24 of
+// them across the level (platformerStateKey).
+constexpr double kSmallestCell = 1.0 / 64;
+
 PlatformerQuantum quantumFor(const ReachProblem& problem)
 {
     PlatformerQuantum quantum;
     if (!problem.exhaustive)
         quantum.exactBudget = 0;
-    // The cells are sized for the default run step (4 units): a walk step crosses a standing
-    // cell (2 units), and siblings in the air (left, none, right) holding their input for two
-    // steps lie two steps apart, a cell (4 units) or more. A slower player keeps both: its
-    // cells shrink to just under a step (standing) and two steps (air), down to 1/64 unit (a
-    // run of about 1 unit/s; the cells' keys hold 2^24 of them across the level). Nothing
-    // changes from 122 units/s up. Without this, at 90 units/s a walk step stayed in its own
-    // cell and was dropped, so a tunnel the player's exact height (no hop fits in it) stopped
-    // the search. The states grow as the cells shrink, as the steps to cross the level do.
-    const double run = problem.player.runSpeed * kStepSeconds;
-    if (run > 0 && std::isfinite(run)) {
-        quantum.groundX = std::min(quantum.groundX, std::max(1.0 / 64, run * 0.99));
-        quantum.airX = std::min(quantum.airX, std::max(1.0 / 64, 2 * run * 0.99));
-    }
+    // The cells are sized for the default player's moves: a walk step (4 units) crosses a
+    // standing cell (2 units); siblings in the air (left, none, right) holding their input for
+    // two steps lie two steps apart, a cell (4 units) or more; each step changes the vertical
+    // speed by gravity (30 units/s), a cell; and a held pair of steps at the fall speed cap
+    // (15 units each) crosses a cell of height (8 units). So no step folds a state onto its
+    // parent. Another player keeps that: each cell shrinks to just under its move when the
+    // move is smaller. Without this, at 90 units/s a walk step stayed in its own cell and was
+    // dropped, so a tunnel the player's exact height stopped the search; at a gravity of 900,
+    // the top of every jump folded onto itself, and a ledge 60 units up went unreached. The
+    // states grow as the cells shrink, as the steps to cross the level do.
+    const PlayerParams& player = problem.player;
+    const auto within = [](double cell, double move, double smallest) {
+        return move >= cell || !(move > 0) || !std::isfinite(move) ? cell : std::max(smallest, 0.99 * move);
+    };
+    const double run = player.runSpeed * kStepSeconds, pull = player.gravity * kStepSeconds;
+    const double fall = player.maxFallSpeed * kStepSeconds;
+    // The speed's key holds 2^12 cells either way of 0.
+    const double fastest = std::max(std::sqrt(2.0 * player.gravity * player.jumpHeight), player.maxFallSpeed);
+    const double smallestVy = std::isfinite(fastest) ? std::max(kSmallestCell, fastest / 4000) : kSmallestCell;
+    quantum.groundX = within(quantum.groundX, run, kSmallestCell);
+    quantum.airX = within(quantum.airX, 2 * run, kSmallestCell);
+    quantum.risingVy = within(quantum.risingVy, pull, smallestVy);
+    quantum.vy = within(quantum.vy, 2 * pull, smallestVy);
+    quantum.airY = within(quantum.airY, 2 * fall, kSmallestCell);
     return quantum;
 }
 

@@ -120,7 +120,8 @@ ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<st
         // more: on a big level a probe with a small share of the run can stop short, and its
         // margin come out high.
         const PlatformerQuantum mine = quantumFor(mProblem), theirs = quantumFor(p);
-        const double finer = std::max(mine.airX / theirs.airX, mine.groundX / theirs.groundX);
+        const double finer = std::max({mine.airX / theirs.airX, mine.groundX / theirs.groundX,
+                                       mine.airY / theirs.airY, mine.vy / theirs.vy});
         const double bound = static_cast<double>(mMaxStates);
         if (finer > 1)
             p.maxStates = static_cast<std::size_t>(bound * std::min(finer, std::max(kFinerTimes, kFinerStates / bound)));

@@ -421,6 +421,25 @@ private slots:
             addGoal(p, Point{2900, 590});
             QTest::newRow("a room, then a tunnel the player's height, at 90 units/s") << p << "1";
         }
+        {
+            // A floatier player (gravity 900, falls at 450 units/s), the same room, and a goal
+            // on a ledge 90 units up, well within its jump. The top of every jump folded onto
+            // itself in the speed's cells (30 units/s, gravity adding 15 a step); the
+            // exhaustive pass spent its budget in the room, and the goal was said to need a
+            // jump 47 units higher.
+            ReachProblem p;
+            p.bounds = {0, 0, 1600, 640};
+            p.player.gravity = 900;
+            p.player.maxFallSpeed = 450;
+            p.bodies.push_back({1, Box{0, 600, 1600, 40}, BodyKind::Solid});
+            addSolid(p, Box{150, 520, 120, 16});
+            addSolid(p, Box{400, 450, 120, 16});
+            addSolid(p, Box{650, 520, 120, 16});
+            addSolid(p, Box{1300, 510, 200, 90});
+            p.spawn = {100, 600};
+            addGoal(p, Point{1400, 500});
+            QTest::newRow("a room, then a ledge 90 units up, at a gravity of 900") << p << "1";
+        }
     }
 
     void regression()
@@ -463,27 +482,90 @@ private slots:
         }
     }
 
-    // The cells: the defaults at the default run speed and down to 122 units/s; for a slower
-    // player, just under a step (standing) and two steps (air), 1/64 unit at the least.
-    void cellsFollowTheRunSpeed()
+    // Likewise in the air (quantumFor): every step of a jump changes the vertical speed's cell
+    // and every held pair of steps at the fall speed cap its height's, whatever the gravity
+    // and the cap. Before, with any gravity below the default the top of a jump folded onto
+    // itself: a goal 60 units up a shaft one player wide was not reached at a gravity of 900.
+    void floatyPlayersRiseAndFallWithTheCellsAlone_data()
+    {
+        QTest::addColumn<double>("gravity");
+        QTest::addColumn<double>("maxFall");
+        for (const double gravity : {1800.0, 900.0, 300.0, 100.0})
+            for (const double maxFall : {900.0, 300.0, 120.0})
+                QTest::newRow(qPrintable(QStringLiteral("gravity %1, falls at %2").arg(gravity).arg(maxFall)))
+                    << gravity << maxFall;
+    }
+    void floatyPlayersRiseAndFallWithTheCellsAlone()
+    {
+        QFETCH(double, gravity);
+        QFETCH(double, maxFall);
+        const auto shaft = [&](double floorTop) {
+            ReachProblem p = floorLevel();
+            p.player.gravity = gravity;
+            p.player.maxFallSpeed = maxFall;
+            p.bounds = {0, 0, 640, 640};
+            p.bodies.front().shape = Box{0, 576, 640, 64};
+            addSolid(p, Box{0, floorTop, 300, 576 - floorTop}); // left of the shaft
+            addSolid(p, Box{324, 0, 316, 576});                 // right of it: 24 wide
+            p.exhaustive = false;
+            return p;
+        };
+        // Up: goals 60 and 95 units above the spawn at the shaft's foot (the jump rises some 100).
+        ReachProblem up = shaft(0);
+        up.spawn = {312, 576};
+        addGoal(up, Point{312, 576 - 40 - 60});
+        addGoal(up, Point{312, 576 - 40 - 95});
+        // Down: off a ledge 476 units high into the shaft, a goal at its foot.
+        ReachProblem down = shaft(100);
+        down.spawn = {100, 100};
+        addGoal(down, Point{312, 570});
+        for (ReachProblem* p : {&up, &down}) {
+            for (const bool validator : {true, false}) {
+                p->stopWhenAllReached = validator;
+                const ReachResult r = solveReachability(*p);
+                QCOMPARE(flags(r), QString(int(p->targets.size()), QLatin1Char('1')));
+                for (std::size_t i = 0; i < r.targets.size(); ++i)
+                    QCOMPARE(replayFails(*p, r.targets[i], p->targets[i].shape), QString());
+            }
+        }
+    }
+
+    // The cells (quantumFor): the defaults for the default player and any that moves at least
+    // as much per step; for one that moves less, just under its move, 1/64 at the least.
+    void cellsFollowThePlayer()
     {
         ReachProblem p = floorLevel();
         const PlatformerQuantum defaults;
-        for (const double speed : {240.0, 122.0, 1000.0}) {
+        const auto same = [&](const PlatformerQuantum& q) {
+            return q.groundX == defaults.groundX && q.airX == defaults.airX && q.airY == defaults.airY
+                   && q.vy == defaults.vy && q.risingVy == defaults.risingVy;
+        };
+        QVERIFY(same(quantumFor(p)));
+        for (const double speed : {120.0, 1000.0}) {
             p.player.runSpeed = speed;
-            QCOMPARE(quantumFor(p).groundX, defaults.groundX);
-            QCOMPARE(quantumFor(p).airX, defaults.airX);
+            QVERIFY(same(quantumFor(p)));
         }
         p.player.runSpeed = 90; // a step of 1.5 units
         QCOMPARE(quantumFor(p).groundX, 1.5 * 0.99);
         QCOMPARE(quantumFor(p).airX, 3.0 * 0.99);
-        QCOMPARE(quantumFor(p).airY, defaults.airY); // only x follows the run
-        p.player.runSpeed = 120; // a step of 2 units: the standing cell just under it
-        QCOMPARE(quantumFor(p).groundX, 2.0 * 0.99);
-        QCOMPARE(quantumFor(p).airX, 4.0 * 0.99);
+        QCOMPARE(quantumFor(p).airY, defaults.airY);
+        QCOMPARE(quantumFor(p).vy, defaults.vy);
         p.player.runSpeed = 0.001;
         QCOMPARE(quantumFor(p).groundX, 1.0 / 64);
         QCOMPARE(quantumFor(p).airX, 1.0 / 64);
+        p = floorLevel();
+        p.player.gravity = 900; // 15 units/s per step: the rising cell under it, pairs make 30
+        QCOMPARE(quantumFor(p).risingVy, 15 * 0.99);
+        QCOMPARE(quantumFor(p).vy, defaults.vy);
+        p.player.gravity = 300;
+        QCOMPARE(quantumFor(p).risingVy, 5 * 0.99);
+        QCOMPARE(quantumFor(p).vy, 10 * 0.99);
+        QCOMPARE(quantumFor(p).groundX, defaults.groundX);
+        p = floorLevel();
+        p.player.maxFallSpeed = 300; // 10 units a held pair: still more than the 8-unit cell
+        QVERIFY(same(quantumFor(p)));
+        p.player.maxFallSpeed = 120;
+        QCOMPARE(quantumFor(p).airY, 4 * 0.99);
     }
 
     // The validator's call and the full search against the exhaustive reference, on seeded
@@ -493,19 +575,24 @@ private slots:
     // state limit (curved and sloped stops make the exact state space large), every target it
     // did reach must be reached. The seal check is held to the same reference.
     // LEDGE_EXACT_LEVELS=N runs more levels.
-    // Slower players too: their cells are finer (quantumFor), and their walks must still cross
-    // them.
+    // Slower and floatier players too: their cells are finer (quantumFor), and their moves
+    // must still cross them.
     void againstTheExhaustiveSearch_data()
     {
         QTest::addColumn<double>("runSpeed");
+        QTest::addColumn<double>("gravity");
+        QTest::addColumn<double>("maxFall");
         QTest::addColumn<int>("fallback"); // levels when LEDGE_EXACT_LEVELS is not set
-        QTest::newRow("default player") << 240.0 << 60;
-        QTest::newRow("90 units/s") << 90.0 << 15;
-        QTest::newRow("45 units/s") << 45.0 << 15;
+        QTest::newRow("default player") << 240.0 << 1800.0 << 900.0 << 60;
+        QTest::newRow("90 units/s") << 90.0 << 1800.0 << 900.0 << 15;
+        QTest::newRow("45 units/s") << 45.0 << 1800.0 << 900.0 << 15;
+        QTest::newRow("gravity 900, falls at 200") << 240.0 << 900.0 << 200.0 << 15;
     }
     void againstTheExhaustiveSearch()
     {
         QFETCH(double, runSpeed);
+        QFETCH(double, gravity);
+        QFETCH(double, maxFall);
         QFETCH(int, fallback);
         const int levels = levelCount(fallback);
         int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
@@ -515,6 +602,8 @@ private slots:
         for (int seed = 1; seed <= levels; ++seed) {
             ReachProblem p = randomLevel(static_cast<unsigned>(seed));
             p.player.runSpeed = runSpeed;
+            p.player.gravity = gravity;
+            p.player.maxFallSpeed = maxFall;
             const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
             if (world.blocked(p.spawn)) {
                 ++blocked;
