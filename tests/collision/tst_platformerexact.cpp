@@ -1,8 +1,9 @@
 // Platformer verdicts that must be exact (docs/movement.md "Why the verdicts are exact"):
 // regression rows for the leaks and the standing rule (a boulder, a circle over a gap, steep
-// spikes and slopes both ways, ceilings, goals buried in every kind of shape), and a
-// differential test on seeded random levels against an exhaustive search of the step model
-// (PlatformerReference.h), with every reported path replayed step by step.
+// spikes and slopes both ways, ceilings, goals buried in every kind of shape, slow and floaty
+// players), the search's cells for other players than the default, and a differential test on
+// seeded random levels against an exhaustive search of the step model (PlatformerReference.h),
+// with every reported path replayed step by step.
 
 #include "PlatformerReference.h"
 
@@ -42,6 +43,21 @@ void addSolid(ReachProblem& p, Shape s, BodyKind kind = BodyKind::Solid)
 void addGoal(ReachProblem& p, Shape s)
 {
     p.targets.push_back({static_cast<std::int64_t>(100 + p.targets.size()), std::move(s)});
+}
+
+// A floor `width` long (top at 600) with three ledges over its first 800 units, the spawn at
+// (100, 600): a room whose exact states fill the exhaustive pass's budget before anything
+// beyond it is met.
+ReachProblem roomOfLedges(double width)
+{
+    ReachProblem p;
+    p.bounds = {0, 0, width, 640};
+    p.bodies.push_back({1, Box{0, 600, width, 40}, BodyKind::Solid});
+    addSolid(p, Box{150, 520, 120, 16});
+    addSolid(p, Box{400, 450, 120, 16});
+    addSolid(p, Box{650, 520, 120, 16});
+    p.spawn = {100, 600};
+    return p;
 }
 
 QString flags(const ReachResult& r)
@@ -409,15 +425,9 @@ private slots:
             // past it. Its walk steps used to stay in their 2-unit standing cells and be
             // dropped; the exhaustive pass then spent its budget in the room, and the goal was
             // called unreachable ("2 units lower than the player").
-            ReachProblem p;
-            p.bounds = {0, 0, 3200, 640};
+            ReachProblem p = roomOfLedges(3200);
             p.player.runSpeed = 90;
-            p.bodies.push_back({1, Box{0, 600, 3200, 40}, BodyKind::Solid});
-            addSolid(p, Box{150, 520, 120, 16});
-            addSolid(p, Box{400, 450, 120, 16});
-            addSolid(p, Box{650, 520, 120, 16});
             addSolid(p, Box{1000, 0, 1600, 560});
-            p.spawn = {100, 600};
             addGoal(p, Point{2900, 590});
             QTest::newRow("a room, then a tunnel the player's height, at 90 units/s") << p << "1";
         }
@@ -427,16 +437,10 @@ private slots:
             // itself in the speed's cells (30 units/s, gravity adding 15 a step); the
             // exhaustive pass spent its budget in the room, and the goal was said to need a
             // jump 47 units higher.
-            ReachProblem p;
-            p.bounds = {0, 0, 1600, 640};
+            ReachProblem p = roomOfLedges(1600);
             p.player.gravity = 900;
             p.player.maxFallSpeed = 450;
-            p.bodies.push_back({1, Box{0, 600, 1600, 40}, BodyKind::Solid});
-            addSolid(p, Box{150, 520, 120, 16});
-            addSolid(p, Box{400, 450, 120, 16});
-            addSolid(p, Box{650, 520, 120, 16});
             addSolid(p, Box{1300, 510, 200, 90});
-            p.spawn = {100, 600};
             addGoal(p, Point{1400, 500});
             QTest::newRow("a room, then a ledge 90 units up, at a gravity of 900") << p << "1";
         }
