@@ -13,9 +13,10 @@ namespace ledge {
 
 // Two states in the same cell are one search state: the first found (fewest steps) is kept and
 // continues exactly. Standing states are keyed on x / groundX (their y is a floor's, exact);
-// airborne states on (x / airX, y / airY, vy / vy). The run step is 4 units and gravity adds
-// 30 units/s per step, so every step of a walk or a flight changes the key (nothing is lost
-// by a state folding onto its own parent); see docs/movement.md for what the cells cost.
+// airborne states on (x / airX, y / airY, vy / vy). These are the default player's cells: its
+// run step is 4 units and gravity adds 30 units/s per step, so every step of a walk or a flight
+// changes the key (nothing is lost by a state folding onto its own parent). quantumFor shrinks
+// them for a player that moves less; see docs/movement.md for what the cells cost.
 struct PlatformerQuantum {
     double groundX = 2.0;
     double airX = 4.0;
@@ -69,7 +70,8 @@ struct SearchCheckpoint {
     std::function<std::vector<bool>(const std::vector<bool>& left)> settle;
 };
 
-// The cells solvePlatformerReach uses for this problem.
+// The cells solvePlatformerReach uses for this problem: the defaults, each shrunk to just under
+// what the player moves per step when that is less (a slow run, a low gravity or fall cap).
 PlatformerQuantum quantumFor(const ReachProblem& problem);
 
 // solvePlatformerReach with other cells (for tests and benchmarks), and optionally a pause.
