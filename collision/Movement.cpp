@@ -857,10 +857,16 @@ Vec2 lookout(const PlayerParams& player, double jumpSpeed, double slopeReach, do
 
 } // namespace
 
+Vec2 stepReach(const PlayerParams& player, const Aabb& level)
+{
+    const double jumpSpeed = std::sqrt(2.0 * player.gravity * player.jumpHeight);
+    const double slopeReach = std::min(floorTangent(player.maxFloorAngle) * player.runSpeed * kStepSeconds, level.height());
+    return lookout(player, jumpSpeed, slopeReach, 0.0);
+}
+
 Vec2 MovementWorld::stepLookout() const
 {
-    const double slopeReach = std::min(mSpace.floorTangentValue() * mPlayer.runSpeed * kStepSeconds, mBounds.height());
-    return lookout(mPlayer, mJumpSpeed, slopeReach, 0.0);
+    return stepReach(mPlayer, mBounds);
 }
 
 StepResult MovementWorld::step(const PlayerState& in, int input, Nearby* nearby) const

@@ -61,6 +61,13 @@ inline constexpr double kStepSeconds = 1.0 / 60.0;
 // feet follow a floor down by at most this rise per unit walked.
 LEDGE_COLLISION_EXPORT double floorTangent(double degrees);
 
+// How far from where a step starts its path can take the feet, along x and along y, for any
+// state whose vertical speed is no faster than the jump's or the fall cap (every state a step
+// makes), a unit to spare: every point of the step's path, and every shape it meets (inflated),
+// lies within that box around the start. The level's bounds cap how far a walk may climb or
+// follow a floor down.
+LEDGE_COLLISION_EXPORT Vec2 stepReach(const PlayerParams& player, const Aabb& level);
+
 // One inflated shape: a box, a convex polygon, or a rounded box (a circle inflated by a box).
 struct ConfigShape {
     enum class Kind : std::uint8_t { Box, Polygon, Rounded };
@@ -272,10 +279,8 @@ public:
 
     // One fixed step.
     StepResult step(const PlayerState& state, int input, Nearby* nearby = nullptr) const;
-    // How far from the feet it starts at a step looks for shapes, along x and y: every shape a
-    // step meets has inflated bounds within that box around them, for any state whose vertical
-    // speed is no faster than the jump's or the fall cap (every state a step makes). A step
-    // that gathers for the steps held after it looks twice as far.
+    // How far from the feet it starts at a step looks for shapes: stepReach of this world's
+    // player and bounds. A step that gathers for the steps held after it looks twice as far.
     Vec2 stepLookout() const;
 
     // The player's box (closed) at a position.

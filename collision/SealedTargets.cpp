@@ -16,6 +16,13 @@ namespace ledge {
 // component of the top-down free space that holds the spawn. A target that component does not
 // touch is unreachable, whatever the inputs.
 //
+// Except on the way out of the level: leaving the bounds ends a path after the step that does
+// it, and that step's box touches what it meets out there (a goal just above the top edge, met
+// by a jump through it). That box is no position of the free space, but the step began at a
+// state, at most stepReach away. So a target such a box can touch (one within the player's size
+// of the level's edge) is grown by stepReach before the sweep: the state the step began at
+// touches the grown target.
+//
 // The top-down sweep compares numbers it computes from the inputs, the platformer its own; to
 // keep an ulp of difference from ever sealing a corridor the player fits exactly, the relaxed
 // player is a hair smaller and every target a hair larger than the real ones. Both only add
@@ -43,10 +50,19 @@ PlayerParams relaxedPlayer(const PlayerParams& player, double hair)
 
 Vec2 relaxedSpawn(const ReachProblem& problem) { return {problem.spawn.x, problem.spawn.y - problem.player.height / 2}; }
 
-ReachTarget relaxedTarget(const ReachTarget& t, double hair)
+// The target as the sweep sees it: a hair larger, and grown by one step's reach when a box
+// leaving the level may touch it (above).
+ReachTarget relaxedTarget(const ReachProblem& problem, std::size_t target, double hair)
 {
+    const ReachTarget& t = problem.targets[target];
     const Aabb b = bounds(t.shape);
-    return {t.key, Box{b.minX - hair, b.minY - hair, b.width() + 2 * hair, b.height() + 2 * hair}};
+    const Aabb& level = problem.bounds;
+    const double w = problem.player.width, h = problem.player.height;
+    const bool nearTheEdge = b.minX < level.minX + w || b.maxX > level.maxX - w || b.minY < level.minY + h
+                             || b.maxY > level.maxY - h;
+    const Vec2 grow = nearTheEdge ? stepReach(problem.player, level) : Vec2{0, 0};
+    return {t.key, Box{b.minX - grow.x - hair, b.minY - grow.y - hair, b.width() + 2 * (grow.x + hair),
+                       b.height() + 2 * (grow.y + hair)}};
 }
 
 // The whole level relaxed, with the targets `which` (in that order).
@@ -66,7 +82,7 @@ ReachProblem relaxed(const ReachProblem& problem, double hair, const std::vector
             if (cell != TileKind::Solid)
                 cell = TileKind::Empty;
     for (std::size_t i : which)
-        r.targets.push_back(relaxedTarget(problem.targets[i], hair));
+        r.targets.push_back(relaxedTarget(problem, i, hair));
     return r;
 }
 
@@ -111,7 +127,7 @@ public:
 
     Verdict decide(std::size_t target, const std::atomic<bool>* cancel) const
     {
-        const Aabb t = bounds(relaxedTarget(mProblem.targets[target], mHair).shape);
+        const Aabb t = bounds(relaxedTarget(mProblem, target, mHair).shape);
         const double hw = mProblem.player.width / 2, hh = mProblem.player.height / 2;
         const Aabb touching{t.minX - hw, t.minY - hh, t.maxX + hw, t.maxY + hh};
         const double levelArea = std::max(0.0, mCentres.width()) * std::max(0.0, mCentres.height());
@@ -157,7 +173,7 @@ private:
             if (inside.contains(mInflated[k]))
                 p.bodies.push_back(mProblem.bodies[mSolids[k]]);
         addTiles(p, inside);
-        p.targets.push_back(relaxedTarget(mProblem.targets[target], mHair));
+        p.targets.push_back(relaxedTarget(mProblem, target, mHair));
         // From a corner of the ring (on sides that have one).
         p.spawn = {left ? w.maxX + ring / 2 : w.minX - ring / 2, top ? w.maxY + ring / 2 : w.minY - ring / 2};
         const ReachResult fromRing = solveTopDownReach(p, cancel);

@@ -1,9 +1,9 @@
 // Platformer verdicts that must be exact (docs/movement.md "Why the verdicts are exact"):
 // regression rows for the leaks and the standing rule (a boulder, a circle over a gap, steep
 // spikes and slopes both ways, ceilings, goals buried in every kind of shape, slow and floaty
-// players), the search's cells for other players than the default, and a differential test on
-// seeded random levels against an exhaustive search of the step model (PlatformerReference.h),
-// with every reported path replayed step by step.
+// players, a goal met on the way out of the level), the search's cells for other players than
+// the default, and a differential test on seeded random levels against an exhaustive search of
+// the step model (PlatformerReference.h), with every reported path replayed step by step.
 
 #include "PlatformerReference.h"
 
@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include <limits>
+#include <optional>
 #include <random>
 
 using namespace ledge;
@@ -305,6 +306,25 @@ int levelCount(int fallback)
     return asked > 0 ? asked : fallback;
 }
 
+// LEDGE_EXACT_PLAYER="width,height,runSpeed,jumpHeight,gravity,maxFallSpeed,maxFloorAngle", when
+// set, is the player of every row of the comparison with the exhaustive search: a way to put
+// any player's verdicts to the reference by hand (bench README, "Exactness").
+std::optional<PlayerParams> playerAsked()
+{
+    const QStringList v = qEnvironmentVariable("LEDGE_EXACT_PLAYER").split(QLatin1Char(','));
+    if (v.size() != 7)
+        return std::nullopt;
+    PlayerParams p;
+    double* fields[] = {&p.width, &p.height, &p.runSpeed, &p.jumpHeight, &p.gravity, &p.maxFallSpeed, &p.maxFloorAngle};
+    for (int i = 0; i < 7; ++i) {
+        bool ok = false;
+        *fields[i] = v[i].toDouble(&ok);
+        if (!ok)
+            qFatal("LEDGE_EXACT_PLAYER: field %d is not a number", i + 1);
+    }
+    return p;
+}
+
 // Per target, the feet positions whose box touches it (what findOutOfReach is asked about).
 std::vector<std::optional<Aabb>> feetTouching(const ReachProblem& p)
 {
@@ -443,6 +463,22 @@ private slots:
             addSolid(p, Box{1300, 510, 200, 90});
             addGoal(p, Point{1400, 500});
             QTest::newRow("a room, then a ledge 90 units up, at a gravity of 900") << p << "1";
+        }
+        {
+            // A goal just above the level's top edge. The step that leaves the level ends the
+            // path, but it touches what its box meets on the way out: a full jump from the
+            // high platform takes the head from 6.5 to -0.7 in one step. The player starts
+            // under a long ceiling and must go round it first, so the directed search gives
+            // the goal up and the seal check is asked; it used to keep the player's box inside
+            // the level and call the goal sealed.
+            ReachProblem p;
+            p.bounds = {0, 0, 1280, 300};
+            addSolid(p, Box{0, 260, 1280, 40});
+            addSolid(p, Box{100, 180, 1180, 10});
+            addSolid(p, Box{900, 90, 200, 10});
+            p.spawn = {1200, 260};
+            addGoal(p, Box{980, -20, 40, 19.75});
+            QTest::newRow("a goal just above the top edge, round a ceiling") << p << "1";
         }
     }
 
@@ -592,6 +628,7 @@ private slots:
         QTest::newRow("90 units/s") << 90.0 << 1800.0 << 900.0 << 0.25;
         QTest::newRow("45 units/s") << 45.0 << 1800.0 << 900.0 << 0.25;
         QTest::newRow("gravity 900, falls at 200") << 240.0 << 900.0 << 200.0 << 0.25;
+        QTest::newRow("600 units/s") << 600.0 << 1800.0 << 900.0 << 0.25;
     }
     void againstTheExhaustiveSearch()
     {
@@ -600,6 +637,7 @@ private slots:
         QFETCH(double, maxFall);
         QFETCH(double, share);
         const int levels = std::max(1, static_cast<int>(std::lround(levelCount(60) * share)));
+        const std::optional<PlayerParams> asked = playerAsked();
         int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
         int wrongReached = 0, wrongUnreachable = 0, replays = 0, sealed = 0, outOfReach = 0, flagged = 0;
         std::size_t refStates = 0;
@@ -609,6 +647,8 @@ private slots:
             p.player.runSpeed = runSpeed;
             p.player.gravity = gravity;
             p.player.maxFallSpeed = maxFall;
+            if (asked)
+                p.player = *asked;
             const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
             if (world.blocked(p.spawn)) {
                 ++blocked;

@@ -107,6 +107,30 @@ private slots:
         QVERIFY(r.targets[1].reached);
     }
 
+    // Leaving the level ends a path after the step that does it, and that step touches what its
+    // box meets out there: a goal just above the top edge is met by a jump through it, one just
+    // past the right edge by a walk into it. Neither is sealed, though no box inside the level
+    // touches them. Goals farther out than a step goes are.
+    void targetsJustPastTheLevelsEdge()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 1200, 120};
+        p.bodies.push_back({1, Box{0, 100, 1200, 20}, BodyKind::Solid});
+        p.spawn = {40, 100};
+        p.targets.push_back({500, Box{600, -20, 40, 19.5}}); // a full jump's 8th step: head from 2.6 to -3.6
+        p.targets.push_back({501, Box{1200.5, 60, 10, 20}}); // a walk's step: the box's side from 1200 to 1204
+        p.targets.push_back({502, Box{600, -200, 40, 20}});
+        p.targets.push_back({503, Box{1230, 60, 10, 20}});
+        QCOMPARE(flags(findSealedTargets(p, nullptr).sealed), QStringLiteral("0011"));
+        QCOMPARE(flags(findSealedTargets(p, nullptr, nullptr, false).sealed), QStringLiteral("0011"));
+        p.stopWhenAllReached = true;
+        const ReachResult r = solveReachability(p);
+        QVERIFY(r.targets[0].reached);
+        QVERIFY(r.targets[1].reached);
+        QVERIFY(!r.targets[2].reached);
+        QVERIFY(!r.targets[3].reached);
+    }
+
     // ReachProblem::sealCheck off (a caller that knows its targets are open, as the probes of
     // a jump or a run speed do): the same verdicts, but a sealed target is then waited for by
     // the search until its end instead of being settled at the pause.
