@@ -2,8 +2,9 @@
 // regression rows for the leaks and the standing rule (a boulder, a circle over a gap, steep
 // spikes and slopes both ways, ceilings, goals buried in every kind of shape, slow and floaty
 // players, a goal met on the way out of the level), the search's cells for other players than
-// the default, and a differential test on seeded random levels against an exhaustive search of
-// the step model (PlatformerReference.h), with every reported path replayed step by step.
+// the default, and a differential test on seeded random levels (with and without a tile layer)
+// against an exhaustive search of the step model (PlatformerReference.h), with every reported
+// path replayed step by step.
 
 #include "PlatformerReference.h"
 
@@ -297,6 +298,34 @@ ReachProblem ledgeLevel(unsigned seed)
         addGoal(p, Point{std::min(316.0, x + w + uni(14, 30)), top - uni(1, 20)}); // beside it
     }
     return p;
+}
+
+// A tile layer of 16-unit cells over randomLevel's level: a few short runs of solid, one-way and
+// hazard cells between the floor and the top (none over the spawn), some touching the shapes,
+// and targets on the runs' tops, at their ends and under them.
+void addRandomTiles(ReachProblem& p, unsigned seed)
+{
+    std::mt19937 rng(seed * 7919u + 13u);
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    TileGrid g;
+    g.columns = 16;
+    g.rows = 14;
+    g.cellSize = 16;
+    g.cells.assign(static_cast<std::size_t>(g.columns * g.rows), TileKind::Empty);
+    const int runs = 2 + pick(4);
+    for (int i = 0; i < runs; ++i) {
+        const int row = 2 + pick(8), column = 3 + pick(11), length = 1 + pick(4);
+        const TileKind kind = pick(4) == 0 ? TileKind::OneWay : pick(5) == 0 ? TileKind::Hazard : TileKind::Solid;
+        for (int c = column; c < std::min(g.columns, column + length); ++c)
+            g.cells[static_cast<std::size_t>(row * g.columns + c)] = kind;
+        const double x0 = column * 16.0, x1 = std::min(g.columns, column + length) * 16.0, top = row * 16.0;
+        switch (pick(3)) {
+        case 0: addGoal(p, Point{(x0 + x1) / 2, top - 1 - pick(8)}); break;         // on top
+        case 1: addGoal(p, Point{pick(2) ? x0 - 1 - pick(6) : x1 + 1 + pick(6), top + 8}); break; // beside
+        default: addGoal(p, Point{(x0 + x1) / 2, top + 17 + pick(24)}); break;      // under
+        }
+    }
+    p.tiles.push_back(std::move(g));
 }
 
 // How many random levels a test runs: LEDGE_EXACT_LEVELS when set, else `fallback`.
@@ -624,11 +653,13 @@ private slots:
         QTest::addColumn<double>("maxFall");
         // The share of the levels asked for (60, or LEDGE_EXACT_LEVELS) a row runs.
         QTest::addColumn<double>("share");
-        QTest::newRow("default player") << 240.0 << 1800.0 << 900.0 << 1.0;
-        QTest::newRow("90 units/s") << 90.0 << 1800.0 << 900.0 << 0.25;
-        QTest::newRow("45 units/s") << 45.0 << 1800.0 << 900.0 << 0.25;
-        QTest::newRow("gravity 900, falls at 200") << 240.0 << 900.0 << 200.0 << 0.25;
-        QTest::newRow("600 units/s") << 600.0 << 1800.0 << 900.0 << 0.25;
+        QTest::addColumn<bool>("tiles"); // a tile layer too (addRandomTiles)
+        QTest::newRow("default player") << 240.0 << 1800.0 << 900.0 << 1.0 << false;
+        QTest::newRow("90 units/s") << 90.0 << 1800.0 << 900.0 << 0.25 << false;
+        QTest::newRow("45 units/s") << 45.0 << 1800.0 << 900.0 << 0.25 << false;
+        QTest::newRow("gravity 900, falls at 200") << 240.0 << 900.0 << 200.0 << 0.25 << false;
+        QTest::newRow("600 units/s") << 600.0 << 1800.0 << 900.0 << 0.25 << false;
+        QTest::newRow("default player, tiles") << 240.0 << 1800.0 << 900.0 << 0.2 << true;
     }
     void againstTheExhaustiveSearch()
     {
@@ -636,6 +667,7 @@ private slots:
         QFETCH(double, gravity);
         QFETCH(double, maxFall);
         QFETCH(double, share);
+        QFETCH(bool, tiles);
         const int levels = std::max(1, static_cast<int>(std::lround(levelCount(60) * share)));
         const std::optional<PlayerParams> asked = playerAsked();
         int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
@@ -644,6 +676,8 @@ private slots:
         QStringList wrong;
         for (int seed = 1; seed <= levels; ++seed) {
             ReachProblem p = randomLevel(static_cast<unsigned>(seed));
+            if (tiles)
+                addRandomTiles(p, static_cast<unsigned>(seed));
             p.player.runSpeed = runSpeed;
             p.player.gravity = gravity;
             p.player.maxFallSpeed = maxFall;
