@@ -7,6 +7,7 @@
 // path replayed step by step.
 
 #include "PlatformerReference.h"
+#include "tests/common/PlayerAsked.h"
 
 #include "collision/Overlap.h"
 #include "collision/PlatformerReach.h"
@@ -370,25 +371,6 @@ int levelCount(int fallback)
     return asked > 0 ? asked : fallback;
 }
 
-// LEDGE_EXACT_PLAYER="width,height,runSpeed,jumpHeight,gravity,maxFallSpeed,maxFloorAngle", when
-// set, is the player of every row of the comparison with the exhaustive search: a way to put
-// any player's verdicts to the reference by hand (bench README, "Exactness").
-std::optional<PlayerParams> playerAsked()
-{
-    const QStringList v = qEnvironmentVariable("LEDGE_EXACT_PLAYER").split(QLatin1Char(','));
-    if (v.size() != 7)
-        return std::nullopt;
-    PlayerParams p;
-    double* fields[] = {&p.width, &p.height, &p.runSpeed, &p.jumpHeight, &p.gravity, &p.maxFallSpeed, &p.maxFloorAngle};
-    for (int i = 0; i < 7; ++i) {
-        bool ok = false;
-        *fields[i] = v[i].toDouble(&ok);
-        if (!ok)
-            qFatal("LEDGE_EXACT_PLAYER: field %d is not a number", i + 1);
-    }
-    return p;
-}
-
 // Per target, the feet positions whose box touches it (what findOutOfReach is asked about).
 std::vector<std::optional<Aabb>> feetTouching(const ReachProblem& p)
 {
@@ -704,7 +686,6 @@ private slots:
         QFETCH(double, share);
         QFETCH(bool, tiles);
         const int levels = std::max(1, static_cast<int>(std::lround(levelCount(60) * share)));
-        const std::optional<PlayerParams> asked = playerAsked();
         int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
         int wrongReached = 0, wrongUnreachable = 0, replays = 0, sealed = 0, outOfReach = 0, flagged = 0;
         std::size_t refStates = 0;
@@ -716,8 +697,7 @@ private slots:
             p.player.runSpeed = runSpeed;
             p.player.gravity = gravity;
             p.player.maxFallSpeed = maxFall;
-            if (asked)
-                p.player = *asked;
+            test::playerAsked(p.player);
             const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
             if (world.blocked(p.spawn)) {
                 ++blocked;

@@ -8,6 +8,7 @@
 
 #include "tests/collision/PlatformerReference.h"
 #include "tests/common/CliProcess.h"
+#include "tests/common/PlayerAsked.h"
 #include "tests/common/TestLevels.h"
 #include "model/LevelClone.h"
 #include "model/LevelFile.h"
@@ -100,25 +101,6 @@ std::set<std::vector<ObjectId>> issuesOf(const ValidationReport& report, const c
 
 // A random platformer level, 640 x 400: the floor, some platforms, maybe hazards on the
 // floor, goals and pickups in the air or on platforms, some out of reach.
-// LEDGE_EXACT_PLAYER="width,height,runSpeed,jumpHeight,gravity,maxFallSpeed,maxFloorAngle", when
-// set, is the player of the random levels: a way to put the fixes offered to any player to the
-// test by hand (tst_platformerexact reads the same variable).
-std::optional<PlayerSettings> playerAsked()
-{
-    const QStringList v = qEnvironmentVariable("LEDGE_EXACT_PLAYER").split(QLatin1Char(','));
-    if (v.size() != 7)
-        return std::nullopt;
-    PlayerSettings p;
-    double* fields[] = {&p.width, &p.height, &p.runSpeed, &p.jumpHeight, &p.gravity, &p.maxFallSpeed, &p.maxFloorAngle};
-    for (int i = 0; i < 7; ++i) {
-        bool ok = false;
-        *fields[i] = v[i].toDouble(&ok);
-        if (!ok)
-            qFatal("LEDGE_EXACT_PLAYER: field %d is not a number", i + 1);
-    }
-    return p;
-}
-
 std::unique_ptr<Level> randomLevel(quint32 seed)
 {
     QRandomGenerator rng(seed);
@@ -254,8 +236,9 @@ private slots:
         int checked = 0, unreachable = 0, explained = 0, confirmed = 0;
         for (int seed = 1; seed <= levels; ++seed) {
             const auto level = randomLevel(quint32(seed));
-            if (const auto player = playerAsked())
-                level->setPlayer(*player);
+            PlayerSettings player = level->player();
+            if (test::playerAsked(player))
+                level->setPlayer(player);
             const ValidationReport before = validate(*level);
             QVERIFY(before.reachability);
             const std::map<ObjectId, int> oracleBefore = oracleVerdicts(*level);
@@ -302,7 +285,8 @@ private slots:
         QVERIFY(unreachable > 0 && checked > 0); // the promises were put to the test
         QVERIFY(confirmed > 0);
         QVERIFY(explained * 2 >= unreachable);
-        if (levels >= 24 && !playerAsked()) { // the default run: 18 unreachable targets, 13 fixes
+        PlayerSettings asked;
+        if (levels >= 24 && !test::playerAsked(asked)) { // the default run: 18 unreachable targets, 13 fixes
             QVERIFY(unreachable >= levels / 2);
             QVERIFY(checked >= levels / 4);
         }
