@@ -437,7 +437,8 @@ private slots:
     void lookedAtHoldsWhatTheSearchMet()
     {
         int outside = 0, inside = 0, insideChanged = 0;
-        for (int seed = 1; seed <= seedsOf(6); ++seed) {
+        const int seeds = seedsOf(6);
+        for (int seed = 1; seed <= seeds; ++seed) {
             ReachProblem p = twoStoreys(std::uint32_t(seed));
             p.exhaustive = false; // the cell search, as the fixes' probes run it (and 30 times faster)
             p.attempts = true;    // what asks for lookedAt
@@ -529,7 +530,8 @@ private slots:
     void fixesSkipWhatTheSearchNeverMet()
     {
         int unreachedTargets = 0, fixes = 0, searchedAll = 0, searchedSome = 0;
-        for (int seed = 1; seed <= seedsOf(6); ++seed) {
+        const int seeds = seedsOf(6);
+        for (int seed = 1; seed <= seeds; ++seed) {
             ReachProblem p = twoStoreys(std::uint32_t(seed));
             p.stopWhenAllReached = true;
             p.attempts = true;
@@ -558,7 +560,7 @@ private slots:
         }
         qInfo("%d unreached targets, %d fixes; searches %d when every candidate is searched, %d when those "
               "out of sight are dropped", unreachedTargets, fixes, searchedAll, searchedSome);
-        QVERIFY(unreachedTargets > seedsOf(6));
+        QVERIFY(unreachedTargets > seeds);
         QVERIFY(searchedSome < searchedAll);
     }
 
@@ -674,7 +676,8 @@ private slots:
     {
         int untouched = 0, touched = 0, changed = 0, oracleChecked = 0;
         const int oracleLevels = qEnvironmentVariableIntValue("LEDGE_EXPLAIN_LEVELS"); // 0: every one
-        for (std::uint32_t seed = 1; seed <= std::uint32_t(seedsOf(32)); ++seed) {
+        const auto seeds = std::uint32_t(seedsOf(32));
+        for (std::uint32_t seed = 1; seed <= seeds; ++seed) {
             ReachProblem p = randomLongLevel(seed);
             std::erase_if(p.bodies, [](const Body& b) { return b.kind == BodyKind::Hazard; }); // the floor's
             RandomCells cells(seed * 7919u);
