@@ -135,11 +135,15 @@ public:
             f((*this)[i]);
     }
     // Frees the blocks wholly before node `index` (a lean search's expanded nodes); they
-    // must not be read again.
-    void releaseBefore(std::size_t index)
+    // must not be read again. seen(node), when given, is called for each node freed.
+    void releaseBefore(std::size_t index, const std::function<void(const SearchNode&)>& seen = {})
     {
-        for (std::size_t b = mFirstHeld >> kShift; b < (index >> kShift); ++b)
+        for (std::size_t b = mFirstHeld >> kShift; b < (index >> kShift); ++b) {
+            if (seen)
+                for (std::size_t i = 0; i <= kMask; ++i)
+                    seen(mBlocks[b][i]);
             mBlocks[b].reset();
+        }
         mFirstHeld = std::max(mFirstHeld, index >> kShift << kShift);
     }
 
@@ -390,6 +394,14 @@ public:
 
     // States whose feet leave this box are not kept (platformerReachesAlong's window).
     void confineTo(const Aabb& box) { mConfine = box; }
+    // Lean: called for every node as its block is freed behind the front.
+    void onRelease(std::function<void(const SearchNode&)> f) { mReleased = std::move(f); }
+    // From now on, breadth first and lean (ReachProblem::leanPastLimit).
+    void goLean()
+    {
+        assert(!mEstimate);
+        mLean = true;
+    }
 
     // A state to start from: the spawn, or one of several (platformerReachesAlong).
     void start(const PlayerState& s)
@@ -469,7 +481,7 @@ private:
         if (!mEstimate) {
             index = static_cast<std::uint32_t>(mNext++);
             if (mLean && (mNext & 0xFFFF) == 0)
-                nodes.releaseBefore(index); // the node expanded now is still read
+                nodes.releaseBefore(index, mReleased); // the node expanded now is still read
             return;
         }
         // Estimates only grow (the nearest unreached target can only get farther), so an entry
@@ -541,7 +553,8 @@ private:
     const PlatformerQuantum& mQuantum;
     const Estimate* mEstimate;
     std::optional<Aabb> mConfine;
-    const bool mLean; // breadth first, nodes freed behind the front (ReachProblem::lean)
+    bool mLean; // breadth first, nodes freed behind the front (ReachProblem::lean)
+    std::function<void(const SearchNode&)> mReleased;
     VisitedCells mSeen;
     std::size_t mNext = 0;
     std::size_t mExpanded = 0;
@@ -656,6 +669,17 @@ private:
     std::vector<char> mGivenUp;
     const Search::Estimate mEstimate;
 
+    // A lean search frees its nodes behind the front, so findNearest has none to read: the
+    // position closest to each target not reached yet is kept as the nodes are freed.
+    void keepNearestOf(Search& search);
+    void keepNearest(Vec2 p);
+    std::vector<double> mNearestSoFar;  // squared distance, per target
+    std::vector<std::size_t> mOpenGoals; // the targets not reached when mRemaining was...
+    std::size_t mOpenGoalsAt = std::numeric_limits<std::size_t>::max(); // ... this
+    // ReachProblem::leanPastLimit: past the limit, the breadth-first search goes on lean.
+    void goLean();
+    bool mLeanNow = false;
+
     // [0] breadth first, then the directed search if any, then the exhaustive pass if any.
     std::vector<std::unique_ptr<Search>> mSearches;
     bool mDirected = false;
@@ -697,8 +721,13 @@ ReachResult PlatformerSolver::solve()
         hazardsMatter = hazardsMatter || search->metHazard;
     }
     mResult.hazardsMatter = hazardsMatter;
-    if (mProblem.lean)
-        return std::move(mResult); // verdicts only: the nodes behind the front are gone
+    if (mProblem.lean || mLeanNow) {
+        // Verdicts, and the nearest positions kept as the nodes behind the front were freed
+        // (the paths of the targets reached before the search went lean were made then).
+        for (const auto& search : mSearches)
+            search->nodes.forEach([&](const SearchNode& n) { keepNearest(n.state.position); });
+        return std::move(mResult);
+    }
     // Only a breadth-first search that ran to its end has met everything it ever will: one that
     // stopped once the targets left were proven sealed or out of reach has not looked beyond.
     if (mProblem.attempts && !mResult.truncated && !mResult.cancelled && !mSearches.empty() && !mSearches.front()->open())
@@ -784,6 +813,7 @@ void PlatformerSolver::settleOutOfReach()
 void PlatformerSolver::startSearches()
 {
     mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mQuantum, nullptr));
+    keepNearestOf(*mSearches.back());
     mDirected = mQuantum.directed && mProblem.stopWhenAllReached && !mProblem.targets.empty() && !mProblem.lean;
     if (mDirected)
         mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mQuantum, &mEstimate));
@@ -876,6 +906,36 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
     }
 }
 
+void PlatformerSolver::keepNearestOf(Search& search)
+{
+    if (!mProblem.lean && !mLeanNow)
+        return;
+    if (mNearestSoFar.empty()) {
+        mNearestSoFar.assign(mResult.targets.size(), std::numeric_limits<double>::infinity());
+        for (TargetResult& t : mResult.targets)
+            t.nearest = mProblem.spawn;
+    }
+    search.onRelease([this](const SearchNode& n) { keepNearest(n.state.position); });
+}
+
+// Reads only the targets not reached (a lean search of a huge level passes every node through
+// here).
+void PlatformerSolver::keepNearest(Vec2 p)
+{
+    if (mOpenGoalsAt != mRemaining) {
+        mOpenGoals.clear();
+        for (std::size_t i = 0; i < mGoals.size(); ++i)
+            if (mGoals[i] && !mResult.targets[i].reached) // sealed or out of reach: still wanted
+                mOpenGoals.push_back(i);
+        mOpenGoalsAt = mRemaining;
+    }
+    for (std::size_t i : mOpenGoals)
+        if (const double d = boxDistance2({p.x, p.y, p.x, p.y}, *mGoals[i]); d < mNearestSoFar[i]) {
+            mNearestSoFar[i] = d;
+            mResult.targets[i].nearest = p;
+        }
+}
+
 double PlatformerSolver::stepsTo(std::size_t i, Vec2 p) const
 {
     const Aabb& g = *mGoals[i];
@@ -932,7 +992,7 @@ void PlatformerSolver::runCellSearches()
         if (!bfs.open())
             break;
         const std::size_t states = statesSoFar();
-        const bool atLimit = mProblem.maxStates > 0 && states >= mProblem.maxStates;
+        const bool atLimit = mProblem.maxStates > 0 && states >= mProblem.maxStates && !mLeanNow;
         // At its limit the verdict has the targets left checked for a seal (decided whatever
         // the limit); a probe (no exhaustive pass) counts them as not reached either way.
         const bool settleAtLimit = atLimit && mProblem.exhaustive;
@@ -942,6 +1002,10 @@ void PlatformerSolver::runCellSearches()
             continue; // the targets left may all be settled now
         }
         if (atLimit) {
+            if (mProblem.leanPastLimit) {
+                goLean();
+                continue;
+            }
             mResult.truncated = true;
             break;
         }
@@ -949,6 +1013,25 @@ void PlatformerSolver::runCellSearches()
         if (mDirected && round % every == 0)
             directedRound();
     }
+}
+
+// At the state limit with ReachProblem::leanPastLimit: the targets reached so far get their
+// paths now, the directed search stops (its nodes stay: nearest positions are read from them at
+// the end), and the breadth-first search goes on lean, keeping the nearest positions.
+void PlatformerSolver::goLean()
+{
+    mLeanNow = true;
+    mResult.leanFrom = statesSoFar();
+    for (std::size_t i = 0; i < mResult.targets.size(); ++i)
+        if (mResult.targets[i].reached)
+            buildPath(i);
+    if (mDirected) {
+        mSearches[1]->stop();
+        mDirected = false;
+    }
+    Search& bfs = *mSearches.front();
+    bfs.goLean();
+    keepNearestOf(bfs);
 }
 
 // The directed search has given up every target left (looked at every 1024 rounds): those
@@ -1053,6 +1136,7 @@ void PlatformerSolver::runExhaustivePass()
     }
     mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mExactQuantum, nullptr));
     Search& ex = *mSearches.back();
+    keepNearestOf(ex);
     const auto touch = toucher(static_cast<int>(mSearches.size() - 1));
     ex.start(mWorld.spawnState(mProblem.spawn));
     for (std::size_t round = 0; mRemaining > 0 && ex.open(); ++round) {
@@ -1196,6 +1280,7 @@ std::vector<bool> platformerReachesAlong(ReachProblem p, const std::vector<PathS
     p.stopWhenAllReached = true;
     p.exhaustive = false;
     p.lean = false;
+    p.leanPastLimit = false; // a look stops at its bound
     p.attempts = false;
     const PlatformerQuantum quantum = quantumFor(p);
     const ReachResult r = PlatformerSolver(p, quantum, cancel, nullptr, &path, window).solveAlong();

@@ -99,7 +99,10 @@ ReachProbe::ReachProbe(const ReachProblem& problem, std::size_t maxStates, const
 
 std::size_t ReachProbe::budgetAfter(const ReachResult& verdict)
 {
-    return std::max<std::size_t>(verdict.statesExplored - verdict.exactStatesExplored, 50'000);
+    // A verdict that went on lean at its limit: the probes keep their nodes, so that limit.
+    const std::size_t cells =
+        verdict.leanFrom > 0 ? verdict.leanFrom : verdict.statesExplored - verdict.exactStatesExplored;
+    return std::max<std::size_t>(cells, 50'000);
 }
 
 ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths)
@@ -113,6 +116,7 @@ ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<st
     // Platformer paths come with the early stop; top-down ones only from the full sweep.
     p.stopWhenAllReached = !paths || p.player.platformer;
     p.maxStates = mMaxStates;
+    p.leanPastLimit = false; // a probe stops at its bound (the verdict may have gone on)
     if (p.player.platformer && mMaxStates > 0) {
         // A slower run has finer cells (quantumFor), so more states for the same ground: the
         // bound grows with them, or a slower player would miss for want of states alone. For

@@ -47,8 +47,15 @@ struct ReachProblem {
     // Platformer: verdicts only. The breadth-first search alone, whose expanded states are
     // freed as it goes: memory follows the visited cells (the level's area) and the open
     // front, not every state, so a huge open level can be searched to the end. No paths,
-    // nearest positions, attempts or region.
+    // attempts or region; the nearest positions are kept as the states are freed.
     bool lean = false;
+    // Platformer, with maxStates: at the limit the search does not stop but goes on lean (the
+    // breadth-first search alone, its states freed behind the front), so every target is
+    // decided while memory stays that of maxStates states plus the visited cells. Targets
+    // reached before the limit have their paths; those reached after, none (an empty path);
+    // nearest positions are kept; no attempts, region or lookedAt. ReachResult::leanFrom says
+    // when it happened.
+    bool leanPastLimit = false;
     // Platformer, stopping at the last target: the search pauses to have the targets it has
     // not reached checked for a seal (SealedTargets.h), and stops waiting for sealed ones. A
     // caller that knows none of its targets is sealed (it asked before, of the same solids,
@@ -99,6 +106,9 @@ struct ReachResult {
     bool spawnBlocked = false; // the player's box at the spawn overlaps a solid
     bool cancelled = false;
     bool truncated = false;    // the platformer search stopped at ReachProblem::maxStates
+    // With ReachProblem::leanPastLimit: the states taken when the search went on lean (0: it
+    // ended before its limit). A target reached with an empty path was reached after it.
+    std::size_t leanFrom = 0;
     // Platformer: the exhaustive pass over exact states ran to the end (docs/movement.md): every
     // "unreachable" is then exact, no input sequence of the model reaches those targets.
     bool exhaustive = false;

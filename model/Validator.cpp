@@ -444,11 +444,19 @@ private:
         ReachProblem problem = reachProblem(mLevel, *spawn);
         problem.stopWhenAllReached = true;
         problem.maxStates = mOptions.maxReachStates;
+        if (problem.maxStates == 0 && !mOptions.leanReach) {
+            // No limit (ledge-cli): the search keeps the states its paths are made of up to
+            // keepStatesUpTo, then goes on lean to decide the rest, its memory following the
+            // level's area rather than its states (ReachProblem::leanPastLimit).
+            problem.maxStates = mOptions.keepStatesUpTo;
+            problem.leanPastLimit = problem.maxStates > 0;
+        }
         problem.lean = mOptions.leanReach;
         // The best attempts are drawn when asked for, and always guide the fixes' search.
         problem.attempts = mOptions.explain && !problem.lean;
         const ReachResult result = solveReachability(problem, mOptions.cancel);
         problem.attempts = false; // the explanation's own searches draw nothing
+        problem.leanPastLimit = false; // ... and stop at their own bounds
         if (result.cancelled) {
             mCancelled = true;
             return;
@@ -521,8 +529,15 @@ private:
         for (std::size_t i = 0; i < result.targets.size(); ++i)
             if (result.targets[i].reached)
                 reached.push_back(i);
-        if (mOptions.margins && problem.player.platformer && !reached.empty())
-            measureMargins(probe, reached, summary);
+        // A target reached only after the verdict went lean took more states than the probes
+        // may: its margins would all come out as 100%, so it gets none. (A fix must still keep
+        // it reached, which the bounded searches cannot confirm: no fix is offered then.)
+        std::vector<std::size_t> measured;
+        for (std::size_t i : reached)
+            if (result.leanFrom == 0 || !result.targets[i].path.empty())
+                measured.push_back(i);
+        if (mOptions.margins && problem.player.platformer && !measured.empty())
+            measureMargins(probe, measured, summary);
 
         std::vector<Explanation> out;
         if (unreached.empty() || probe.cancelled()) {

@@ -56,6 +56,10 @@ LEDGE_MODEL_EXPORT QString describeShapeProblem(ShapeProblem p);
 
 class LiveOverlaps;
 
+// The editor's budget for one reachability search (the validation's or the overlay's): about
+// 40 bytes a state, so some 120 MB at most.
+inline constexpr std::size_t kReachStateBudget = 3'000'000;
+
 // What one run checks and what it may reuse. The editor validates a big level in two passes:
 // everything but reachability first (a fraction of a second even at 100,000 shapes), then
 // reachability, which can take longer and is cancelled by the next edit.
@@ -73,9 +77,13 @@ struct ValidationOptions {
     // unreachable. The editor bounds its background validation so that a huge open level
     // cannot take gigabytes.
     std::size_t maxReachStates = 0;
+    // Without a budget: the search keeps its states (for paths, attempts and the probes of
+    // `explain`) up to this many, then goes on lean to decide every target, its memory then
+    // following the level's area (ReachProblem::leanPastLimit). 0: keeps every state.
+    std::size_t keepStatesUpTo = kReachStateBudget;
     // Platformer verdicts from a lean search (ReachProblem::lean): memory follows the level's
-    // area, not the states, so it can run without maxReachStates on any level. No `nearest`,
-    // paths or explanations come from it. The editor decides what its budget left undecided so.
+    // area, not the states, so it can run without maxReachStates on any level. No paths or
+    // explanations come from it. The editor decides what its budget left undecided so.
     bool leanReach = false;
     // Say why each unreachable target is not reached (its message, `nearest`), offer fixes, and
     // measure the margins of the reached ones (docs/movement.md, "Why, fixes and margins"): more
@@ -91,9 +99,6 @@ struct ValidationOptions {
     bool attempts = false;
 };
 
-// The editor's budget for one reachability search (the validation's or the overlay's): about
-// 40 bytes a state, so some 120 MB at most.
-inline constexpr std::size_t kReachStateBudget = 3'000'000;
 // The editor explains unreachable targets and measures margins in a pass after the verdict,
 // when the verdict's own search took at most this many states: each explanation is dozens of
 // searches of that size.

@@ -8,12 +8,14 @@
 
 #include "collision/Overlap.h"
 #include "collision/PlatformerReach.h"
+#include "collision/ReachAnalysis.h"
 #include "collision/Reachability.h"
 #include "collision/SealedTargets.h"
 
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <thread>
 
@@ -791,6 +793,71 @@ private slots:
         ReachProblem verdicts = p;
         verdicts.stopWhenAllReached = true;
         QCOMPARE(reachedFlags(solveReachability(lean)), reachedFlags(solveReachability(verdicts)));
+    }
+
+    // ReachProblem::leanPastLimit: at its state limit the search goes on lean instead of
+    // stopping. It explores the same states as the whole search and decides every target as it
+    // does; the targets reached before the limit keep paths that replay, those reached after
+    // have none; the positions nearest the targets not reached are as near as the whole
+    // search's; and no region is drawn past the limit.
+    void platformerLeanPastTheLimit()
+    {
+        ReachProblem p = ledgeLattice(8192);
+        p.targets.push_back({500, Point{100, 980}});   // next to the spawn: reached first
+        p.targets.push_back({501, Point{8000, 984}});  // the far end of the floor
+        p.targets.push_back({502, Point{7500, 8}});    // against the top of the level
+        p.targets.push_back({503, Point{1000, 1010}}); // buried in the floor
+        p.targets.push_back({504, Point{1000, 40}});   // above the top ledges: out of reach
+        const ReachResult whole = solveReachability(p);
+        const std::size_t cells = whole.statesExplored - whole.exactStatesExplored;
+        QVERIFY2(cells > 2 * 65536, qPrintable(QString("%1 states: blocks must be freed past the limit").arg(cells)));
+        ReachProblem q = p;
+        q.maxStates = cells / 4;
+        q.leanPastLimit = true;
+        const ReachResult r = solveReachability(q);
+        QVERIFY(!r.truncated);
+        QVERIFY2(r.leanFrom >= q.maxStates && r.leanFrom < q.maxStates + 64, qPrintable(QString::number(r.leanFrom)));
+        QCOMPARE(r.statesExplored, whole.statesExplored);
+        QCOMPARE(reachedFlags(r), reachedFlags(whole));
+        QVERIFY(r.region.empty());
+        const auto distance = [&](const TargetResult& t, std::size_t i) {
+            const Aabb box = playerBounds(p.player, t.nearest);
+            const Aabb goal = bounds(p.targets[i].shape);
+            return std::hypot(std::max({0.0, box.minX - goal.maxX, goal.minX - box.maxX}),
+                              std::max({0.0, box.minY - goal.maxY, goal.minY - box.maxY}));
+        };
+        int before = 0, after = 0, unreached = 0;
+        for (std::size_t i = 0; i < r.targets.size(); ++i) {
+            const TargetResult& t = r.targets[i];
+            if (!t.reached) {
+                ++unreached;
+                QCOMPARE(distance(t, i), distance(whole.targets[i], i));
+                QVERIFY(t.nearest != p.spawn); // a real nearest position, not the default
+                continue;
+            }
+            if (t.path.empty()) {
+                ++after;
+                continue;
+            }
+            ++before;
+            checkPlatformerPath(p, t, p.targets[i].shape);
+        }
+        QVERIFY2(before >= 1 && after >= 1 && unreached >= 2,
+                 qPrintable(QString("%1 reached before the limit, %2 after, %3 not").arg(before).arg(after).arg(unreached)));
+
+        // As the validator asks: stopping at the last target, the directed search beside the
+        // breadth-first one until the limit.
+        ReachProblem verdicts = p;
+        verdicts.stopWhenAllReached = true;
+        ReachProblem limited = verdicts;
+        limited.maxStates = 20'000;
+        limited.leanPastLimit = true;
+        const ReachResult v = solveReachability(limited);
+        QVERIFY(!v.truncated && v.leanFrom > 0);
+        QCOMPARE(reachedFlags(v), reachedFlags(solveReachability(verdicts)));
+        // The probes of the why and the margins keep their states: bounded by the limit.
+        QCOMPARE(ReachProbe::budgetAfter(v), std::size_t(50'000));
+        QCOMPARE(ReachProbe::budgetAfter(r), std::max<std::size_t>(r.leanFrom, 50'000));
     }
 
     // Searches hand their node blocks and visited-cell pages on to the next ones (kept against

@@ -728,6 +728,21 @@ private slots:
         QVERIFY(probed.truncated);
         QVERIFY(!probed.targets[0].reached);
         QVERIFY(!probed.targets[0].sealed);
+
+        // A verdict that goes on lean past its limit (ledge-cli's) decides the far target; the
+        // probes asked after it, given its problem, still stop at their bound.
+        ReachProblem onward = p;
+        onward.targets[1].shape = Point{1100, 560}; // on the floor before the room: far, but open
+        onward.leanPastLimit = true;
+        const ReachResult decided = solveReachability(onward);
+        QVERIFY(!decided.truncated && decided.leanFrom > 0);
+        QVERIFY(decided.targets[1].reached);
+        QVERIFY(decided.targets[1].path.empty()); // reached past the limit: no path kept
+        QVERIFY(decided.targets[0].sealed);
+        const ReachResult stillBounded = probe.solve(onward, {1});
+        QVERIFY(stillBounded.truncated);
+        QCOMPARE(stillBounded.leanFrom, std::size_t(0));
+        QVERIFY(!stillBounded.targets[0].reached);
     }
 };
 

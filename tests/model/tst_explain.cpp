@@ -322,6 +322,47 @@ private slots:
         QVERIFY(!issueFor(report, IssueCode::TightJump, 50));
     }
 
+    // Without a state budget (ledge-cli), the verdict keeps its states up to keepStatesUpTo,
+    // then goes on lean: the same verdicts and the same issues as keeping them all, the why
+    // of an unreachable target with a nearest position, and no margins for a target reached
+    // only past that point (its probes would stop at the kept states and call it 100%).
+    void verdictPastTheKeptStates()
+    {
+        auto level = floorLevel();
+        level->insertObject(kObjects, object(2, Role::Solid, Box{400, 520, 160, 16}, QStringLiteral("ledge")));
+        level->insertObject(kObjects, object(3, Role::Solid, Box{600, 200, 96, 96}, QStringLiteral("block")));
+        level->insertObject(kObjects, object(50, Role::Goal, Point{120, 590}));     // by the spawn
+        level->insertObject(kObjects, object(51, Role::Pickup, Point{940, 590}));   // the far end
+        level->insertObject(kObjects, object(52, Role::Pickup, Point{648, 248}));   // inside the block
+        level->insertObject(kObjects, object(53, Role::Pickup, Point{480, 370}));   // high over the ledge
+        const auto run = [&](std::size_t kept) {
+            ValidationOptions options;
+            options.explain = true;
+            options.margins = true;
+            options.keepStatesUpTo = kept;
+            return Validator(*level, options).run();
+        };
+        const ValidationReport all = run(0), lean = run(300);
+        QVERIFY(all.reachability && lean.reachability);
+        QCOMPARE(lean.reachability->reached, all.reachability->reached);
+        QCOMPARE(lean.reachability->unreachable, all.reachability->unreachable);
+        QCOMPARE(lean.reachability->unreachable, (std::vector<ObjectId>{52, 53}));
+        QCOMPARE(issuesOf(lean, IssueCode::TargetUnreachable), issuesOf(all, IssueCode::TargetUnreachable));
+        for (ObjectId id : {52, 53}) {
+            const Issue* issue = issueFor(lean, IssueCode::TargetUnreachable, id);
+            QVERIFY(issue && issue->nearest);
+            QVERIFY(level->bounds().contains(*issue->nearest));
+            QVERIFY2(issue->nearest->x > 150, "a position the search got to, not the spawn");
+        }
+        // Reached at once: its margins are measured as before. The far pickup, reached only
+        // after the kept states, gets none, and no tight-jump warning.
+        QVERIFY(lean.reachability->margins.count(50));
+        QCOMPARE(lean.reachability->margins.at(50).jumpHeight, all.reachability->margins.at(50).jumpHeight);
+        QVERIFY(all.reachability->margins.count(51));
+        QVERIFY(!lean.reachability->margins.count(51));
+        QVERIFY(!issueFor(lean, IssueCode::TightJump, 51));
+    }
+
     // The highest ledge the player still makes is a tight jump; rules set its severity and share.
     void tightJumpIsFlagged()
     {
