@@ -554,12 +554,12 @@ private:
     const Estimate* mEstimate;
     std::optional<Aabb> mConfine;
     bool mLean; // breadth first, nodes freed behind the front (ReachProblem::lean)
-    std::function<void(const SearchNode&)> mReleased;
     VisitedCells mSeen;
     std::size_t mNext = 0;
     std::size_t mExpanded = 0;
     std::vector<Open> mHeap;
     std::uint32_t mGeneration = 0;
+    std::function<void(const SearchNode&)> mReleased; // lean: sees each node freed
 };
 
 // One platformer solve: the breadth-first cell search (the reference, its answer is the one
