@@ -455,8 +455,11 @@ private:
         // The best attempts are drawn when asked for, and always guide the fixes' search.
         problem.attempts = mOptions.explain && !problem.lean;
         const ReachResult result = solveReachability(problem, mOptions.cancel);
-        problem.attempts = false; // the explanation's own searches draw nothing
-        problem.leanPastLimit = false; // ... and stop at their own bounds
+        // The explanation's own searches draw nothing and set their own bounds: the problem
+        // they start from is the level's, as before the verdict's settings.
+        problem.attempts = false;
+        problem.maxStates = mOptions.maxReachStates;
+        problem.leanPastLimit = false;
         if (result.cancelled) {
             mCancelled = true;
             return;
