@@ -770,7 +770,9 @@ private slots:
         for (const QString& w : wrong)
             qInfo("%s", qPrintable(w));
         QVERIFY(complete >= levels / 4); // the comparison is not vacuous
-        QVERIFY(reachedLean > 0);           // ... nor is that of the lean call
+        // ... nor is that of the lean call, on a row of ten levels or more (the sanitizer build
+        // runs two of some rows, whose targets may all be reached within the 400 states).
+        QVERIFY(levels < 10 || reachedLean > 0);
         QVERIFY(sealed >= levels);          // the rooms and buried targets are found sealed
         QCOMPARE(wrongReached, 0);
         QCOMPARE(wrongUnreachable, 0);
