@@ -335,16 +335,42 @@ public:
 
     std::vector<Shortfall> run()
     {
-        hazards();
         const PlayerParams& player = mProblem.player;
+        const auto higherJump = [&](int k) { return (player.jumpHeight + k) / player.jumpHeight; };
+        const int jumpHi = int(std::ceil(player.jumpHeight));
+        // The causes are tried in turn, each on the targets the ones before left. But hazards
+        // seldom explain anything: the highest jump's search starts beside theirs, for the same
+        // targets, and is searched again only when they did explain some.
+        const bool jumpToo = player.platformer && player.jumpHeight > 0;
+        const std::vector<std::size_t> jumpAsked = jumpToo ? openIndices(false) : std::vector<std::size_t>{};
+        std::future<Asked> jumpAtHighest;
+        if (jumpToo)
+            jumpAtHighest = std::async(std::launch::async, [&] {
+                return searchAtHighest(jumpAsked, Ability::JumpHeight, jumpHi, higherJump);
+            });
+        hazards();
         if (player.platformer) {
-            if (player.jumpHeight > 0)
-                byAbility(Ability::JumpHeight, 1, int(std::ceil(player.jumpHeight)),
-                          [&](int k) { return (player.jumpHeight + k) / player.jumpHeight; });
-            byAbility(Ability::Height, 1, 99, [](int k) { return (100 - k) / 100.0; }); // k: hundredths taken off
+            const auto lowerBox = [](int k) { return (100 - k) / 100.0; }; // k: hundredths taken off
+            const auto fasterRun = [&](int k) { return (player.runSpeed + k) / player.runSpeed; };
+            // The jump explains exactly the targets its highest candidate reaches; its bisection
+            // then only measures by how much. So the causes after it ask the same targets
+            // whatever the bisection finds: they run beside it, on another core.
+            std::future<void> jumpMeasured;
+            if (jumpToo) {
+                Asked jump = jumpAtHighest.get();
+                if (openIndices(false) != jumpAsked)
+                    jump = searchAtHighest(openIndices(false), Ability::JumpHeight, jumpHi, higherJump);
+                takeOut(jump);
+                if (!jump.targets.empty())
+                    jumpMeasured = std::async(std::launch::async, [this, jump = std::move(jump), higherJump, jumpHi]() mutable {
+                        measure(std::move(jump), Ability::JumpHeight, 1, jumpHi, higherJump);
+                    });
+            }
+            byAbility(Ability::Height, 1, 99, lowerBox);
             if (player.runSpeed > 0)
-                byAbility(Ability::RunSpeed, 1, int(std::ceil(player.runSpeed)),
-                          [&](int k) { return (player.runSpeed + k) / player.runSpeed; });
+                byAbility(Ability::RunSpeed, 1, int(std::ceil(player.runSpeed)), fasterRun);
+            if (jumpMeasured.valid())
+                jumpMeasured.get();
         } else {
             // A gap between walls left and right needs a narrower box, a gap between walls above
             // and below a lower one; a diagonal one both.
@@ -427,43 +453,95 @@ private:
         mOpen = std::move(still);
     }
 
-    void byAbility(Ability ability, int lo, int hi, const std::function<double(int)>& factorOf)
+    // The targets a cause explains: those still open that the search with the most of it (hi)
+    // reaches, with those searches' paths. They leave mOpen at once; measure() then finds by how
+    // little they are reached.
+    struct Asked {
+        std::vector<std::size_t> indices; // into mUnreached
+        std::vector<std::size_t> targets; // into mProblem.targets
+        std::vector<std::vector<PathStep>> paths;
+    };
+    Asked askAtHighest(Ability ability, int hi, const std::function<double(int)>& factorOf)
     {
         const bool smallerBox = ability == Ability::Width || ability == Ability::Height || ability == Ability::Size;
-        const std::vector<std::size_t> asked = openIndices(smallerBox);
+        Asked out = searchAtHighest(openIndices(smallerBox), ability, hi, factorOf);
+        takeOut(out);
+        return out;
+    }
+    // The search of askAtHighest for the open entries `asked`, alone: it reads no member that
+    // changes, so it may run beside another cause's.
+    Asked searchAtHighest(const std::vector<std::size_t>& asked, Ability ability, int hi,
+                          const std::function<double(int)>& factorOf) const
+    {
+        Asked out;
         if (asked.empty() || mProbe.cancelled())
+            return out;
+        // Platformer paths come with the search that stops at the last target; a top-down one
+        // would have to sweep the whole level for them, so it asks for none.
+        const ReachProblem changed = mProbe.withAbility(ability, factorOf(hi));
+        ReachResult r;
+        if (mProblem.player.platformer) {
+            r = mProbe.solve(changed, targetsOf(asked));
+        } else {
+            const std::vector<bool> hit = mProbe.reaches(changed, targetsOf(asked));
+            r.targets.resize(hit.size());
+            for (std::size_t k = 0; k < hit.size(); ++k)
+                r.targets[k].reached = hit[k];
+        }
+        if (r.cancelled || r.targets.size() != asked.size())
+            return out;
+        for (std::size_t k = 0; k < asked.size(); ++k)
+            if (r.targets[k].reached) {
+                out.indices.push_back(asked[k]);
+                out.targets.push_back(mUnreached[asked[k]]);
+                out.paths.push_back(std::move(r.targets[k].path));
+            }
+        return out;
+    }
+    void takeOut(const Asked& explained)
+    {
+        std::erase_if(mOpen, [&](std::size_t i) {
+            return std::find(explained.indices.begin(), explained.indices.end(), i) != explained.indices.end();
+        });
+    }
+
+    void byAbility(Ability ability, int lo, int hi, const std::function<double(int)>& factorOf)
+    {
+        measure(askAtHighest(ability, hi, factorOf), ability, lo, hi, factorOf);
+    }
+
+    // Fills in the shortfalls of the targets `asked` explains. Reads mProblem and writes only
+    // their entries of mOut: it may run beside askAtHighest and byAbility for other causes.
+    void measure(Asked asked, Ability ability, int lo, int hi, const std::function<double(int)>& factorOf)
+    {
+        if (asked.targets.empty())
             return;
-        const std::vector<std::size_t> targets = targetsOf(asked);
+        const std::vector<std::size_t>& targets = asked.targets;
         std::vector<std::vector<PathStep>> paths;
         const std::vector<std::optional<int>> steps =
-            mProbe.smallestSteps(targets, ability, lo, hi, factorOf, false, &paths);
+            mProbe.smallestSteps(targets, ability, lo, hi, factorOf, true, &paths);
         const PlayerParams& player = mProblem.player;
-        std::vector<std::size_t> still;
-        for (std::size_t i : mOpen)
-            if (std::find(asked.begin(), asked.end(), i) == asked.end())
-                still.push_back(i);
-        for (std::size_t k = 0; k < asked.size(); ++k) {
-            if (!steps[k]) {
-                still.push_back(asked[k]);
-                continue;
-            }
-            Shortfall& s = mOut[asked[k]];
+        for (std::size_t k = 0; k < targets.size(); ++k) {
+            Shortfall& s = mOut[asked.indices[k]];
             const std::size_t target = targets[k];
-            // The bisection keeps the confirming search's path (platformer); else one more search.
-            std::vector<PathStep> path = std::move(paths[k]);
+            // A cancelled bisection still leaves the target explained by this cause, at hi.
+            const int step = steps[k].value_or(hi);
+            // The path of the search that confirmed the step (platformer): the bisection's, or
+            // when no smaller step reached, the one at hi. Else one more search.
+            std::vector<PathStep> path = std::move(paths[k].empty() ? asked.paths[k] : paths[k]);
             if (path.empty()) {
-                const ReachResult r = mProbe.solve(mProbe.withAbility(ability, factorOf(*steps[k])), {target});
+                const ReachResult r = mProbe.solve(mProbe.withAbility(ability, factorOf(step)), {target});
                 if (!r.targets.empty())
                     path = r.targets[0].path;
             }
             switch (ability) {
             case Ability::JumpHeight: {
                 s.kind = Shortfall::Kind::JumpHeight;
-                s.amount = *steps[k];
+                s.amount = step;
                 // The ledge named is where the route first jumps higher than the player can,
                 // not where it jumps last: on a long climb they differ, and the last ledge may
                 // be one the player never gets to.
-                const auto jump = firstJumpTooHigh(mProblem, scaledPlayer(player, ability, factorOf(*steps[k])), path);
+                const auto jump = firstJumpTooHigh(mProblem, scaledPlayer(player, ability, factorOf(step)), path);
                 if (!jump)
                     break;
                 if (const auto ledge = bodyUnderFeet(mProblem, path[jump->takeOff].position)) {
@@ -478,12 +556,12 @@ private:
             }
             case Ability::RunSpeed:
                 s.kind = Shortfall::Kind::RunSpeed;
-                s.amount = *steps[k];
+                s.amount = step;
                 break;
             case Ability::Width:
             case Ability::Height:
             case Ability::Size: {
-                const double share = factorOf(*steps[k]);
+                const double share = factorOf(step);
                 s.kind = player.platformer ? Shortfall::Kind::Tunnel : Shortfall::Kind::Narrow;
                 const double size = ability == Ability::Width    ? player.width
                                     : ability == Ability::Height ? player.height
@@ -496,8 +574,6 @@ private:
             }
             }
         }
-        std::sort(still.begin(), still.end());
-        mOpen = std::move(still);
     }
 
     ReachProbe& mProbe;

@@ -744,6 +744,67 @@ private slots:
         QCOMPARE(stillBounded.leanFrom, std::size_t(0));
         QVERIFY(!stillBounded.targets[0].reached);
     }
+
+    // The why tries its causes in turn, each on the targets the ones before left; it runs the
+    // highest jump's search beside the hazards' and the lower box and faster run beside the
+    // jump's bisection. On a level where each cause explains one target, and the target behind
+    // the hazards is one a higher jump also clears, every target gets the cause it gets in turn
+    // and the amount a bisection of it alone finds.
+    void causesAskedBesideEachOtherAsInTurn()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 3200, 640};
+        std::int64_t key = 1;
+        p.bodies.push_back({key++, Box{0, 576, 700, 64}, BodyKind::Solid});    // left of a 260-unit pit
+        p.bodies.push_back({key++, Box{960, 576, 2240, 64}, BodyKind::Solid}); // the spawn's floor
+        p.bodies.push_back({key++, Box{1200, 426, 96, 16}, BodyKind::Solid});  // a ledge 150 up
+        p.bodies.push_back({key++, Box{2200, 440, 32, 136}, BodyKind::Hazard}); // spikes 136 high
+        p.bodies.push_back({key++, Box{1500, 530, 300, 16}, BodyKind::Solid}); // a roof 30 units up,
+        p.bodies.push_back({key++, Box{1800, 530, 16, 46}, BodyKind::Solid});  // closed at its right end
+        p.spawn = {1000, 576};
+        p.targets.push_back({100, Point{2400, 560}}); // past the spikes
+        p.targets.push_back({101, Point{1248, 420}}); // on the ledge
+        p.targets.push_back({102, Point{1780, 570}}); // under the low roof
+        p.targets.push_back({103, Point{100, 560}});  // across the pit
+        p.stopWhenAllReached = true;
+        const ReachResult verdict = solveReachability(p);
+        std::vector<Vec2> nearest;
+        std::vector<bool> sealed;
+        for (const TargetResult& t : verdict.targets) {
+            QVERIFY(!t.reached);
+            nearest.push_back(t.nearest);
+            sealed.push_back(t.sealed);
+        }
+        QVERIFY(verdict.hazardsMatter);
+
+        constexpr std::size_t kBound = 400'000;
+        ReachProbe probe(p, kBound, nullptr);
+        const std::vector<Shortfall> why = explainUnreached(probe, {0, 1, 2, 3}, nearest, sealed, true);
+        QCOMPARE(int(why[0].kind), int(Shortfall::Kind::Hazard));
+        QCOMPARE(int(why[1].kind), int(Shortfall::Kind::JumpHeight));
+        QCOMPARE(int(why[2].kind), int(Shortfall::Kind::Tunnel));
+        QCOMPARE(int(why[3].kind), int(Shortfall::Kind::RunSpeed));
+
+        // What for the hazards' target is no accident of the order: a higher jump reaches it too.
+        const PlayerParams& player = p.player;
+        const auto higherJump = [&](int k) { return (player.jumpHeight + k) / player.jumpHeight; };
+        const int jumpHi = int(std::ceil(player.jumpHeight));
+        ReachProbe alone(p, kBound, nullptr);
+        QVERIFY(alone.reaches(alone.withAbility(Ability::JumpHeight, higherJump(jumpHi)), {0})[0]);
+
+        // Each amount is the one a bisection for that target alone finds.
+        const auto smallest = [&](std::size_t target, Ability ability, int hi, const std::function<double(int)>& f) {
+            const std::optional<int> step = alone.smallestSteps({target}, ability, 1, hi, f, false)[0];
+            return step ? double(*step) : -1.0;
+        };
+        QCOMPARE(why[1].amount, smallest(1, Ability::JumpHeight, jumpHi, higherJump));
+        const double lowerBy = smallest(2, Ability::Height, 99, [](int k) { return (100 - k) / 100.0; });
+        QVERIFY(lowerBy > 0);
+        QCOMPARE(why[2].amount, std::ceil(player.height * lowerBy / 100 - 1e-9));
+        QCOMPARE(why[3].amount, smallest(3, Ability::RunSpeed, int(std::ceil(player.runSpeed)),
+                                         [&](int k) { return (player.runSpeed + k) / player.runSpeed; }));
+        QVERIFY(why[1].amount > 0 && why[3].amount > 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReachAnalysis)
