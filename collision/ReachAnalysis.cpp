@@ -568,7 +568,8 @@ private:
                                                                  : std::min(player.width, player.height);
                 s.amount = std::ceil(size * (1 - share) - 1e-9);
                 std::vector<std::size_t> walls = bodiesInTheWay(mProblem, path);
-                walls.resize(std::min<std::size_t>(walls.size(), 2));
+                if (walls.size() > 2)
+                    walls.erase(walls.begin() + 2, walls.end());
                 s.bodies = std::move(walls);
                 break;
             }
