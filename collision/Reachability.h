@@ -21,6 +21,10 @@ struct ReachTarget {
     Shape shape;
 };
 
+// ReachProblem::scoutAfter's default: about a second of search on the 2-core machine of
+// tests/bench/README.md, past what any level of a few thousand shapes takes to reach its targets.
+inline constexpr std::size_t kScoutAfter = 1'000'000;
+
 struct ReachProblem {
     Aabb bounds;                  // the level: [0, columns*cellSize] x [0, rows*cellSize]
     std::vector<Body> bodies;     // collidable objects (solid, oneway, hazard)
@@ -61,6 +65,12 @@ struct ReachProblem {
     // caller that knows none of its targets is sealed (it asked before, of the same solids,
     // box, spawn and targets) turns the check off: the verdicts are the same, the sweep saved.
     bool sealCheck = true;
+    // Platformer, the verdict's call (stopWhenAllReached with the exhaustive pass; a probe has
+    // none): once the breadth-first search has taken this many states with targets left (0:
+    // never), a scout searches beside it over coarser cells, for the long climb to the one
+    // target left on a big open level (docs/movement.md "Scout"). What it reaches has a path
+    // like any other, flagged TargetResult::scouted; what it misses it decides nothing about.
+    std::size_t scoutAfter = kScoutAfter;
 };
 
 // One point of a path: the position after a step (the first one is the spawn) and the input
@@ -88,6 +98,10 @@ struct TargetResult {
     // Not reached, platformer: above every jump the player can make from anything it can stand
     // on, proven from the shapes' bounds before any search (docs/movement.md "Out of reach").
     bool outOfReach = false;
+    // Reached, platformer: first by the verdict's scout (ReachProblem::scoutAfter), whose
+    // coarser cells a probe does not search with: a probe bounded by the verdict's states may
+    // not find it again.
+    bool scouted = false;
     // Reached, or proven unreachable without the search having to run to its end: a target
     // the search no longer waits for and no caller reports as undecided.
     bool decided() const { return reached || sealed || outOfReach; }

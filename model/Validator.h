@@ -4,6 +4,7 @@
 
 #include "model/ModelExport.h"
 #include "Issue.h"
+#include "collision/Reachability.h"
 #include "collision/Validity.h"
 #include "Level.h"
 
@@ -81,6 +82,9 @@ struct ValidationOptions {
     // `explain`) up to this many, then goes on lean to decide every target, its memory then
     // following the level's area (ReachProblem::leanPastLimit). 0: keeps every state.
     std::size_t keepStatesUpTo = kReachStateBudget;
+    // The verdict's scout starts after this many states of its breadth-first search
+    // (ReachProblem::scoutAfter; 0: no scout). A target it reaches first gets no margins.
+    std::size_t scoutAfter = kScoutAfter;
     // Platformer verdicts from a lean search (ReachProblem::lean): memory follows the level's
     // area, not the states, so it can run without maxReachStates on any level. No paths or
     // explanations come from it. The editor decides what its budget left undecided so.

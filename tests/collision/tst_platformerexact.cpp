@@ -689,6 +689,7 @@ private slots:
         int complete = 0, partial = 0, blocked = 0, targets = 0, partialTargets = 0;
         int wrongReached = 0, wrongUnreachable = 0, replays = 0, sealed = 0, outOfReach = 0, flagged = 0;
         int reachedLean = 0; // by the LeanPast call after its kept states
+        int reachedScouted = 0; // by the Scouted call's scout first
         std::size_t refStates = 0;
         QStringList wrong;
         for (int seed = 1; seed <= levels; ++seed) {
@@ -726,13 +727,17 @@ private slots:
             }
             // The validator's call, the full search, and the validator's call as ledge-cli makes
             // it on a huge level: going on lean past its kept states (a few hundred here), where
-            // a target reached after that point comes without a path.
-            enum Call { Validator, Full, LeanPast };
-            for (const Call call : {Validator, Full, LeanPast}) {
+            // a target reached after that point comes without a path; and with its scout
+            // starting after a few hundred states instead of a million, keeping its states or
+            // going on lean with the rest.
+            enum Call { Validator, Full, LeanPast, Scouted, ScoutedLean };
+            for (const Call call : {Validator, Full, LeanPast, Scouted, ScoutedLean}) {
                 const bool validator = call != Full;
+                const bool lean = call == LeanPast || call == ScoutedLean;
                 p.stopWhenAllReached = validator;
-                p.maxStates = call == LeanPast ? 400 : 0;
-                p.leanPastLimit = call == LeanPast;
+                p.maxStates = call == LeanPast ? 400 : call == ScoutedLean ? 1000 : 0;
+                p.leanPastLimit = lean;
+                p.scoutAfter = call == Scouted ? 300 : call == ScoutedLean ? 200 : kScoutAfter;
                 const ReachResult r = solveReachability(p);
                 QVERIFY(!r.truncated);
                 for (std::size_t i = 0; i < r.targets.size(); ++i) {
@@ -742,7 +747,9 @@ private slots:
                         ++(ref.complete ? targets : partialTargets);
                     const bool got = r.targets[i].reached, want = ref.reached[i] != 0;
                     reachedLean += call == LeanPast && got && r.targets[i].path.empty() ? 1 : 0;
-                    if (got && (call != LeanPast || !r.targets[i].path.empty())) {
+                    reachedScouted += call == Scouted && r.targets[i].scouted ? 1 : 0;
+                    QVERIFY(!r.targets[i].scouted || ((call == Scouted || call == ScoutedLean) && got));
+                    if (got && (!lean || !r.targets[i].path.empty())) {
                         ++replays;
                         const QString fail = replayFails(p, r.targets[i], p.targets[i].shape);
                         if (!fail.isEmpty())
@@ -756,7 +763,11 @@ private slots:
                     if (got != want && (ref.complete || want))
                         wrong << QStringLiteral("seed %1 target %2 (%3): %4")
                                      .arg(seed).arg(i)
-                                     .arg(call == Validator ? "validator" : call == Full ? "full" : "lean past 400")
+                                     .arg(call == Validator ? "validator"
+                                          : call == Full    ? "full"
+                                          : call == Scouted ? "scout after 300"
+                                          : call == LeanPast ? "lean past 400"
+                                                            : "scout after 200, lean past 1000")
                                      .arg(got ? "reached" : "unreachable");
                 }
             }
@@ -767,12 +778,14 @@ private slots:
               complete, targets, partial, partialTargets, blocked, refStates, replays, wrongReached,
               wrongUnreachable, sealed, outOfReach, flagged);
         qInfo("the lean call reached %d targets after its kept states", reachedLean);
+        qInfo("the scouted call's scout reached %d targets first", reachedScouted);
         for (const QString& w : wrong)
             qInfo("%s", qPrintable(w));
         QVERIFY(complete >= levels / 4); // the comparison is not vacuous
         // ... nor is that of the lean call, on a row of ten levels or more (the sanitizer build
         // runs two of some rows, whose targets may all be reached within the 400 states).
         QVERIFY(levels < 10 || reachedLean > 0);
+        QVERIFY(levels < 10 || reachedScouted > 0); // and the scout's paths were replayed
         QVERIFY(sealed >= levels);          // the rooms and buried targets are found sealed
         QCOMPARE(wrongReached, 0);
         QCOMPARE(wrongUnreachable, 0);

@@ -860,6 +860,54 @@ private slots:
         QCOMPARE(ReachProbe::budgetAfter(r), std::max<std::size_t>(r.leanFrom, 50'000));
     }
 
+    // ReachProblem::scoutAfter: past that many states, the verdict's scout searches beside the
+    // breadth-first search over coarser cells. It reaches the target at the end of a long climb
+    // in fewer states, with a path that replays; every verdict is the one without it; a scout
+    // that reaches nothing leaves no state behind; and a probe (no exhaustive pass) has none.
+    void platformerScoutFindsTheLongClimb()
+    {
+        // A wide floor, then a staircase of ledges 80 units apart up to near the top.
+        ReachProblem p;
+        p.bounds = {0, 0, 4096, 1024};
+        p.bodies.push_back({1, Box{0, 992, 4096, 32}, BodyKind::Solid});
+        for (int i = 0; i < 11; ++i)
+            p.bodies.push_back({2 + i, Box{2400.0 + 130 * i, 912.0 - 80 * i, 64, 16}, BodyKind::Solid});
+        p.spawn = {32, 992};
+        p.targets.push_back({500, Point{100, 980}});   // next to the spawn: reached at once
+        p.targets.push_back({501, Point{3732, 100}});  // on the last ledge
+        p.stopWhenAllReached = true;
+        p.scoutAfter = 0;
+        const ReachResult plain = solveReachability(p);
+        ReachProblem q = p;
+        q.scoutAfter = 5'000;
+        const ReachResult scouted = solveReachability(q);
+        QCOMPARE(reachedFlags(scouted), reachedFlags(plain));
+        QCOMPARE(reachedFlags(plain), QStringLiteral("11"));
+        QVERIFY(!plain.targets[1].scouted);
+        QVERIFY(!scouted.targets[0].scouted); // reached before the scout set out
+        QVERIFY(scouted.targets[1].scouted);
+        checkPlatformerPath(q, scouted.targets[1], q.targets[1].shape);
+        QVERIFY2(2 * scouted.statesExplored < plain.statesExplored,
+                 qPrintable(QString("%1 states with the scout, %2 without").arg(scouted.statesExplored).arg(plain.statesExplored)));
+
+        // Given a target buried in the floor instead, the scout reaches nothing, and is freed:
+        // the same states as the search without it, state for state.
+        p.targets[1] = {502, Point{1000, 1010}};
+        q.targets = p.targets;
+        const ReachResult none = solveReachability(p);
+        const ReachResult scoutedNone = solveReachability(q);
+        QCOMPARE(reachedFlags(scoutedNone), reachedFlags(none));
+        QCOMPARE(scoutedNone.statesExplored, none.statesExplored);
+        QVERIFY2(none.statesExplored > 4 * q.scoutAfter, "the scout must have set out for this to mean anything");
+
+        // A probe runs none (ReachAnalysis: its bound is the verdict's cell states).
+        ReachProblem probe = q;
+        probe.targets[1] = {501, Point{3732, 100}};
+        probe.exhaustive = false;
+        const ReachResult probed = solveReachability(probe);
+        QVERIFY(probed.targets[1].reached && !probed.targets[1].scouted);
+    }
+
     // Searches hand their node blocks and visited-cell pages on to the next ones (kept against
     // page faults, PlatformerReach.cpp MemoryCache): a search run after others, or beside
     // another on a second thread, explores the same states, reaches the same targets and finds

@@ -363,6 +363,33 @@ private slots:
         QVERIFY(!issueFor(lean, IssueCode::TightJump, 51));
     }
 
+    // A target the verdict's scout reaches first (ReachProblem::scoutAfter) is reached with a
+    // path all the same, but gets no margins and no tight-jump warning: the probes search with
+    // the verdict's cells, not the scout's, and could miss it within their bound and call it
+    // 100%. The targets reached before the scout set out are measured as before.
+    void scoutedTargetsGetNoMargins()
+    {
+        auto level = floorLevel();
+        level->insertObject(kObjects, object(50, Role::Goal, Point{120, 590}));   // by the spawn
+        level->insertObject(kObjects, object(51, Role::Pickup, Point{940, 590})); // the far end
+        const auto run = [&](std::size_t scoutAfter) {
+            ValidationOptions options;
+            options.explain = true;
+            options.margins = true;
+            options.scoutAfter = scoutAfter;
+            return Validator(*level, options).run();
+        };
+        const ValidationReport plain = run(0), scouted = run(200);
+        QVERIFY(plain.reachability && scouted.reachability);
+        QCOMPARE(scouted.reachability->reached, plain.reachability->reached);
+        QCOMPARE(scouted.reachability->reached, (std::vector<ObjectId>{50, 51}));
+        QVERIFY(scouted.reachability->margins.count(50));
+        QCOMPARE(scouted.reachability->margins.at(50).jumpHeight, plain.reachability->margins.at(50).jumpHeight);
+        QVERIFY(plain.reachability->margins.count(51));
+        QVERIFY2(!scouted.reachability->margins.count(51), "the scout reaches the far pickup first");
+        QVERIFY(!issueFor(scouted, IssueCode::TightJump, 51));
+    }
+
     // The highest ledge the player still makes is a tight jump; rules set its severity and share.
     void tightJumpIsFlagged()
     {
