@@ -361,7 +361,7 @@ public:
                 if (openIndices(false) != jumpAsked)
                     jump = searchAtHighest(openIndices(false), Ability::JumpHeight, jumpHi, higherJump);
                 takeOut(jump);
-                if (!jump.targets.empty())
+                if (!jump.indices.empty())
                     jumpMeasured = std::async(std::launch::async, [this, jump = std::move(jump), higherJump, jumpHi]() mutable {
                         measure(std::move(jump), Ability::JumpHeight, 1, jumpHi, higherJump);
                     });
@@ -458,7 +458,6 @@ private:
     // little they are reached.
     struct Asked {
         std::vector<std::size_t> indices; // into mUnreached
-        std::vector<std::size_t> targets; // into mProblem.targets
         std::vector<std::vector<PathStep>> paths;
     };
     Asked askAtHighest(Ability ability, int hi, const std::function<double(int)>& factorOf)
@@ -493,7 +492,6 @@ private:
         for (std::size_t k = 0; k < asked.size(); ++k)
             if (r.targets[k].reached) {
                 out.indices.push_back(asked[k]);
-                out.targets.push_back(mUnreached[asked[k]]);
                 out.paths.push_back(std::move(r.targets[k].path));
             }
         return out;
@@ -514,9 +512,9 @@ private:
     // their entries of mOut: it may run beside askAtHighest and byAbility for other causes.
     void measure(Asked asked, Ability ability, int lo, int hi, const std::function<double(int)>& factorOf)
     {
-        if (asked.targets.empty())
+        if (asked.indices.empty())
             return;
-        const std::vector<std::size_t>& targets = asked.targets;
+        const std::vector<std::size_t> targets = targetsOf(asked.indices);
         std::vector<std::vector<PathStep>> paths;
         const std::vector<std::optional<int>> steps =
             mProbe.smallestSteps(targets, ability, lo, hi, factorOf, true, &paths);
