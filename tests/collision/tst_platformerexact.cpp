@@ -690,6 +690,7 @@ private slots:
         int wrongReached = 0, wrongUnreachable = 0, replays = 0, sealed = 0, outOfReach = 0, flagged = 0;
         int reachedLean = 0; // by the LeanPast call after its kept states
         int reachedScouted = 0; // by the Scouted call's scout first
+        int reachedLeanScouted = 0; // by the LeanScouted call's (lean) scout first
         std::size_t refStates = 0;
         QStringList wrong;
         for (int seed = 1; seed <= levels; ++seed) {
@@ -728,16 +729,18 @@ private slots:
             // The validator's call, the full search, and the validator's call as ledge-cli makes
             // it on a huge level: going on lean past its kept states (a few hundred here), where
             // a target reached after that point comes without a path; and with its scout
-            // starting after a few hundred states instead of a million, keeping its states or
-            // going on lean with the rest.
-            enum Call { Validator, Full, LeanPast, Scouted, ScoutedLean };
-            for (const Call call : {Validator, Full, LeanPast, Scouted, ScoutedLean}) {
+            // starting after a few hundred states instead of a million, keeping its states,
+            // going on lean with the rest, or lean from the start (the editor's decider of what
+            // its budget left undecided: verdicts only).
+            enum Call { Validator, Full, LeanPast, Scouted, ScoutedLean, LeanScouted };
+            for (const Call call : {Validator, Full, LeanPast, Scouted, ScoutedLean, LeanScouted}) {
                 const bool validator = call != Full;
-                const bool lean = call == LeanPast || call == ScoutedLean;
+                const bool lean = call == LeanPast || call == ScoutedLean || call == LeanScouted;
                 p.stopWhenAllReached = validator;
                 p.maxStates = call == LeanPast ? 400 : call == ScoutedLean ? 1000 : 0;
-                p.leanPastLimit = lean;
-                p.scoutAfter = call == Scouted ? 300 : call == ScoutedLean ? 200 : kScoutAfter;
+                p.leanPastLimit = call == LeanPast || call == ScoutedLean;
+                p.lean = call == LeanScouted;
+                p.scoutAfter = call == Scouted ? 300 : call == ScoutedLean || call == LeanScouted ? 200 : kScoutAfter;
                 const ReachResult r = solveReachability(p);
                 QVERIFY(!r.truncated);
                 for (std::size_t i = 0; i < r.targets.size(); ++i) {
@@ -748,7 +751,8 @@ private slots:
                     const bool got = r.targets[i].reached, want = ref.reached[i] != 0;
                     reachedLean += call == LeanPast && got && r.targets[i].path.empty() ? 1 : 0;
                     reachedScouted += call == Scouted && r.targets[i].scouted ? 1 : 0;
-                    QVERIFY(!r.targets[i].scouted || ((call == Scouted || call == ScoutedLean) && got));
+                    QVERIFY(!r.targets[i].scouted || ((call == Scouted || call == ScoutedLean || call == LeanScouted) && got));
+                    reachedLeanScouted += call == LeanScouted && r.targets[i].scouted ? 1 : 0;
                     if (got && (!lean || !r.targets[i].path.empty())) {
                         ++replays;
                         const QString fail = replayFails(p, r.targets[i], p.targets[i].shape);
@@ -767,7 +771,8 @@ private slots:
                                           : call == Full    ? "full"
                                           : call == Scouted ? "scout after 300"
                                           : call == LeanPast ? "lean past 400"
-                                                            : "scout after 200, lean past 1000")
+                                          : call == ScoutedLean ? "scout after 200, lean past 1000"
+                                                            : "lean, scout after 200")
                                      .arg(got ? "reached" : "unreachable");
                 }
             }
@@ -778,7 +783,8 @@ private slots:
               complete, targets, partial, partialTargets, blocked, refStates, replays, wrongReached,
               wrongUnreachable, sealed, outOfReach, flagged);
         qInfo("the lean call reached %d targets after its kept states", reachedLean);
-        qInfo("the scouted call's scout reached %d targets first", reachedScouted);
+        qInfo("the scouted call's scout reached %d targets first, the lean one's %d", reachedScouted,
+              reachedLeanScouted);
         for (const QString& w : wrong)
             qInfo("%s", qPrintable(w));
         QVERIFY(complete >= levels / 4); // the comparison is not vacuous
@@ -786,6 +792,7 @@ private slots:
         // runs two of some rows, whose targets may all be reached within the 400 states).
         QVERIFY(levels < 10 || reachedLean > 0);
         QVERIFY(levels < 10 || reachedScouted > 0); // and the scout's paths were replayed
+        QVERIFY(levels < 10 || reachedLeanScouted > 0);
         QVERIFY(sealed >= levels);          // the rooms and buried targets are found sealed
         QCOMPARE(wrongReached, 0);
         QCOMPARE(wrongUnreachable, 0);
