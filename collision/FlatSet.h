@@ -2,7 +2,10 @@
 // A hash set of small keys kept by value in one flat array (open addressing, linear probing,
 // at most half full). An insert is a probe or two into that array: no allocation per key and no
 // pointer to chase, which is what std::unordered_set costs. The searches' visited sets use it
-// (PlatformerReach.cpp): their inserts are a large share of a search.
+// (PlatformerReach.cpp): their inserts are a large share of a search. From 2 MB up the array is
+// in huge pages (HugePages.h).
+
+#include "HugePages.h"
 
 #include <algorithm>
 #include <bit>
@@ -44,7 +47,8 @@ public:
     std::size_t size() const { return mCount; }
 
 private:
-    bool place(std::vector<Key>& slots, const Key& key)
+    using Slots = std::vector<Key, LargeAllocator<Key>>;
+    bool place(Slots& slots, const Key& key)
     {
         const std::size_t mask = slots.size() - 1;
         for (std::size_t i = Traits::hash(key) & mask;; i = (i + 1) & mask) {
@@ -59,7 +63,7 @@ private:
     }
     void grow()
     {
-        std::vector<Key> bigger(mSlots.size() * 2, Traits::empty());
+        Slots bigger(mSlots.size() * 2, Traits::empty());
         mCount = 0;
         for (const Key& k : mSlots)
             if (!(k == Traits::empty()))
@@ -67,7 +71,7 @@ private:
         mSlots.swap(bigger);
     }
 
-    std::vector<Key> mSlots;
+    Slots mSlots;
     std::size_t mCount = 0;
 };
 

@@ -2,7 +2,9 @@
 // deduplicated per quantum cell (docs/movement.md "Platformer search").
 
 #include "PlatformerReach.h"
+
 #include "FlatSet.h"
+#include "HugePages.h"
 #include "JumpEnvelope.h"
 #include "PathSmoothing.h"
 #include "Reachability.h"
@@ -54,9 +56,10 @@ struct CellKeyTraits {
 using KeySet = FlatSet<std::uint64_t, CellKeyTraits>;
 
 // Raw memory kept from one search for the next: `Kept` pieces of `Bytes` each, shared by the
-// threads. Fresh memory is mapped anew by malloc and each of its pages faults on first touch,
-// which under a hypervisor costs more than a small search's own work: the probes of "Why, fixes
-// and margins" are dozens of searches of a few thousand states each. Kept memory is as it was
+// threads. Fresh memory is mapped anew and each of its pages faults on first touch, which under
+// a hypervisor costs more than a small search's own work: the probes of "Why, fixes and
+// margins" are dozens of searches of a few thousand states each. Pieces of a huge page or more
+// are in huge pages (HugePages.h): a fault per 2 MB, not per 4 KB. Kept memory is as it was
 // left (the caller writes before it reads); what is beyond `Kept` goes back. Under
 // AddressSanitizer kept memory is poisoned, so a search that reads what it gave back is caught
 // as a use after free would be.
@@ -77,7 +80,7 @@ public:
                 return p;
             }
         }
-        return ::operator new(Bytes);
+        return allocateLarge(Bytes);
     }
     static void give(void* p) noexcept
     {
@@ -90,7 +93,7 @@ public:
 #endif
             return;
         }
-        ::operator delete(p);
+        freeLarge(p, Bytes);
     }
 
 private:
@@ -111,21 +114,23 @@ private:
     }
 };
 
-// The nodes of a search: blocks of 64 Ki nodes, so growing never copies what is there nor
-// holds the old and the new array at once (a vector's doubling did: its peak was up to twice
-// the nodes).
+// The nodes of a search: blocks of one huge page (2 MB, HugePages.h), so growing never copies
+// what is there nor holds the old and the new array at once (a vector's doubling did: its peak
+// was up to twice the nodes). A block fills its page but for a few bytes: blocks of 64 Ki nodes
+// (2.6 MB) took two huge pages each, and a lean search of a big level held a third more memory.
 class NodeStore {
 public:
+    static constexpr std::size_t blockNodes() { return kNodes; }
     std::size_t size() const { return mSize; }
-    SearchNode& operator[](std::size_t i) { return mBlocks[i >> kShift][i & kMask]; }
-    const SearchNode& operator[](std::size_t i) const { return mBlocks[i >> kShift][i & kMask]; }
+    SearchNode& operator[](std::size_t i) { return mBlocks[i / kNodes][i % kNodes]; }
+    const SearchNode& operator[](std::size_t i) const { return mBlocks[i / kNodes][i % kNodes]; }
     void push_back(const SearchNode& n)
     {
-        if ((mSize & kMask) == 0) {
+        if (mSize % kNodes == 0) {
             Block block(static_cast<SearchNode*>(Blocks::take()));
             mBlocks.push_back(std::move(block)); // owned before the vector may throw
         }
-        new (&mBlocks.back()[mSize & kMask]) SearchNode(n);
+        new (&mBlocks.back()[mSize % kNodes]) SearchNode(n);
         ++mSize;
     }
     template <typename F>
@@ -138,29 +143,29 @@ public:
     // must not be read again. seen(node), when given, is called for each node freed.
     void releaseBefore(std::size_t index, const std::function<void(const SearchNode&)>& seen = {})
     {
-        for (std::size_t b = mFirstHeld >> kShift; b < (index >> kShift); ++b) {
+        for (std::size_t b = mFirstHeld / kNodes; b < index / kNodes; ++b) {
             if (seen)
-                for (std::size_t i = 0; i <= kMask; ++i)
+                for (std::size_t i = 0; i < kNodes; ++i)
                     seen(mBlocks[b][i]);
             mBlocks[b].reset();
         }
-        mFirstHeld = std::max(mFirstHeld, index >> kShift << kShift);
+        mFirstHeld = std::max(mFirstHeld, index / kNodes * kNodes);
     }
 
 private:
-    static constexpr std::size_t kShift = 16;
-    static constexpr std::size_t kMask = (std::size_t(1) << kShift) - 1;
-    // A block is raw storage, each node made as it is pushed: a value-initialised block was
-    // 2.6 MB written up front, whose first touch of every page (a fault, costly under a
+    static constexpr std::size_t kNodes = kHugePage / sizeof(SearchNode);
+    // A block is raw storage, each node made as it is pushed: a value-initialised block (2.6 MB
+    // then) was written up front, whose first touch of every page (a fault, costly under a
     // hypervisor) was a sixth of a small search (a probe of examples/platformer.ledge: some
     // 15 ms of each for a few thousand states). SearchNode is trivially destructible.
     struct Release {
         void operator()(SearchNode* p) const { Blocks::give(p); }
     };
     static_assert(std::is_trivially_destructible_v<SearchNode> && std::is_trivially_copyable_v<SearchNode>);
-    // A few blocks (2.6 MB each) are kept: a bisection round runs two searches side by side,
-    // each holding one or two.
-    using Blocks = MemoryCache<sizeof(SearchNode) * (kMask + 1), 4>;
+    // A few blocks are kept: a bisection round runs two searches side by side, each holding
+    // a few.
+    using Blocks = MemoryCache<kHugePage, 4>;
+    static_assert(sizeof(SearchNode) * kNodes <= kHugePage);
     using Block = std::unique_ptr<SearchNode[], Release>;
     std::vector<Block> mBlocks;
     std::size_t mSize = 0;
@@ -312,6 +317,8 @@ private:
             {std::bit_cast<std::uint64_t>(s.position.x), std::bit_cast<std::uint64_t>(s.position.y), v});
     }
 };
+
+std::size_t searchBlockNodes() { return NodeStore::blockNodes(); }
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q)
 {

@@ -54,6 +54,9 @@ struct PlatformerQuantum {
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q);
 
+// A search keeps its states in blocks of this many (2 MB each): tests cross and free blocks.
+std::size_t searchBlockNodes();
+
 struct ReachProblem;
 struct ReachResult;
 struct PathStep;

@@ -1,12 +1,15 @@
 // collision/FlatSet.h, the visited sets' open-addressing table, against std::set: every insert
 // must say whether the key is new exactly as the ordered set does, through many growths and
-// with hashes that pile keys into one run of slots (the probing and its wrap-around).
+// with hashes that pile keys into one run of slots (the probing and its wrap-around). And the
+// large arrays it and the searches' node blocks live in (collision/HugePages.h).
 
 #include "collision/FlatSet.h"
+#include "collision/HugePages.h"
 
 #include <QtTest>
 
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <set>
 
@@ -75,6 +78,33 @@ private slots:
         QVERIFY(!set.insert({1, 3, 0}));
         QVERIFY(!set.contains({1, 3, 1}));
         QCOMPARE(set.size(), std::size_t(3));
+    }
+
+    // allocateLarge: every byte asked for is there (a short block faults, or AddressSanitizer
+    // catches it), a huge page's worth or more starts on a huge page on Linux (where madvise can
+    // give it one), and freeLarge takes back each size, small or large.
+    void largeArraysAreWholeAndAligned()
+    {
+        for (const std::size_t bytes : {std::size_t(1), std::size_t(4096), kHugePage - 1, kHugePage,
+                                        3 * kHugePage + 5}) {
+            auto* p = static_cast<unsigned char*>(allocateLarge(bytes));
+            QVERIFY(p);
+#if defined(__linux__)
+            if (bytes >= kHugePage)
+                QCOMPARE(reinterpret_cast<std::uintptr_t>(p) % kHugePage, std::uintptr_t(0));
+#endif
+            std::memset(p, 0xA5, bytes);
+            QCOMPARE(p[0], static_cast<unsigned char>(0xA5));
+            QCOMPARE(p[bytes - 1], static_cast<unsigned char>(0xA5));
+            freeLarge(p, bytes);
+        }
+        // A table that grows through the huge-page sizes keeps every key (8 MB of slots).
+        FlatSet<std::uint64_t, Mixed> set(2);
+        for (std::uint64_t k = 0; k < 300'000; ++k)
+            QVERIFY(set.insert(k * 7919));
+        for (std::uint64_t k = 0; k < 300'000; k += 997)
+            QVERIFY(set.contains(k * 7919) && !set.insert(k * 7919));
+        QCOMPARE(set.size(), std::size_t(300'000));
     }
 };
 

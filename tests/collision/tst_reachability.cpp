@@ -687,8 +687,8 @@ private slots:
             checkPlatformerPath(p, both.targets[t], p.targets[t].shape);
             checkPlatformerPath(p, bfs.targets[t], p.targets[t].shape);
         }
-        // Nodes are kept in blocks of 65,536: the breadth-first paths above cross blocks.
-        QVERIFY2(bfs.statesExplored > 65536, qPrintable(QString::number(bfs.statesExplored)));
+        // Nodes are kept in blocks: the breadth-first paths above cross blocks.
+        QVERIFY2(bfs.statesExplored > searchBlockNodes(), qPrintable(QString::number(bfs.statesExplored)));
 
         // A state budget: the search stops there, says so, and what it reached is real.
         ReachProblem capped = p;
@@ -784,7 +784,7 @@ private slots:
         ReachProblem lean = p;
         lean.lean = true;
         const ReachResult r = solveReachability(lean);
-        QVERIFY2(whole.statesExplored > 3 * 65536, "the lean search must free blocks on the way");
+        QVERIFY2(whole.statesExplored > 3 * searchBlockNodes(), "the lean search must free blocks on the way");
         QCOMPARE(r.statesExplored, whole.statesExplored);
         QCOMPARE(reachedFlags(r), reachedFlags(whole));
         QVERIFY(r.region.empty());
@@ -810,7 +810,7 @@ private slots:
         p.targets.push_back({504, Point{1000, 40}});   // above the top ledges: out of reach
         const ReachResult whole = solveReachability(p);
         const std::size_t cells = whole.statesExplored - whole.exactStatesExplored;
-        QVERIFY2(cells > 2 * 65536, qPrintable(QString("%1 states: blocks must be freed past the limit").arg(cells)));
+        QVERIFY2(cells > 2 * searchBlockNodes(), qPrintable(QString("%1 states: blocks must be freed past the limit").arg(cells)));
         ReachProblem q = p;
         q.maxStates = cells / 4;
         q.leanPastLimit = true;
@@ -922,7 +922,7 @@ private slots:
         other.targets = p.targets;
         const ReachResult first = solveReachability(p);
         const ReachResult otherFirst = solveReachability(other);
-        QVERIFY2(first.statesExplored > 65536 && otherFirst.statesExplored > 65536,
+        QVERIFY2(first.statesExplored > searchBlockNodes() && otherFirst.statesExplored > searchBlockNodes(),
                  "each search must fill more than one block of nodes");
         const ReachResult again = solveReachability(p);
         QCOMPARE(again.statesExplored, first.statesExplored);

@@ -1,0 +1,36 @@
+#pragma once
+// Large arrays backed by transparent huge pages where the system offers them (Linux with
+// transparent_hugepage set to "madvise" or "always"). A search's visited set and its nodes are
+// tens of megabytes touched in random order: in 4 KB pages each first touch is a page fault
+// (costly under a hypervisor) and each look-up risks a TLB miss; in 2 MB pages both are 512
+// times rarer. Elsewhere, and for small arrays, this is plain operator new.
+
+#include <cstddef>
+#include <new>
+
+namespace ledge {
+
+// The size of a huge page, and the smallest array worth one.
+inline constexpr std::size_t kHugePage = std::size_t(2) << 20;
+
+// At least `bytes` bytes. From kHugePage up (on Linux): whole huge pages, mapped on their
+// boundary and advised to the kernel as such; else operator new. Release with freeLarge(p,
+// bytes), the same bytes.
+void* allocateLarge(std::size_t bytes);
+void freeLarge(void* p, std::size_t bytes) noexcept;
+
+// A std::allocator that allocates through allocateLarge (for FlatSet's slots).
+template <typename T>
+struct LargeAllocator {
+    using value_type = T;
+    LargeAllocator() = default;
+    template <typename U>
+    LargeAllocator(const LargeAllocator<U>&) noexcept
+    {
+    }
+    T* allocate(std::size_t n) { return static_cast<T*>(allocateLarge(n * sizeof(T))); }
+    void deallocate(T* p, std::size_t n) noexcept { freeLarge(p, n * sizeof(T)); }
+    friend bool operator==(const LargeAllocator&, const LargeAllocator&) = default;
+};
+
+} // namespace ledge
