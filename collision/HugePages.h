@@ -1,9 +1,10 @@
 #pragma once
 // Large arrays backed by transparent huge pages where the system offers them (Linux with
-// transparent_hugepage set to "madvise" or "always"). A search's visited set and its nodes are
-// tens of megabytes touched in random order: in 4 KB pages each first touch is a page fault
-// (costly under a hypervisor) and each look-up risks a TLB miss; in 2 MB pages both are 512
-// times rarer. Elsewhere, and for small arrays, this is plain operator new.
+// transparent_hugepage set to "madvise" or "always"). A search's nodes and the exhaustive
+// pass's table of exact states are tens of megabytes, the table touched in random order: in
+// 4 KB pages each first touch is a page fault (costly under a hypervisor) and each look-up risks
+// a TLB miss; in 2 MB pages both are 512 times rarer. (The visited cells stay in 4 KB pages:
+// they are sparse on big levels.) Elsewhere, and for small arrays, this is plain operator new.
 
 #include <cstddef>
 #include <new>
