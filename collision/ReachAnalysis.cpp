@@ -320,6 +320,25 @@ std::optional<JumpTooHigh> firstJumpTooHigh(const ReachProblem& problem, const P
 
 namespace {
 
+// Which of the targets `asked` of a changed level are still walled in (SealedTargets.h), as
+// far as a look that costs less than a search can tell: the windows around them, and on a
+// level of a few thousand shapes the whole level's sweep too. A seal the windows cannot see
+// is left to the search (false here).
+std::vector<bool> stillSealed(const ReachProblem& changed, const std::vector<std::size_t>& asked,
+                              const std::atomic<bool>* cancel)
+{
+    constexpr std::size_t kWholeSweepShapes = 4096;
+    std::vector<bool> only(changed.targets.size(), false);
+    for (std::size_t t : asked)
+        only[t] = true;
+    const SealedTargets sealed = findSealedTargets(changed, cancel, &only, true, sweepShapes(changed) <= kWholeSweepShapes);
+    std::vector<bool> out(asked.size(), false);
+    if (!sealed.cancelled)
+        for (std::size_t k = 0; k < asked.size(); ++k)
+            out[k] = sealed.sealed[asked[k]];
+    return out;
+}
+
 // Tries the causes in turn on the targets not explained yet (mOpen); each cause that reaches
 // a target fills in its Shortfall and takes it out of mOpen.
 class Explainer {
@@ -478,20 +497,37 @@ private:
         // Platformer paths come with the search that stops at the last target; a top-down one
         // would have to sweep the whole level for them, so it asks for none.
         const ReachProblem changed = mProbe.withAbility(ability, factorOf(hi));
+        // Only a smaller box asks walled-in targets (openIndices). One the smallest box is
+        // walled out of too needs no search: the search would build its own world of the
+        // whole level and run to its bound for it.
+        std::vector<std::size_t> walled;
+        for (std::size_t i : asked)
+            if (mSealed[mUnreached[i]])
+                walled.push_back(i);
+        const std::vector<bool> still =
+            walled.empty() ? std::vector<bool>{} : stillSealed(changed, targetsOf(walled), mProbe.cancelFlag());
+        std::vector<std::size_t> searched;
+        for (std::size_t i : asked) {
+            const auto w = std::find(walled.begin(), walled.end(), i);
+            if (w == walled.end() || !still[std::size_t(w - walled.begin())])
+                searched.push_back(i);
+        }
+        if (searched.empty())
+            return out;
         ReachResult r;
         if (mProblem.player.platformer) {
-            r = mProbe.solve(changed, targetsOf(asked));
+            r = mProbe.solve(changed, targetsOf(searched));
         } else {
-            const std::vector<bool> hit = mProbe.reaches(changed, targetsOf(asked));
+            const std::vector<bool> hit = mProbe.reaches(changed, targetsOf(searched));
             r.targets.resize(hit.size());
             for (std::size_t k = 0; k < hit.size(); ++k)
                 r.targets[k].reached = hit[k];
         }
-        if (r.cancelled || r.targets.size() != asked.size())
+        if (r.cancelled || r.targets.size() != searched.size())
             return out;
-        for (std::size_t k = 0; k < asked.size(); ++k)
+        for (std::size_t k = 0; k < searched.size(); ++k)
             if (r.targets[k].reached) {
-                out.indices.push_back(asked[k]);
+                out.indices.push_back(searched[k]);
                 out.paths.push_back(std::move(r.targets[k].path));
             }
         return out;
@@ -791,21 +827,14 @@ private:
         return std::nullopt;
     }
 
-    // A target walled in that the edit leaves walled in (SealedTargets.h): no search needed to
-    // drop the candidate. Only a walled-in target asks. On a level of a few thousand shapes the
-    // whole level's sweep costs less than a search; on a bigger one the windows around the
-    // target alone answer, and a seal they cannot see is left to the search.
+    // A target walled in that the edit leaves walled in (stillSealed): no search needed to
+    // drop the candidate. Only a walled-in target asks.
     bool staysSealed(const ReachProblem& edited) const
     {
         if (mRequest.why.kind != Shortfall::Kind::Sealed)
             return false;
-        std::vector<bool> only(edited.targets.size(), false);
-        only[mRequest.target] = true;
-        const SealedTargets sealed =
-            findSealedTargets(edited, mProbe.cancelFlag(), &only, true, sweepShapes(edited) <= kWholeSweepShapes);
-        return !sealed.cancelled && sealed.sealed[mRequest.target];
+        return stillSealed(edited, {mRequest.target}, mProbe.cancelFlag())[0];
     }
-    static constexpr std::size_t kWholeSweepShapes = 4096;
 
     // The local look (platformerReachesAlong): the search from the best attempt's states near
     // the target, in the edited level, bounded to a small share of a search from the spawn.

@@ -190,9 +190,10 @@ class TestReachAnalysis : public QObject {
     Q_OBJECT
 
 private slots:
-    // The verdict seals the room's goal; the why then tries a lower box only (one search at
-    // the largest change, which does not get in either), and says "walled in".
-    void walledInCostsOneSearch()
+    // The verdict seals the room's goal; the why then asks whether a lower box gets in, which
+    // the seal check of the level with the lowest box answers (no), and says "walled in"
+    // without a search.
+    void walledInCostsNoSearch()
     {
         ReachProblem p = roomLevel();
         p.stopWhenAllReached = true;
@@ -205,8 +206,28 @@ private slots:
             explainUnreached(probe, {0}, {verdict.targets[0].nearest, verdict.targets[1].nearest}, {true, false});
         QCOMPARE(why.size(), std::size_t(1));
         QCOMPARE(int(why[0].kind), int(Shortfall::Kind::Sealed));
-        // Before: the hazards gone, a higher jump, a faster run were searched too (4 searches).
-        QCOMPARE(probe.searches(), 1);
+        // Before: the hazards gone, a higher jump, a faster run were searched too (4 searches),
+        // then the lowest box alone (1 search).
+        QCOMPARE(probe.searches(), 0);
+    }
+
+    // The same room with a slot 30 units high under its left wall: walled in for the player's
+    // 40-unit box, open to a lower one. The lower box's seal check sees the slot, so the lower
+    // box is searched and the why says "tunnel", by at least the 10 units the slot lacks.
+    void walledInButForALowSlotIsATunnel()
+    {
+        ReachProblem p = roomLevel();
+        p.bodies[2].shape = Box{1200, 448, 16, 98};
+        p.stopWhenAllReached = true;
+        const ReachResult verdict = solveReachability(p);
+        QVERIFY(!verdict.targets[0].reached);
+        QVERIFY(verdict.targets[0].sealed);
+        ReachProbe probe(p, 0, nullptr);
+        const std::vector<Shortfall> why =
+            explainUnreached(probe, {0}, {verdict.targets[0].nearest, verdict.targets[1].nearest}, {true, false});
+        QCOMPARE(int(why[0].kind), int(Shortfall::Kind::Tunnel));
+        QVERIFY(why[0].amount >= 10);
+        QVERIFY(probe.searches() >= 1);
     }
 
     // The fixes for the room's goal: taking a wall or the roof away opens it (one of them is
