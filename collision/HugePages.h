@@ -1,13 +1,18 @@
 #pragma once
 // Large arrays backed by transparent huge pages where the system offers them (Linux with
-// transparent_hugepage set to "madvise" or "always"). A search's nodes and the exhaustive
-// pass's table of exact states are tens of megabytes, the table touched in random order: in
-// 4 KB pages each first touch is a page fault (costly under a hypervisor) and each look-up risks
-// a TLB miss; in 2 MB pages both are 512 times rarer. (The visited cells stay in 4 KB pages:
-// they are sparse on big levels.) Elsewhere, and for small arrays, this is plain operator new.
+// transparent_hugepage set to "madvise" or "always"). A search's nodes, the exhaustive pass's
+// table of exact states and a big level's movement world are tens of megabytes, the table
+// touched in random order: in 4 KB pages each first touch is a page fault (costly under a
+// hypervisor) and each look-up risks a TLB miss; in 2 MB pages both are 512 times rarer. (The
+// visited cells stay in 4 KB pages: they are sparse on big levels.) Elsewhere, and for small
+// arrays, this is plain operator new. Public: the movement world's arrays are members of a
+// public class (Movement.h).
+
+#include "collision/CollisionExport.h"
 
 #include <cstddef>
 #include <new>
+#include <vector>
 
 namespace ledge {
 
@@ -17,10 +22,11 @@ inline constexpr std::size_t kHugePage = std::size_t(2) << 20;
 // At least `bytes` bytes. From kHugePage up (on Linux): whole huge pages, mapped on their
 // boundary and advised to the kernel as such; else operator new. Release with freeLarge(p,
 // bytes), the same bytes.
-void* allocateLarge(std::size_t bytes);
-void freeLarge(void* p, std::size_t bytes) noexcept;
+LEDGE_COLLISION_EXPORT void* allocateLarge(std::size_t bytes);
+LEDGE_COLLISION_EXPORT void freeLarge(void* p, std::size_t bytes) noexcept;
 
-// A std::allocator that allocates through allocateLarge (for FlatSet's slots).
+// A std::allocator that allocates through allocateLarge (for FlatSet's slots and the arrays
+// of a movement world).
 template <typename T>
 struct LargeAllocator {
     using value_type = T;
@@ -33,5 +39,8 @@ struct LargeAllocator {
     void deallocate(T* p, std::size_t n) noexcept { freeLarge(p, n * sizeof(T)); }
     friend bool operator==(const LargeAllocator&, const LargeAllocator&) = default;
 };
+
+template <typename T>
+using LargeVector = std::vector<T, LargeAllocator<T>>;
 
 } // namespace ledge

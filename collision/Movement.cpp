@@ -3,6 +3,8 @@
 #include "Exact.h"
 #include "Sat.h"
 
+#include <boost/container/small_vector.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -24,17 +26,23 @@ struct Sum {
     std::uint32_t corner = 0;
 };
 
-// Convex hull (Andrew's monotone chain) with the exact orientation of Exact.h; every kept
-// corner turns with exact::orient > 0, collinear and repeated points are dropped.
-std::vector<Sum> convexHull(std::vector<Sum> pts)
+// The sums of a shape's corners with the box's, and the hull's scratch: on the stack for a
+// triangle or a quad (a world of 100,000 shapes makes them once per shape).
+using Sums = boost::container::small_vector<Sum, 33>;
+
+// Convex hull (Andrew's monotone chain) of pts (sorted in place) into out, with the exact
+// orientation of Exact.h; every kept corner turns with exact::orient > 0, collinear and
+// repeated points are dropped.
+void convexHull(Sums& pts, Sums& out)
 {
+    out.clear();
     std::sort(pts.begin(), pts.end(),
               [](const Sum& a, const Sum& b) { return a.p.x != b.p.x ? a.p.x < b.p.x : a.p.y < b.p.y; });
     pts.erase(std::unique(pts.begin(), pts.end(), [](const Sum& a, const Sum& b) { return a.p == b.p; }),
               pts.end());
     if (pts.size() < 3)
-        return {};
-    std::vector<Sum> out(pts.size() * 2 + 1);
+        return;
+    out.resize(pts.size() * 2 + 1);
     std::size_t k = 0;
     for (std::size_t i = 0; i < pts.size(); ++i) {
         while (k >= 2 && exact::orient(out[k - 2].p, out[k - 1].p, pts[i].p) <= 0)
@@ -48,8 +56,7 @@ std::vector<Sum> convexHull(std::vector<Sum> pts)
     }
     out.resize(k - 1);
     if (out.size() < 3)
-        return {};
-    return out;
+        out.clear();
 }
 
 // ---- Directed rounding, written once -------------------------------------------------------
@@ -195,7 +202,7 @@ void ConfigSpace::addConvex(std::span<const Vec2> points, BodyKind kind, std::in
 {
     // O (+) (-B): every corner of O plus every corner of -B; the hull of those sums. Each sum
     // is rounded outwards (in its corner's direction), so the hull contains the exact one.
-    std::vector<Sum> sums;
+    Sums sums;
     sums.reserve(points.size() * 4);
     for (std::uint32_t i = 0; i < points.size(); ++i) {
         const Vec2 p = points[i];
@@ -206,7 +213,8 @@ void ConfigSpace::addConvex(std::span<const Vec2> points, BodyKind kind, std::in
         sums.push_back({{l, b}, i, 2});
         sums.push_back({{r, b}, i, 3});
     }
-    const std::vector<Sum> hull = convexHull(std::move(sums));
+    Sums hull;
+    convexHull(sums, hull);
     const std::size_t n = hull.size();
     if (n < 3)
         return;
@@ -241,7 +249,7 @@ void ConfigSpace::addConvex(std::span<const Vec2> points, BodyKind kind, std::in
     mShapes.push_back(s);
 }
 
-static void ConfigShapeBox(std::vector<ConfigShape>& shapes, const Aabb& box, BodyKind kind, std::int64_t key,
+static void ConfigShapeBox(LargeVector<ConfigShape>& shapes, const Aabb& box, BodyKind kind, std::int64_t key,
                     double topEdge)
 {
     ConfigShape s;
@@ -325,6 +333,26 @@ void ConfigSpace::add(const Shape& shape, BodyKind kind, std::int64_t key)
     }
 }
 
+void ConfigSpace::reserveFor(std::span<const Body> bodies)
+{
+    // A convex piece of n corners inflates to at most n + 4; a polygon of n corners is at most
+    // n - 2 triangles.
+    std::size_t shapes = mShapes.size(), vertices = mVertices.size();
+    for (const Body& b : bodies) {
+        if (const auto* poly = std::get_if<Polygon>(&b.shape)) {
+            const std::size_t n = poly->points.size(), pieces = n >= 3 ? n - 2 : 0;
+            shapes += pieces;
+            vertices += std::max(pieces * 7, n + 4);
+        } else {
+            shapes += 1;
+            vertices += std::holds_alternative<Slope>(b.shape) ? 7 : 0;
+        }
+    }
+    mShapes.reserve(shapes);
+    mVertices.reserve(vertices);
+    mEdgeFloor.reserve(vertices);
+}
+
 void ConfigSpace::addTiles(const TileGrid& grid, std::int64_t key)
 {
     // Runs of equal cells along each row become one box each.
@@ -365,7 +393,6 @@ void ConfigSpace::finish()
     mColumns = std::max(1, static_cast<int>(std::floor(w / mCell)) + 1);
     mRows = std::max(1, static_cast<int>(std::floor(h / mCell)) + 1);
     const std::size_t buckets = static_cast<std::size_t>(mColumns) * static_cast<std::size_t>(mRows);
-    std::vector<std::uint32_t> counts(buckets + 1, 0);
     auto each = [&](const ConfigShape& s, auto&& f) {
         const int c0 = clampColumn(s.bounds.minX), c1 = clampColumn(s.bounds.maxX);
         const int r0 = clampRow(s.bounds.minY), r1 = clampRow(s.bounds.maxY);
@@ -373,16 +400,19 @@ void ConfigSpace::finish()
             for (int c = c0; c <= c1; ++c)
                 f(static_cast<std::size_t>(r) * mColumns + c);
     };
+    // Counted into each bucket's own entry and summed, mBucketStart[b] is where bucket b ends;
+    // filled from the last shape back, each entry comes down to where its bucket starts, and
+    // every bucket lists its shapes in index order.
+    mBucketStart.assign(buckets + 1, 0);
     for (const auto& s : mShapes)
-        each(s, [&](std::size_t b) { ++counts[b + 1]; });
+        each(s, [&](std::size_t b) { ++mBucketStart[b]; });
     for (std::size_t b = 0; b < buckets; ++b)
-        counts[b + 1] += counts[b];
-    mBucketStart = counts;
-    mBucketItems.assign(counts[buckets], {});
-    for (std::uint32_t i = 0; i < mShapes.size(); ++i) {
+        mBucketStart[b + 1] += mBucketStart[b];
+    mBucketItems.resize(mBucketStart[buckets]);
+    for (std::uint32_t i = static_cast<std::uint32_t>(mShapes.size()); i-- > 0;) {
         const BucketItem item{mShapes[i].bounds, i, clampColumn(mShapes[i].bounds.minX), clampRow(mShapes[i].bounds.minY),
                               mShapes[i].body};
-        each(mShapes[i], [&](std::size_t b) { mBucketItems[counts[b]++] = item; });
+        each(mShapes[i], [&](std::size_t b) { mBucketItems[--mBucketStart[b]] = item; });
     }
 }
 
@@ -660,6 +690,7 @@ MovementWorld::MovementWorld(const Aabb& bounds, std::span<const Body> bodies,
     : mPlayer(player), mBounds(bounds), mSpace(player)
 {
     mJumpSpeed = std::sqrt(2.0 * player.gravity * player.jumpHeight);
+    mSpace.reserveFor(bodies);
     for (const Body& b : bodies)
         mSpace.add(b.shape, b.kind, b.key);
     for (std::size_t i = 0; i < tiles.size(); ++i)

@@ -13,6 +13,7 @@
 // epsilon, no gap that grows.
 
 #include "collision/CollisionExport.h"
+#include "HugePages.h"
 #include "Shape.h"
 #include "TileGrid.h"
 
@@ -106,6 +107,8 @@ public:
     // Inflates a shape (a concave polygon becomes several convex pieces, all with this key;
     // a degenerate shape adds nothing). Tiles: one box per run of equal cells along a row.
     void add(const Shape& shape, BodyKind kind, std::int64_t key);
+    // Room for the shapes `add` makes of these ones (at most), so that it never moves them.
+    void reserveFor(std::span<const Body> bodies);
     void addTiles(const TileGrid& grid, std::int64_t key);
     // Builds the bucket grid; call once after the last add().
     void finish();
@@ -197,13 +200,15 @@ private:
     double mBottom = 0.0; // player box bottom relative to the reference point
     double mCell = 64.0;
     double mFloorTangent = 1.0;
-    std::vector<ConfigShape> mShapes;
-    std::vector<Vec2> mVertices;
-    std::vector<std::uint8_t> mEdgeFloor; // per vertex: the edge from it to the next is a floor
+    // In huge pages (HugePages.h) when big: a world of 100,000 shapes is some 40 MB, which in
+    // 4 KB pages took ten thousand page faults to build, for every probe of the why again.
+    LargeVector<ConfigShape> mShapes;
+    LargeVector<Vec2> mVertices;
+    LargeVector<std::uint8_t> mEdgeFloor; // per vertex: the edge from it to the next is a floor
     Aabb mExtent;
     int mColumns = 0;
     int mRows = 0;
-    std::vector<std::uint32_t> mBucketStart;
+    LargeVector<std::uint32_t> mBucketStart;
     // A shape in a bucket, with its bounds and its first bucket (the searches read these side
     // by side instead of each shape's record).
     struct BucketItem {
@@ -212,7 +217,7 @@ private:
         std::int32_t column = 0, row = 0;
         BodyKind body = BodyKind::Solid;
     };
-    std::vector<BucketItem> mBucketItems;
+    LargeVector<BucketItem> mBucketItems;
 };
 
 struct PlayerState {

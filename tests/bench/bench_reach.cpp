@@ -19,6 +19,7 @@
 #include <cmath>
 #include <chrono>
 #include <cstdio>
+#include <limits>
 #include <random>
 #include <string>
 #include <ctime>
@@ -491,6 +492,44 @@ int main(int argc, char** argv)
         rusage usage{};
         getrusage(RUSAGE_SELF, &usage);
         std::printf("peak RSS %ld MB\n", usage.ru_maxrss / 1024);
+        return 0;
+    }
+    if (argc > 2 && std::string(argv[1]) == "--world") {
+        // bench_reach --world LEVEL.ledge [repeats]: the platformer's world of a level file (its
+        // shapes inflated by the player's box and bucketed) built again and again, as every
+        // search and every probe of the why builds its own: the best time per build, and the
+        // page faults it took (the kernel's minor faults, which cost much under a hypervisor).
+        const auto loaded = fileLevel(argv[2]);
+        if (!loaded) {
+            std::fprintf(stderr, "%s: no level with one spawn\n", argv[2]);
+            return 2;
+        }
+        const ReachProblem& p = loaded->problem;
+        const int repeats = argc > 3 ? std::max(1, std::atoi(argv[3])) : 5;
+        double best = std::numeric_limits<double>::infinity(), first = 0;
+        long faults = 0, firstFaults = 0;
+        std::size_t shapes = 0;
+        for (int i = 0; i < repeats; ++i) {
+            rusage before{}, after{};
+            getrusage(RUSAGE_SELF, &before);
+            const auto t0 = std::chrono::steady_clock::now();
+            {
+                const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+                shapes = world.space().size();
+            }
+            const auto t1 = std::chrono::steady_clock::now();
+            getrusage(RUSAGE_SELF, &after);
+            const double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
+            best = std::min(best, ms);
+            faults = after.ru_minflt - before.ru_minflt;
+            if (i == 0) {
+                first = ms;
+                firstFaults = faults;
+            }
+        }
+        std::printf("world of %zu bodies, %zu inflated shapes: first build %.1f ms, %ld page faults; best of %d "
+                    "%.1f ms, %ld page faults (last build)\n",
+                    p.bodies.size(), shapes, first, firstFaults, repeats, best, faults);
         return 0;
     }
     if (argc > 2 && std::string(argv[1]) == "--cells") {
