@@ -639,7 +639,8 @@ private:
     void checkPatience(Search& d, Vec2 front);
     void runExhaustivePass();
     void markRegion();
-    void markLookedAt();
+    // The box every step of the searches looked within (ReachResult::lookedAt), if any ran.
+    std::optional<Aabb> lookedAtBox() const;
     void buildPath(std::size_t target);
     void findNearest(std::size_t target);
     std::vector<PathStep> replayTo(const Search& search, const SearchNode& last) const;
@@ -747,7 +748,11 @@ ReachResult PlatformerSolver::solve()
     // Only a breadth-first search that ran to its end has met everything it ever will: one that
     // stopped once the targets left were proven sealed or out of reach has not looked beyond.
     if (mProblem.attempts && !mResult.truncated && !mResult.cancelled && !mSearches.empty() && !mSearches.front()->open())
-        markLookedAt();
+        mResult.lookedAt = lookedAtBox();
+    else if (mProblem.attempts && mResult.truncated && !mResult.cancelled
+             && std::none_of(mResult.targets.begin(), mResult.targets.end(),
+                             [](const TargetResult& t) { return t.sealed || t.outOfReach; }))
+        mResult.lookedAtToLimit = lookedAtBox();
     if (!mProblem.stopWhenAllReached)
         markRegion(); // the overlay draws it; a search that stops early has only part of it
     for (std::size_t i = 0; i < mResult.targets.size(); ++i) {
@@ -1236,7 +1241,7 @@ void PlatformerSolver::markRegion()
 // Every step starts from a node's position or, held, within one step of it, and looks around
 // its start by the world's lookout, twice that when it gathers for the steps held after it:
 // three lookouts around the nodes hold all it met.
-void PlatformerSolver::markLookedAt()
+std::optional<Aabb> PlatformerSolver::lookedAtBox() const
 {
     double minX = std::numeric_limits<double>::infinity(), minY = minX, maxX = -minX, maxY = -minX;
     for (const auto& search : mSearches)
@@ -1247,9 +1252,9 @@ void PlatformerSolver::markLookedAt()
             maxY = std::max(maxY, n.state.position.y);
         });
     if (minX > maxX)
-        return; // no search: the spawn is blocked
+        return std::nullopt; // no search: the spawn is blocked
     const Vec2 look = mWorld.stepLookout();
-    mResult.lookedAt = Aabb{minX - 3 * look.x, minY - 3 * look.y, maxX + 3 * look.x, maxY + 3 * look.y};
+    return Aabb{minX - 3 * look.x, minY - 3 * look.y, maxX + 3 * look.x, maxY + 3 * look.y};
 }
 
 // Replays the chain of held inputs from the spawn (the step is deterministic), then walks

@@ -105,7 +105,8 @@ std::size_t ReachProbe::budgetAfter(const ReachResult& verdict)
     return std::max<std::size_t>(cells, 50'000);
 }
 
-ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths)
+ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths,
+                               bool lookedAt)
 {
     if (mCancelled || targets.empty())
         return {};
@@ -131,6 +132,7 @@ ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<st
             p.maxStates = static_cast<std::size_t>(bound * std::min(finer, std::max(kFinerTimes, kFinerStates / bound)));
     }
     p.exhaustive = false; // a probe that misses counts as not reaching (see the class)
+    p.attempts = lookedAt;
     ReachResult r = solveReachability(p, mCancel);
     ++mSearches;
     if (r.cancelled)
@@ -138,9 +140,12 @@ ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<st
     return r;
 }
 
-std::vector<bool> ReachProbe::reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets)
+std::vector<bool> ReachProbe::reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets,
+                                      std::optional<Aabb>* lookedAtToLimit)
 {
-    const ReachResult r = search(changed, targets, false);
+    const ReachResult r = search(changed, targets, false, lookedAtToLimit != nullptr);
+    if (lookedAtToLimit)
+        *lookedAtToLimit = r.cancelled ? std::nullopt : r.lookedAtToLimit;
     std::vector<bool> out(targets.size(), false);
     if (!r.cancelled && r.targets.size() == targets.size())
         for (std::size_t i = 0; i < targets.size(); ++i)
@@ -814,17 +819,52 @@ private:
             const bool seen = std::any_of(tried.begin(), tried.end(), [&](const ReachEdit& t) {
                 return t.kind == e.kind && t.body == e.body && t.delta == e.delta && t.shape == e.shape;
             });
-            if (seen || !fitsCleanly(e) || outOfSight(e))
+            if (seen || !fitsCleanly(e) || outOfSight(e) || missedAsBefore(e))
                 continue;
             tried.push_back(e);
             const ReachProblem edited = applied(mBase, e);
             if (staysSealed(edited) || !looksReachable(edited))
                 continue;
-            const std::vector<bool> hit = mProbe.reaches(edited, mMustReach);
+            std::optional<Aabb> looked;
+            const std::vector<bool> hit = mProbe.reaches(edited, mMustReach, mRequest.reuseMisses ? &looked : nullptr);
             if (std::all_of(hit.begin(), hit.end(), [](bool b) { return b; }))
                 return e;
+            const Aabb changed = changedFeet(e);
+            if (looked && !changed.intersects(*looked))
+                mMisses.push_back({*looked, shapesAfter(e)});
         }
         return std::nullopt;
+    }
+
+    // A search of a candidate that missed at its limit, having looked only within `lookedAt`
+    // (ReachResult::lookedAtToLimit), which its own edit is outside of. Another candidate whose
+    // edit is outside it too, with as many shapes (the search pauses for the seal check at a
+    // number of states that follows them), is the same level wherever that search looked: its
+    // search takes the same states to the same limit and misses too, or proves a target
+    // unreachable on the way (sealed or out of reach), which misses as well. On a big level a
+    // goal walled in at the far end has each wall's removal searched to the limit: the first
+    // search now answers for the others.
+    struct Miss {
+        Aabb lookedAt;
+        std::size_t shapes = 0;
+    };
+    std::vector<Miss> mMisses;
+    // sweepShapes of the edited level.
+    std::size_t shapesAfter(const ReachEdit& e) const
+    {
+        const std::size_t shapes = sweepShapes(mBase);
+        return e.kind == ReachEdit::Kind::Add ? shapes + 1 : e.kind == ReachEdit::Kind::Remove ? shapes - 1 : shapes;
+    }
+
+    bool missedAsBefore(const ReachEdit& e) const
+    {
+        if (mMisses.empty())
+            return false;
+        const Aabb changed = changedFeet(e);
+        const std::size_t shapes = shapesAfter(e);
+        return std::any_of(mMisses.begin(), mMisses.end(), [&](const Miss& m) {
+            return m.shapes == shapes && !changed.intersects(m.lookedAt);
+        });
     }
 
     // A target walled in that the edit leaves walled in (stillSealed): no search needed to
@@ -861,10 +901,12 @@ private:
     // The edit changes the level only where no step of the verdict's breadth-first search
     // looked: searched from the spawn, the edited level gives it the same states to its end,
     // and it misses the target again.
-    bool outOfSight(const ReachEdit& e) const
+    bool outOfSight(const ReachEdit& e) const { return mRequest.lookedAt && !changedFeet(e).intersects(*mRequest.lookedAt); }
+
+    // The feet positions whose box touches what the edit changes (what the search's shapes are
+    // inflated to), a unit wider for the outward rounding of those shapes.
+    Aabb changedFeet(const ReachEdit& e) const
     {
-        if (!mRequest.lookedAt)
-            return false;
         Aabb changed;
         switch (e.kind) {
         case ReachEdit::Kind::Move: {
@@ -875,12 +917,9 @@ private:
         case ReachEdit::Kind::Remove: changed = bounds(mBase.bodies[e.body].shape); break;
         case ReachEdit::Kind::Add: changed = bounds(e.shape); break;
         }
-        // The feet positions whose box touches it (what the search's shapes are inflated to),
-        // a unit wider for the outward rounding of those shapes.
         const PlayerParams& p = mBase.player;
-        const Aabb feet{changed.minX - p.width * 0.5 - 1, changed.minY - 1, changed.maxX + p.width * 0.5 + 1,
-                        changed.maxY + p.height + 1};
-        return !feet.intersects(*mRequest.lookedAt);
+        return {changed.minX - p.width * 0.5 - 1, changed.minY - 1, changed.maxX + p.width * 0.5 + 1,
+                changed.maxY + p.height + 1};
     }
 
     // A moved or added shape stays inside the level and overlaps nothing it did not before.

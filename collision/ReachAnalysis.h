@@ -58,8 +58,10 @@ public:
     const std::atomic<bool>* cancelFlag() const { return mCancel; }
 
     // Which of `targets` (indices into problem().targets) the given problem reaches; a
-    // search cut short by its limit counts what it did not reach as not reached.
-    std::vector<bool> reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets);
+    // search cut short by its limit counts what it did not reach as not reached. lookedAtToLimit,
+    // when given, gets the search's ReachResult::lookedAtToLimit (platformer).
+    std::vector<bool> reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets,
+                              std::optional<Aabb>* lookedAtToLimit = nullptr);
     // The same question with paths (top-down searches stop early only without them).
     ReachResult solve(const ReachProblem& changed, const std::vector<std::size_t>& targets);
     // The problem with the player's ability scaled.
@@ -79,7 +81,8 @@ public:
 
 private:
     // One bounded search of `changed` for some of its targets, with paths when asked.
-    ReachResult search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths);
+    ReachResult search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths,
+                       bool lookedAt = false);
 
     ReachProblem mProblem;
     std::size_t mMaxStates;
@@ -167,6 +170,10 @@ struct FixRequest {
     // outside it leaves the breadth-first search from the spawn as it was (the target still
     // missed), and is dropped without a look or a search.
     std::optional<Aabb> lookedAt;
+    // A candidate's search that misses at its state limit answers for the candidates after it
+    // that change the level only where it never looked (ReachResult::lookedAtToLimit): they are
+    // dropped unsearched. False: each is searched (the tests compare the two).
+    bool reuseMisses = true;
     int maxSearches = 16;                // searches spent on candidates, at most
 };
 

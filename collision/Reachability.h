@@ -140,6 +140,14 @@ struct ReachResult {
     // is searched breadth first through the same states, to the same end (the fixes skip such
     // edits unsearched).
     std::optional<Aabb> lookedAt;
+    // Platformer, when ReachProblem::attempts asks for it and the search stopped at its state
+    // limit (ReachProblem::maxStates) with none of its targets proven unreachable (sealed or
+    // out of reach): the same box for the states it took to its limit. A level changed only
+    // outside it, searched for the same targets with the same limit (and as many bodies, so
+    // that it pauses for the seal check at the same state), takes the same states to the same
+    // limit and misses what this one missed, unless it proves a target unreachable on the way
+    // (the fixes skip such candidates after one search).
+    std::optional<Aabb> lookedAtToLimit;
 };
 
 // Runs the solver of problem.player.platformer. cancel, when given, is polled often; once it

@@ -574,6 +574,100 @@ private slots:
         QVERIFY(searchedSome < searchedAll);
     }
 
+    // A goal walled in at the far end of a long level, its pocket's walls each a candidate
+    // removal; the searches stop at a small limit long before they get there. The first wall's
+    // search misses at its limit, having looked only near the spawn: it answers for the other
+    // wall and the roof, which are not searched. Each of them, searched on its own, misses too.
+    // (The floor, near the goal too, is tried first: without it the player falls out of the
+    // level at once, a search that ends before its limit and answers for nothing.)
+    void aMissAtTheLimitAnswersForEditsItNeverSaw()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 6400, 640};
+        std::int64_t key = 1;
+        p.bodies.push_back({key++, Box{0, 576, 6400, 64}, BodyKind::Solid});
+        for (double x = 400; x < 5600; x += 400)
+            p.bodies.push_back({key++, Box{x, 544, 32, 32}, BodyKind::Solid}); // blocks to hop over
+        p.bodies.push_back({key++, Box{6000, 448, 16, 128}, BodyKind::Solid}); // left wall
+        p.bodies.push_back({key++, Box{6192, 448, 16, 128}, BodyKind::Solid}); // right wall
+        p.bodies.push_back({key++, Box{6000, 432, 208, 16}, BodyKind::Solid}); // roof
+        p.spawn = {32, 576};
+        p.targets.push_back({100, Point{6100, 560}}); // in the pocket
+        p.targets.push_back({101, Point{200, 560}});  // by the spawn
+        p.stopWhenAllReached = true;
+        p.attempts = true;
+        const ReachResult verdict = solveReachability(p);
+        QVERIFY(verdict.targets[0].sealed);
+        QVERIFY(verdict.targets[1].reached);
+        const VerdictTargets v(verdict);
+        FixRequest request = fixRequest(p, v, 0, Shortfall{Shortfall::Kind::Sealed, 0, {}, false});
+        constexpr std::size_t kLimit = 3000;
+        ReachProbe reusing(p, kLimit, nullptr);
+        const std::vector<ReachEdit> fixes = findFixes(reusing, request);
+        QVERIFY(fixes.empty());
+        QCOMPARE(reusing.searches(), 2); // the floor's and the left wall's
+
+        request.reuseMisses = false;
+        ReachProbe each(p, kLimit, nullptr);
+        QVERIFY(findFixes(each, request).empty());
+        QCOMPARE(each.searches(), 4); // the floor, the two walls and the roof
+        // And each removal alone misses the goal within the limit.
+        for (std::size_t wall : {std::size_t(14), std::size_t(15), std::size_t(16)}) {
+            ReachProbe alone(p, kLimit, nullptr);
+            const ReachProblem opened = applied(p, {ReachEdit::Kind::Remove, wall, {}, {}});
+            QVERIFY(!alone.reaches(opened, {0, 1})[0]);
+        }
+        // With a limit that gets there, removing a wall is offered (the first search reaches).
+        ReachProbe far(p, 0, nullptr);
+        request.reuseMisses = true;
+        const std::vector<ReachEdit> found = findFixes(far, request);
+        QVERIFY(!found.empty());
+        QCOMPARE(int(found.back().kind), int(ReachEdit::Kind::Remove));
+    }
+
+    // On random levels with probes held to a small limit (so that many candidates' searches
+    // stop at it) and to a larger one (so that some fixes are found), the fixes are the same
+    // whether a miss answers for the candidates it never saw or every candidate is searched;
+    // and fewer searches are run.
+    void reusedMissesGiveTheSameFixes()
+    {
+        int unreachedTargets = 0, fixes = 0, searchedEach = 0, searchedReusing = 0;
+        for (const std::size_t limit : {std::size_t(6'000), std::size_t(20'000)})
+            for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+                ReachProblem p = twoStoreys(seed);
+                p.stopWhenAllReached = true;
+                p.attempts = true;
+                const ReachResult verdict = solveReachability(p);
+                const VerdictTargets v(verdict);
+                if (v.unreached.empty())
+                    continue;
+                ReachProbe whyProbe(p, limit, nullptr);
+                const std::vector<Shortfall> why = explainUnreached(whyProbe, v.unreached, v.nearest, v.sealed);
+                for (std::size_t k = 0; k < v.unreached.size(); ++k) {
+                    ++unreachedTargets;
+                    FixRequest request = fixRequest(p, v, v.unreached[k], why[k]);
+                    request.reuseMisses = false;
+                    ReachProbe each(p, limit, nullptr);
+                    const std::vector<ReachEdit> everyOne = findFixes(each, request);
+                    request.reuseMisses = true;
+                    ReachProbe reusing(p, limit, nullptr);
+                    const std::vector<ReachEdit> reused = findFixes(reusing, request);
+                    const QString where =
+                        QStringLiteral("limit %1, seed %2, target %3").arg(limit).arg(seed).arg(v.unreached[k]);
+                    QCOMPARE(reused.size(), everyOne.size());
+                    for (std::size_t f = 0; f < everyOne.size(); ++f)
+                        QVERIFY2(sameEdit(reused[f], everyOne[f]), qPrintable(where));
+                    fixes += int(everyOne.size());
+                    searchedEach += each.searches();
+                    searchedReusing += reusing.searches();
+                }
+            }
+        qInfo("%d unreached targets, %d fixes; searches %d when every candidate is searched, %d when a miss "
+              "answers for the candidates it never saw", unreachedTargets, fixes, searchedEach, searchedReusing);
+        QVERIFY(fixes > 0);
+        QVERIFY(searchedReusing < searchedEach);
+    }
+
     void jumpShortfallKeepsTheBisectionsPath()
     {
         ReachProblem p = highLedgeLevel();
