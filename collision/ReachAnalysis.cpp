@@ -512,11 +512,10 @@ private:
         const std::vector<bool> still =
             walled.empty() ? std::vector<bool>{} : stillSealed(changed, targetsOf(walled), mProbe.cancelFlag());
         std::vector<std::size_t> searched;
-        for (std::size_t i : asked) {
-            const auto w = std::find(walled.begin(), walled.end(), i);
-            if (w == walled.end() || !still[std::size_t(w - walled.begin())])
+        std::size_t w = 0; // walled lists asked's walled-in entries in order
+        for (std::size_t i : asked)
+            if (!mSealed[mUnreached[i]] || !still[w++])
                 searched.push_back(i);
-        }
         if (searched.empty())
             return out;
         ReachResult r;

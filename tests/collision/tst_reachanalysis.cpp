@@ -18,6 +18,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <functional>
 #include <random>
 
 using namespace ledge;
@@ -182,6 +183,49 @@ FixRequest fixRequest(const ReachProblem& p, const VerdictTargets& v, std::size_
 bool sameEdit(const ReachEdit& a, const ReachEdit& b)
 {
     return a.kind == b.kind && a.body == b.body && a.delta == b.delta && a.shape == b.shape;
+}
+
+// On the seeded two-storey levels, every unreached target's fixes found twice, with the
+// request as made and with `skip` applied to it (which drops candidates unsearched): the
+// same fixes, edit for edit, and the searches each took. limit 0: the verdict's budget.
+struct FixesCompared {
+    int unreachedTargets = 0, fixes = 0, searchedAll = 0, searchedSkipping = 0;
+};
+FixesCompared compareFixes(std::size_t limit, const std::function<void(FixRequest&, const ReachResult&)>& skip)
+{
+    FixesCompared out;
+    for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+        ReachProblem p = twoStoreys(seed);
+        p.stopWhenAllReached = true;
+        p.attempts = true;
+        const ReachResult verdict = solveReachability(p);
+        const VerdictTargets v(verdict);
+        if (v.unreached.empty())
+            continue;
+        const std::size_t bound = limit > 0 ? limit : ReachProbe::budgetAfter(verdict);
+        ReachProbe whyProbe(p, bound, nullptr);
+        const std::vector<Shortfall> why = explainUnreached(whyProbe, v.unreached, v.nearest, v.sealed);
+        for (std::size_t k = 0; k < v.unreached.size(); ++k) {
+            ++out.unreachedTargets;
+            FixRequest request = fixRequest(p, v, v.unreached[k], why[k]);
+            request.reuseMisses = false;
+            ReachProbe all(p, bound, nullptr);
+            const std::vector<ReachEdit> everything = findFixes(all, request);
+            skip(request, verdict);
+            ReachProbe some(p, bound, nullptr);
+            const std::vector<ReachEdit> skipping = findFixes(some, request);
+            const QString where = QStringLiteral("limit %1, seed %2, target %3").arg(limit).arg(seed).arg(v.unreached[k]);
+            [&] {
+                QCOMPARE(skipping.size(), everything.size());
+                for (std::size_t f = 0; f < everything.size(); ++f)
+                    QVERIFY2(sameEdit(skipping[f], everything[f]), qPrintable(where));
+            }();
+            out.fixes += int(everything.size());
+            out.searchedAll += all.searches();
+            out.searchedSkipping += some.searches();
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -540,38 +584,13 @@ private slots:
     // them, and offer exactly what they offered when they searched them all.
     void fixesSkipWhatTheSearchNeverMet()
     {
-        int unreachedTargets = 0, fixes = 0, searchedAll = 0, searchedSome = 0;
-        for (std::uint32_t seed = 1; seed <= 6; ++seed) {
-            ReachProblem p = twoStoreys(seed);
-            p.stopWhenAllReached = true;
-            p.attempts = true;
-            const ReachResult verdict = solveReachability(p);
-            const VerdictTargets v(verdict);
-            if (v.unreached.empty())
-                continue;
-            ReachProbe whyProbe(p, ReachProbe::budgetAfter(verdict), nullptr);
-            const std::vector<Shortfall> why = explainUnreached(whyProbe, v.unreached, v.nearest, v.sealed);
-            for (std::size_t k = 0; k < v.unreached.size(); ++k) {
-                ++unreachedTargets;
-                FixRequest request = fixRequest(p, v, v.unreached[k], why[k]);
-                ReachProbe all(p, ReachProbe::budgetAfter(verdict), nullptr);
-                const std::vector<ReachEdit> everything = findFixes(all, request);
-                request.lookedAt = verdict.lookedAt;
-                ReachProbe some(p, ReachProbe::budgetAfter(verdict), nullptr);
-                const std::vector<ReachEdit> skipping = findFixes(some, request);
-                const QString where = QStringLiteral("seed %1, target %2").arg(seed).arg(v.unreached[k]);
-                QCOMPARE(skipping.size(), everything.size());
-                for (std::size_t f = 0; f < everything.size(); ++f)
-                    QVERIFY2(sameEdit(skipping[f], everything[f]), qPrintable(where));
-                fixes += int(everything.size());
-                searchedAll += all.searches();
-                searchedSome += some.searches();
-            }
-        }
+        const FixesCompared c = compareFixes(0, [](FixRequest& r, const ReachResult& verdict) { r.lookedAt = verdict.lookedAt; });
+        if (QTest::currentTestFailed())
+            return;
         qInfo("%d unreached targets, %d fixes; searches %d when every candidate is searched, %d when those "
-              "out of sight are dropped", unreachedTargets, fixes, searchedAll, searchedSome);
-        QVERIFY(unreachedTargets > 6);
-        QVERIFY(searchedSome < searchedAll);
+              "out of sight are dropped", c.unreachedTargets, c.fixes, c.searchedAll, c.searchedSkipping);
+        QVERIFY(c.unreachedTargets > 6);
+        QVERIFY(c.searchedSkipping < c.searchedAll);
     }
 
     // A goal walled in at the far end of a long level, its pocket's walls each a candidate
@@ -631,39 +650,17 @@ private slots:
     // and fewer searches are run.
     void reusedMissesGiveTheSameFixes()
     {
-        int unreachedTargets = 0, fixes = 0, searchedEach = 0, searchedReusing = 0;
-        for (const std::size_t limit : {std::size_t(6'000), std::size_t(20'000)})
-            for (std::uint32_t seed = 1; seed <= 6; ++seed) {
-                ReachProblem p = twoStoreys(seed);
-                p.stopWhenAllReached = true;
-                p.attempts = true;
-                const ReachResult verdict = solveReachability(p);
-                const VerdictTargets v(verdict);
-                if (v.unreached.empty())
-                    continue;
-                ReachProbe whyProbe(p, limit, nullptr);
-                const std::vector<Shortfall> why = explainUnreached(whyProbe, v.unreached, v.nearest, v.sealed);
-                for (std::size_t k = 0; k < v.unreached.size(); ++k) {
-                    ++unreachedTargets;
-                    FixRequest request = fixRequest(p, v, v.unreached[k], why[k]);
-                    request.reuseMisses = false;
-                    ReachProbe each(p, limit, nullptr);
-                    const std::vector<ReachEdit> everyOne = findFixes(each, request);
-                    request.reuseMisses = true;
-                    ReachProbe reusing(p, limit, nullptr);
-                    const std::vector<ReachEdit> reused = findFixes(reusing, request);
-                    const QString where =
-                        QStringLiteral("limit %1, seed %2, target %3").arg(limit).arg(seed).arg(v.unreached[k]);
-                    QCOMPARE(reused.size(), everyOne.size());
-                    for (std::size_t f = 0; f < everyOne.size(); ++f)
-                        QVERIFY2(sameEdit(reused[f], everyOne[f]), qPrintable(where));
-                    fixes += int(everyOne.size());
-                    searchedEach += each.searches();
-                    searchedReusing += reusing.searches();
-                }
-            }
-        qInfo("%d unreached targets, %d fixes; searches %d when every candidate is searched, %d when a miss "
-              "answers for the candidates it never saw", unreachedTargets, fixes, searchedEach, searchedReusing);
+        int fixes = 0, searchedEach = 0, searchedReusing = 0;
+        for (const std::size_t limit : {std::size_t(6'000), std::size_t(20'000)}) {
+            const FixesCompared c = compareFixes(limit, [](FixRequest& r, const ReachResult&) { r.reuseMisses = true; });
+            if (QTest::currentTestFailed())
+                return;
+            fixes += c.fixes;
+            searchedEach += c.searchedAll;
+            searchedReusing += c.searchedSkipping;
+        }
+        qInfo("%d fixes; searches %d when every candidate is searched, %d when a miss answers for the candidates "
+              "it never saw", fixes, searchedEach, searchedReusing);
         QVERIFY(fixes > 0);
         QVERIFY(searchedReusing < searchedEach);
     }
