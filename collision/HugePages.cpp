@@ -1,10 +1,17 @@
 #include "HugePages.h"
 
+#include "AddressSanitizer.h"
+
 #if defined(__linux__)
 
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
 
 #include <sys/mman.h>
+#include <unistd.h>
 
 namespace ledge {
 
@@ -47,6 +54,33 @@ void freeLarge(void* p, std::size_t bytes) noexcept
         ::munmap(p, roundedUp(bytes));
 }
 
+void restartWithHugePageHeap(char** argv)
+{
+#if defined(__GLIBC__) && !defined(LEDGE_ADDRESS_SANITIZER)
+    constexpr const char* kTunable = "glibc.malloc.hugetlb";
+    const char* tunables = std::getenv("GLIBC_TUNABLES");
+    if (!argv || !argv[0] || (tunables && std::strstr(tunables, kTunable)))
+        return;
+    // "always [madvise] never": the bracketed mode is the one in force.
+    std::string modes;
+    std::getline(std::ifstream("/sys/kernel/mm/transparent_hugepage/enabled"), modes);
+    if (modes.find("[always]") == std::string::npos && modes.find("[madvise]") == std::string::npos)
+        return;
+    const std::string before = tunables ? tunables : "";
+    const std::string asked = before.empty() ? std::string(kTunable) + "=1" : before + ":" + kTunable + "=1";
+    if (::setenv("GLIBC_TUNABLES", asked.c_str(), 1) != 0)
+        return;
+    ::execv("/proc/self/exe", argv);
+    // Still here: the exec failed. Go on as started.
+    if (tunables)
+        ::setenv("GLIBC_TUNABLES", before.c_str(), 1);
+    else
+        ::unsetenv("GLIBC_TUNABLES");
+#else
+    (void)argv;
+#endif
+}
+
 } // namespace ledge
 
 #else
@@ -56,6 +90,8 @@ namespace ledge {
 void* allocateLarge(std::size_t bytes) { return ::operator new(bytes); }
 
 void freeLarge(void* p, std::size_t) noexcept { ::operator delete(p); }
+
+void restartWithHugePageHeap(char**) {}
 
 } // namespace ledge
 

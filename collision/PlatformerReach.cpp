@@ -3,6 +3,7 @@
 
 #include "PlatformerReach.h"
 
+#include "AddressSanitizer.h"
 #include "FlatSet.h"
 #include "HugePages.h"
 #include "JumpEnvelope.h"
@@ -21,13 +22,6 @@
 #include <optional>
 #include <type_traits>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define LEDGE_ADDRESS_SANITIZER 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define LEDGE_ADDRESS_SANITIZER 1
-#endif
-#endif
 #ifdef LEDGE_ADDRESS_SANITIZER
 #include <sanitizer/asan_interface.h>
 #endif

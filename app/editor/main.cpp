@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "Preferences.h"
+#include "collision/HugePages.h"
 #include "translations/Language.h"
 
 #include <QApplication>
@@ -10,6 +11,9 @@
 
 int main(int argc, char* argv[])
 {
+    // A big level's load faults in its memory a 4 KB page at a time: the heap in huge pages
+    // faults a tenth as often.
+    ledge::restartWithHugePageHeap(argv);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Ledge"));
     QApplication::setOrganizationName(QStringLiteral("Ledge"));
