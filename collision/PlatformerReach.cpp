@@ -378,6 +378,18 @@ constexpr int kDirections[3] = {Input::Right, Input::Left, Input::None};
 // The scout's pace: eight of its expansions per breadth-first one.
 constexpr int kScoutEvery = 8;
 
+// The climber (ReachProblem::climbAfter) takes up to kClimbShare steps of the movement model for
+// each the breadth-first search takes after it starts. Its estimate counts a unit up as
+// kClimbRise units across (climbing through a level takes many moves per unit of height, so a
+// lower bound would have it fan out over the whole level), weighted kClimbWeight times the steps
+// so far: nearly greedy. It keeps at most kClimbNodesPerBody nodes per body, and no fewer than
+// kClimbNodes, so a level whose targets it cannot reach costs it a bounded share.
+constexpr double kClimbShare = 3.0;
+constexpr double kClimbRise = 8.0;
+constexpr double kClimbWeight = 10.0;
+constexpr std::size_t kClimbNodesPerBody = 16;
+constexpr std::size_t kClimbNodes = 100'000;
+
 // One search over the shared world: breadth first (nodes are the queue) or directed (a heap
 // ordered by steps + weight * estimate). Both keep the first state of a cell, exactly.
 class Search {
@@ -426,6 +438,8 @@ public:
         return nodes[mHeap.front().node].state.position;
     }
     std::size_t expanded() const { return mExpanded; }
+    // Steps of the movement model taken so far (what its time follows).
+    std::size_t steps() const { return mSteps; }
 
     // Expands the next node: every choice of input from its state. touch(path, length, node
     // expanded, input, steps held so far) is called for every step taken when `touching`.
@@ -436,6 +450,10 @@ public:
         std::uint32_t depth = 0;
         takeNext(index, depth);
         ++mExpanded;
+        if (mQuantum.climber) {
+            expandMoves(touch, index, depth);
+            return;
+        }
         const PlayerState state = nodes[index].state;
         // Standing, or rising on a held jump: one step per choice, so a jump can start from
         // every position of a walk and be cut at any step. Otherwise in the air the input is
@@ -461,6 +479,73 @@ public:
                 }
             }
         }
+    }
+
+    // The climber's expansion: whole moves instead of steps. Standing: a walk of a few steps
+    // either way, and a jump held to its top (left, right or straight up); in the air: left,
+    // right or none held until landing. Every step is the step model's, so what it touches is
+    // reached; what it leaves out it decides nothing about.
+    template <typename Touch>
+    void expandMoves(Touch& touch, std::uint32_t index, std::uint32_t depth)
+    {
+        const PlayerState state = nodes[index].state;
+        MovementWorld::Nearby nearby;
+        const auto keep = [&](const PlayerState& s, int input, int k) {
+            if (k > 0 && confined(s.position) && mSeen.insert(s)) {
+                nodes.push_back({s, index, static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(k)});
+                push(static_cast<std::uint32_t>(nodes.size() - 1), depth + static_cast<std::uint32_t>(k));
+            }
+        };
+        if (state.standing) {
+            for (int d : {Input::Right, Input::Left}) {
+                PlayerState s = state;
+                int k = 0;
+                if (holdMove(s, d, Move::Walk, k, index, touch, nearby))
+                    keep(s, d, k);
+            }
+            for (int d : kDirections) {
+                PlayerState s = state;
+                int k = 0;
+                if (holdMove(s, d | Input::Jump, Move::Rise, k, index, touch, nearby))
+                    keep(s, d | Input::Jump, k);
+            }
+            return;
+        }
+        for (int d : kDirections) {
+            PlayerState s = state;
+            int k = 0;
+            if (holdMove(s, d, Move::Fall, k, index, touch, nearby))
+                keep(s, d, k);
+        }
+    }
+    enum class Move { Walk, Rise, Fall };
+    // Steps s holding input for one move of the climber; k counts the steps. False when it
+    // died or left the level.
+    template <typename Touch>
+    bool holdMove(PlayerState& s, int input, Move move, int& k, std::uint32_t index, Touch& touch,
+                  MovementWorld::Nearby& nearby)
+    {
+        const int most = move == Move::Walk ? mQuantum.airSteps : 255;
+        while (k < most) {
+            const StepResult r = mWorld.step(s, input, &nearby);
+            ++mSteps;
+            ++k;
+            touch(r.path.data(), r.pathLength, index, input, k);
+            if (r.outcome != StepOutcome::Alive) {
+                metHazard = metHazard || r.outcome == StepOutcome::HitHazard;
+                // A rise that dies (out through the top, into spikes) is cut a step before.
+                if (move == Move::Rise && k > 2) {
+                    --k;
+                    return true;
+                }
+                return false;
+            }
+            const bool landed = r.state.standing && !s.standing;
+            s = r.state;
+            if (landed || (move == Move::Rise && (s.standing || s.vy >= 0)))
+                break;
+        }
+        return true;
     }
 
     // The estimates changed (a target was reached): open entries are re-estimated lazily.
@@ -511,6 +596,7 @@ private:
     {
         while (k < hold) {
             const StepResult r = mWorld.step(s, input, &nearby);
+            ++mSteps;
             ++k;
             if (touching)
                 touch(r.path.data(), r.pathLength, index, input, k);
@@ -561,6 +647,7 @@ private:
     VisitedCells mSeen;
     std::size_t mNext = 0;
     std::size_t mExpanded = 0;
+    std::size_t mSteps = 0;
     std::vector<Open> mHeap;
     std::uint32_t mGeneration = 0;
     std::function<void(const SearchNode&)> mReleased; // lean: sees each node freed
@@ -673,6 +760,19 @@ private:
     const double mClimbStep;
     std::vector<char> mGivenUp;
     const Search::Estimate mEstimate;
+    // The climber's: the moves, in run steps, to the nearest target not decided, a unit up
+    // counting as kClimbRise across. Not a lower bound: a guide.
+    const Search::Estimate mClimbEstimate = [this](Vec2 p) {
+        double best = std::numeric_limits<double>::infinity();
+        for (std::size_t i = 0; i < mGoals.size(); ++i)
+            if (!mResult.targets[i].decided() && mGoals[i]) {
+                const Aabb& g = *mGoals[i];
+                const double dx = std::max({0.0, g.minX - p.x, p.x - g.maxX});
+                const double dy = std::max({0.0, g.minY - p.y, p.y - g.maxY});
+                best = std::min(best, (dx + kClimbRise * dy) / mRunStep);
+            }
+        return std::isfinite(best) ? best : 0.0;
+    };
 
     // A lean search frees its nodes behind the front, so findNearest has none to read: the
     // position closest to each target not reached yet is kept as the nodes are freed.
@@ -690,6 +790,14 @@ private:
     std::vector<std::unique_ptr<Search>> mSearches;
     // The scout (ReachProblem::scoutAfter): its index in mSearches (0: none), its cells.
     void scoutRound();
+    // The climber (ReachProblem::climbAfter): its index in mSearches (0: none), its cells, the
+    // breadth-first search's steps when it started, and mRemaining when it last reordered.
+    void climberRound();
+    std::size_t mClimber = 0;
+    bool mClimberDone = false;
+    PlatformerQuantum mClimberQuantum;
+    std::size_t mClimbFrom = 0;
+    std::size_t mClimberFor = 0;
     std::size_t mScout = 0;
     bool mScoutDone = false;
     PlatformerQuantum mScoutQuantum;
@@ -889,7 +997,8 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
             if (!mTargets.segmentTouches(s, a, b))
                 continue;
             t.reached = true;
-            t.scouted = mScout != 0 && search == static_cast<int>(mScout);
+            t.scouted = (mScout != 0 && search == static_cast<int>(mScout))
+                        || (mClimber != 0 && search == static_cast<int>(mClimber));
             mHits[static_cast<std::size_t>(s.key)] = {search, from, input, steps};
             --mRemaining;
             mReachedNew = true;
@@ -1030,6 +1139,12 @@ void PlatformerSolver::runCellSearches()
             directedRound();
         if (!mScoutDone && mProblem.scoutAfter > 0 && bfs.nodes.size() >= mProblem.scoutAfter)
             scoutRound();
+        if (!mClimberDone && mProblem.climbAfter > 0 && bfs.nodes.size() >= mProblem.climbAfter) {
+            if (mClimber == 0)
+                mClimbFrom = bfs.steps();
+            if (mClimber == 0 || mSearches[mClimber]->steps() <= kClimbShare * static_cast<double>(bfs.steps() - mClimbFrom))
+                climberRound();
+        }
     }
 }
 
@@ -1077,6 +1192,50 @@ void PlatformerSolver::scoutRound()
         mSearches.pop_back(); // its states led nowhere: their memory goes back
         mScout = 0;
     }
+}
+
+// The climber (ReachProblem::climbAfter): started once the breadth-first search has taken that
+// many states with targets left, then one of its expansions whenever it has taken fewer than
+// kClimbShare steps for each of the breadth-first search's since, until it has reached every
+// target left, has nothing left or holds its most nodes. Best first, towards the nearest target
+// left (mClimbEstimate), over whole moves (Search::expandMoves) in cells of about three walk
+// steps on the ground and twice the air cells. It keeps its nodes (paths are rebuilt from them)
+// and does not go lean.
+void PlatformerSolver::climberRound()
+{
+    if (mClimber == 0) {
+        if (mRemaining == 0 || !mProblem.stopWhenAllReached || !mProblem.exhaustive || mAlong || mResult.spawnBlocked
+            || mSpawnInHazard || !mWorld.insideBounds(mProblem.spawn)) {
+            mClimberDone = true;
+            return;
+        }
+        mClimberQuantum = mQuantum;
+        mClimberQuantum.climber = true;
+        mClimberQuantum.airSteps = 2; // a walk: two steps, so a walk leaves its cell
+        mClimberQuantum.groundX = std::min(3 * mQuantum.groundX, 0.99 * 2 * mRunStep);
+        mClimberQuantum.airX *= 2;
+        mClimberQuantum.airY *= 2;
+        mClimberQuantum.vy *= 2;
+        mClimberQuantum.stepWhileRising = false;
+        mClimberQuantum.directed = false;
+        mClimberQuantum.directedWeight = kClimbWeight;
+        mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mClimberQuantum, &mClimbEstimate));
+        mClimber = mSearches.size() - 1;
+        mClimberFor = mRemaining;
+        mSearches[mClimber]->start(mWorld.spawnState(mProblem.spawn));
+    }
+    Search& climber = *mSearches[mClimber];
+    if (mClimberFor != mRemaining) {
+        mClimberFor = mRemaining; // a target was decided: the estimates changed
+        climber.reorder();
+    }
+    if (mRemaining > 0 && climber.open())
+        climber.expandOne(toucher(static_cast<int>(mClimber)), true);
+    const std::size_t most = std::max(kClimbNodes, kClimbNodesPerBody * mProblem.bodies.size());
+    if (mRemaining > 0 && climber.open() && climber.nodes.size() < most)
+        return;
+    mClimberDone = true;
+    climber.stop();
 }
 
 // At the state limit with ReachProblem::leanPastLimit: the targets reached so far get their

@@ -50,6 +50,9 @@ struct PlatformerQuantum {
     std::size_t exactBudget = 250'000;
     // This search is that exhaustive one (set internally).
     bool exact = false;
+    // This search is the climber (set internally): whole moves, not steps (docs/movement.md
+    // "Climber"); a walk holds its input for airSteps steps.
+    bool climber = false;
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q);

@@ -24,6 +24,9 @@ struct ReachTarget {
 // ReachProblem::scoutAfter's default: about a second of search on the 2-core machine of
 // tests/bench/README.md, past what any level of a few thousand shapes takes to reach its targets.
 inline constexpr std::size_t kScoutAfter = 1'000'000;
+// ReachProblem::climbAfter's default: some 0.15 s of search, past what the verdict of a
+// 1,000-shape generated level takes with five targets no one reaches.
+inline constexpr std::size_t kClimbAfter = 200'000;
 
 struct ReachProblem {
     Aabb bounds;                  // the level: [0, columns*cellSize] x [0, rows*cellSize]
@@ -71,6 +74,12 @@ struct ReachProblem {
     // target left on a big open level (docs/movement.md "Scout"). What it reaches has a path
     // like any other, flagged TargetResult::scouted; what it misses it decides nothing about.
     std::size_t scoutAfter = kScoutAfter;
+    // The same call: once the breadth-first search has taken this many states with targets
+    // left (0: never), a climber searches beside it in whole moves (a walk, a jump to its top,
+    // a fall to the ground), best first towards the targets left (docs/movement.md "Climber").
+    // Like the scout, what it reaches has a path and is flagged TargetResult::scouted; what it
+    // misses it decides nothing about.
+    std::size_t climbAfter = kClimbAfter;
 };
 
 // One point of a path: the position after a step (the first one is the spawn) and the input
@@ -98,9 +107,9 @@ struct TargetResult {
     // Not reached, platformer: above every jump the player can make from anything it can stand
     // on, proven from the shapes' bounds before any search (docs/movement.md "Out of reach").
     bool outOfReach = false;
-    // Reached, platformer: first by the verdict's scout (ReachProblem::scoutAfter), whose
-    // coarser cells a probe does not search with: a probe bounded by the verdict's states may
-    // not find it again.
+    // Reached, platformer: first by the verdict's scout or climber (ReachProblem::scoutAfter,
+    // climbAfter), whose coarser cells and whole moves a probe does not search with: a probe
+    // bounded by the verdict's states may not find it again.
     bool scouted = false;
     // Reached, or proven unreachable without the search having to run to its end: a target
     // the search no longer waits for and no caller reports as undecided.

@@ -453,6 +453,7 @@ private:
         }
         problem.lean = mOptions.leanReach;
         problem.scoutAfter = mOptions.scoutAfter;
+        problem.climbAfter = mOptions.climbAfter;
         // The best attempts are drawn when asked for, and always guide the fixes' search.
         problem.attempts = mOptions.explain && !problem.lean;
         const ReachResult result = solveReachability(problem, mOptions.cancel);
@@ -534,10 +535,10 @@ private:
             if (result.targets[i].reached)
                 reached.push_back(i);
         // A target reached only after the verdict went lean took more states than the probes
-        // may, and one the scout reached first (ReachProblem::scoutAfter) may need its
-        // coarser cells, which the probes do not search with: their margins would come out as
-        // 100%, so they get none. (A fix must still keep them reached, which the bounded
-        // searches cannot confirm: no fix is offered then.)
+        // may, and one the scout or the climber reached first (ReachProblem::scoutAfter,
+        // climbAfter) may need its coarser cells or whole moves, which the probes do not search
+        // with: their margins would come out as 100%, so they get none. (A fix must still keep
+        // them reached, which the bounded searches cannot confirm: no fix is offered then.)
         std::vector<std::size_t> measured;
         for (std::size_t i : reached)
             if ((result.leanFrom == 0 || !result.targets[i].path.empty()) && !result.targets[i].scouted)

@@ -85,6 +85,8 @@ struct ValidationOptions {
     // The verdict's scout starts after this many states of its breadth-first search
     // (ReachProblem::scoutAfter; 0: no scout). A target it reaches first gets no margins.
     std::size_t scoutAfter = kScoutAfter;
+    // Its climber likewise (ReachProblem::climbAfter; 0: no climber).
+    std::size_t climbAfter = kClimbAfter;
     // Platformer verdicts from a lean search (ReachProblem::lean): memory follows the level's
     // area, not the states, so it can run without maxReachStates on any level. No paths or
     // explanations come from it. The editor decides what its budget left undecided so.

@@ -691,6 +691,7 @@ private slots:
         int reachedLean = 0; // by the LeanPast call after its kept states
         int reachedScouted = 0; // by the Scouted call's scout first
         int reachedLeanScouted = 0; // by the LeanScouted call's (lean) scout first
+        int reachedClimbed = 0; // by the Climbed call's climber first
         std::size_t refStates = 0;
         QStringList wrong;
         for (int seed = 1; seed <= levels; ++seed) {
@@ -731,9 +732,10 @@ private slots:
             // a target reached after that point comes without a path; and with its scout
             // starting after a few hundred states instead of a million, keeping its states,
             // going on lean with the rest, or lean from the start (the editor's decider of what
-            // its budget left undecided: verdicts only).
-            enum Call { Validator, Full, LeanPast, Scouted, ScoutedLean, LeanScouted };
-            for (const Call call : {Validator, Full, LeanPast, Scouted, ScoutedLean, LeanScouted}) {
+            // its budget left undecided: verdicts only); and with its climber starting after a
+            // few hundred states instead of 200,000.
+            enum Call { Validator, Full, LeanPast, Scouted, ScoutedLean, LeanScouted, Climbed };
+            for (const Call call : {Validator, Full, LeanPast, Scouted, ScoutedLean, LeanScouted, Climbed}) {
                 const bool validator = call != Full;
                 const bool lean = call == LeanPast || call == ScoutedLean || call == LeanScouted;
                 p.stopWhenAllReached = validator;
@@ -741,6 +743,7 @@ private slots:
                 p.leanPastLimit = call == LeanPast || call == ScoutedLean;
                 p.lean = call == LeanScouted;
                 p.scoutAfter = call == Scouted ? 300 : call == ScoutedLean || call == LeanScouted ? 200 : kScoutAfter;
+                p.climbAfter = call == Climbed ? 300 : kClimbAfter;
                 const ReachResult r = solveReachability(p);
                 QVERIFY(!r.truncated);
                 for (std::size_t i = 0; i < r.targets.size(); ++i) {
@@ -751,8 +754,10 @@ private slots:
                     const bool got = r.targets[i].reached, want = ref.reached[i] != 0;
                     reachedLean += call == LeanPast && got && r.targets[i].path.empty() ? 1 : 0;
                     reachedScouted += call == Scouted && r.targets[i].scouted ? 1 : 0;
-                    QVERIFY(!r.targets[i].scouted || ((call == Scouted || call == ScoutedLean || call == LeanScouted) && got));
+                    QVERIFY(!r.targets[i].scouted
+                            || ((call == Scouted || call == ScoutedLean || call == LeanScouted || call == Climbed) && got));
                     reachedLeanScouted += call == LeanScouted && r.targets[i].scouted ? 1 : 0;
+                    reachedClimbed += call == Climbed && r.targets[i].scouted ? 1 : 0;
                     if (got && (!lean || !r.targets[i].path.empty())) {
                         ++replays;
                         const QString fail = replayFails(p, r.targets[i], p.targets[i].shape);
@@ -772,6 +777,7 @@ private slots:
                                           : call == Scouted ? "scout after 300"
                                           : call == LeanPast ? "lean past 400"
                                           : call == ScoutedLean ? "scout after 200, lean past 1000"
+                                          : call == Climbed ? "climber after 300"
                                                             : "lean, scout after 200")
                                      .arg(got ? "reached" : "unreachable");
                 }
@@ -783,8 +789,8 @@ private slots:
               complete, targets, partial, partialTargets, blocked, refStates, replays, wrongReached,
               wrongUnreachable, sealed, outOfReach, flagged);
         qInfo("the lean call reached %d targets after its kept states", reachedLean);
-        qInfo("the scouted call's scout reached %d targets first, the lean one's %d", reachedScouted,
-              reachedLeanScouted);
+        qInfo("the scouted call's scout reached %d targets first, the lean one's %d; the climber %d", reachedScouted,
+              reachedLeanScouted, reachedClimbed);
         for (const QString& w : wrong)
             qInfo("%s", qPrintable(w));
         QVERIFY(complete >= levels / 4); // the comparison is not vacuous
@@ -793,6 +799,7 @@ private slots:
         QVERIFY(levels < 10 || reachedLean > 0);
         QVERIFY(levels < 10 || reachedScouted > 0); // and the scout's paths were replayed
         QVERIFY(levels < 10 || reachedLeanScouted > 0);
+        QVERIFY(levels < 10 || reachedClimbed > 0); // and the climber's
         QVERIFY(sealed >= levels);          // the rooms and buried targets are found sealed
         QCOMPARE(wrongReached, 0);
         QCOMPARE(wrongUnreachable, 0);

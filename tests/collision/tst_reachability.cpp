@@ -877,6 +877,7 @@ private slots:
         p.targets.push_back({501, Point{3732, 100}});  // on the last ledge
         p.stopWhenAllReached = true;
         p.scoutAfter = 0;
+        p.climbAfter = 0; // the scout alone (the climber: platformerClimberFindsTheLongClimb)
         const ReachResult plain = solveReachability(p);
         ReachProblem q = p;
         q.scoutAfter = 5'000;
@@ -906,6 +907,78 @@ private slots:
         probe.exhaustive = false;
         const ReachResult probed = solveReachability(probe);
         QVERIFY(probed.targets[1].reached && !probed.targets[1].scouted);
+    }
+
+    // ReachProblem::climbAfter: past that many states, the verdict's climber searches beside the
+    // breadth-first search in whole moves, best first. On the staircase of the scout's test it
+    // reaches the last ledge in a small share of the states, with a path that replays; every
+    // verdict is the one without it; a target it cannot reach costs it a bounded number of nodes;
+    // and a probe (no exhaustive pass) has none.
+    void platformerClimberFindsTheLongClimb()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 4096, 1024};
+        p.bodies.push_back({1, Box{0, 992, 4096, 32}, BodyKind::Solid});
+        for (int i = 0; i < 11; ++i)
+            p.bodies.push_back({2 + i, Box{2400.0 + 130 * i, 912.0 - 80 * i, 64, 16}, BodyKind::Solid});
+        p.spawn = {32, 992};
+        p.targets.push_back({500, Point{100, 980}});   // next to the spawn: reached at once
+        p.targets.push_back({501, Point{3732, 100}});  // on the last ledge
+        p.stopWhenAllReached = true;
+        p.scoutAfter = 0;
+        p.climbAfter = 0;
+        const ReachResult plain = solveReachability(p);
+        ReachProblem q = p;
+        q.climbAfter = 2'000;
+        const ReachResult climbed = solveReachability(q);
+        QCOMPARE(reachedFlags(plain), QStringLiteral("11"));
+        QCOMPARE(reachedFlags(climbed), reachedFlags(plain));
+        QVERIFY(!plain.targets[1].scouted);
+        QVERIFY(!climbed.targets[0].scouted); // reached before the climber set out
+        QVERIFY(climbed.targets[1].scouted);
+        checkPlatformerPath(q, climbed.targets[1], q.targets[1].shape);
+        QVERIFY2(4 * climbed.statesExplored < plain.statesExplored,
+                 qPrintable(QString("%1 states with the climber, %2 without").arg(climbed.statesExplored).arg(plain.statesExplored)));
+
+        // A target buried in the floor: the climber reaches nothing, and the verdict is the
+        // same; its nodes are bounded (here by its moves running out on this small level).
+        p.targets[1] = {502, Point{1000, 1010}};
+        q.targets = p.targets;
+        const ReachResult none = solveReachability(p);
+        const ReachResult climbedNone = solveReachability(q);
+        QCOMPARE(reachedFlags(climbedNone), reachedFlags(none));
+        QVERIFY2(none.statesExplored > 4 * q.climbAfter, "the climber must have set out for this to mean anything");
+        QVERIFY(climbedNone.statesExplored > none.statesExplored);
+        QVERIFY(climbedNone.statesExplored < none.statesExplored + 100'000);
+
+        // A probe runs none (ReachAnalysis: its bound is the verdict's cell states).
+        ReachProblem probe = q;
+        probe.targets[1] = {501, Point{3732, 100}};
+        probe.exhaustive = false;
+        const ReachResult probed = solveReachability(probe);
+        QVERIFY(probed.targets[1].reached && !probed.targets[1].scouted);
+    }
+
+    // The climber's jumps are held to their top, but one that would leave the level (or die) is
+    // cut the step before, and the move goes on from there: under a ceiling as low as the level's
+    // top edge, only cut jumps cross a gap between two ledges at the same height.
+    void platformerClimberCutsAJumpThatLeavesTheLevel()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 4096, 1024};
+        p.bodies.push_back({1, Box{0, 992, 4096, 32}, BodyKind::Solid});
+        for (int i = 0; i < 11; ++i)
+            p.bodies.push_back({2 + i, Box{2400.0 + 130 * i, 912.0 - 80 * i, 64, 16}, BodyKind::Solid});
+        p.bodies.push_back({20, Box{3860, 112, 64, 16}, BodyKind::Solid}); // beyond the last ledge
+        p.spawn = {32, 992};
+        p.targets.push_back({501, Point{3900, 100}}); // on that ledge
+        p.stopWhenAllReached = true;
+        p.scoutAfter = 0;
+        p.climbAfter = 2'000;
+        const ReachResult r = solveReachability(p);
+        QCOMPARE(reachedFlags(r), QStringLiteral("1"));
+        QVERIFY(r.targets[0].scouted);
+        checkPlatformerPath(p, r.targets[0], p.targets[0].shape);
     }
 
     // Searches hand their node blocks and visited-cell pages on to the next ones (kept against

@@ -389,6 +389,25 @@ private slots:
         marginsLeftOut(plain, scouted, 50, 51); // the scout reaches the far pickup first
     }
 
+    // The climber likewise (ReachProblem::climbAfter): its whole moves are not the probes'.
+    void climbedTargetsGetNoMargins()
+    {
+        auto level = floorLevel();
+        level->insertObject(kObjects, object(50, Role::Goal, Point{120, 590}));   // by the spawn
+        level->insertObject(kObjects, object(51, Role::Pickup, Point{940, 590})); // the far end
+        const auto run = [&](std::size_t climbAfter) {
+            return validate(*level, true, [&](ValidationOptions& o) {
+                o.scoutAfter = 0;
+                o.climbAfter = climbAfter;
+            });
+        };
+        const ValidationReport plain = run(0), climbed = run(200);
+        QVERIFY(plain.reachability && climbed.reachability);
+        QCOMPARE(climbed.reachability->reached, plain.reachability->reached);
+        QCOMPARE(climbed.reachability->reached, (std::vector<ObjectId>{50, 51}));
+        marginsLeftOut(plain, climbed, 50, 51); // the climber reaches the far pickup first
+    }
+
     // The highest ledge the player still makes is a tight jump; rules set its severity and share.
     void tightJumpIsFlagged()
     {
