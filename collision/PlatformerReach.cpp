@@ -790,6 +790,7 @@ private:
     std::vector<std::unique_ptr<Search>> mSearches;
     // The scout (ReachProblem::scoutAfter): its index in mSearches (0: none), its cells.
     void scoutRound();
+    bool helpersMaySetOut() const;
     // The climber (ReachProblem::climbAfter): its index in mSearches (0: none), its cells, the
     // breadth-first search's steps when it started, and mRemaining when it last reordered.
     void climberRound();
@@ -1148,6 +1149,14 @@ void PlatformerSolver::runCellSearches()
     }
 }
 
+// The scout and the climber set out only in the verdict's call (stopping at the last target,
+// with the exhaustive pass after), from the spawn, with targets left.
+bool PlatformerSolver::helpersMaySetOut() const
+{
+    return mRemaining > 0 && mProblem.stopWhenAllReached && mProblem.exhaustive && !mAlong && !mResult.spawnBlocked
+           && !mSpawnInHazard && mWorld.insideBounds(mProblem.spawn);
+}
+
 // The scout (ReachProblem::scoutAfter): started once the breadth-first search has taken that
 // many states with targets left, then kScoutEvery expansions of it per round until it has
 // reached every target left or has nothing left (then, having reached nothing, it is freed).
@@ -1159,8 +1168,7 @@ void PlatformerSolver::runCellSearches()
 void PlatformerSolver::scoutRound()
 {
     if (mScout == 0) {
-        if (mRemaining == 0 || !mProblem.stopWhenAllReached || !mProblem.exhaustive || mAlong || mResult.spawnBlocked
-            || mSpawnInHazard || !mWorld.insideBounds(mProblem.spawn)) {
+        if (!helpersMaySetOut()) {
             mScoutDone = true;
             return;
         }
@@ -1204,8 +1212,7 @@ void PlatformerSolver::scoutRound()
 void PlatformerSolver::climberRound()
 {
     if (mClimber == 0) {
-        if (mRemaining == 0 || !mProblem.stopWhenAllReached || !mProblem.exhaustive || mAlong || mResult.spawnBlocked
-            || mSpawnInHazard || !mWorld.insideBounds(mProblem.spawn)) {
+        if (!helpersMaySetOut()) {
             mClimberDone = true;
             return;
         }
