@@ -47,7 +47,7 @@ using LargeVector = std::vector<T, LargeAllocator<T>>;
 // exec) with glibc's allocator asked to advise its heap as transparent huge pages (the tunable
 // glibc.malloc.hugetlb=1 in GLIBC_TUNABLES), which glibc reads only as a process starts. Loading a
 // 100,000-shape level and validating it otherwise takes some 41,000 page faults in 4 KB pages,
-// a third of the run under a hypervisor; with it, 4,500. Returns, doing nothing, where that cannot
+// a third of the run under a hypervisor; with it, about 5,000. Returns, doing nothing, where that cannot
 // help or was settled already: not Linux with glibc, huge pages off ("never"), under
 // AddressSanitizer (its own allocator), when GLIBC_TUNABLES already names the tunable (this
 // restart, or a user who set it: glibc.malloc.hugetlb=0 keeps the heap in small pages), or when

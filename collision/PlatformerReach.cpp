@@ -491,7 +491,7 @@ public:
         const PlayerState state = nodes[index].state;
         MovementWorld::Nearby nearby;
         const auto keep = [&](const PlayerState& s, int input, int k) {
-            if (k > 0 && confined(s.position) && mSeen.insert(s)) {
+            if (confined(s.position) && mSeen.insert(s)) {
                 nodes.push_back({s, index, static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(k)});
                 push(static_cast<std::uint32_t>(nodes.size() - 1), depth + static_cast<std::uint32_t>(k));
             }
@@ -791,6 +791,7 @@ private:
     // The scout (ReachProblem::scoutAfter): its index in mSearches (0: none), its cells.
     void scoutRound();
     bool helpersMaySetOut() const;
+    PlatformerQuantum scoutCells() const;
     // The climber (ReachProblem::climbAfter): its index in mSearches (0: none), its cells, the
     // breadth-first search's steps when it started, and mRemaining when it last reordered.
     void climberRound();
@@ -1149,6 +1150,19 @@ void PlatformerSolver::runCellSearches()
     }
 }
 
+// The scout's cells: the verdict's, twice as wide and twice as high in the air, the vertical
+// speed's twice as tall, no choice every step while rising; breadth first.
+PlatformerQuantum PlatformerSolver::scoutCells() const
+{
+    PlatformerQuantum q = mQuantum;
+    q.airX *= 2;
+    q.airY *= 2;
+    q.vy *= 2;
+    q.stepWhileRising = false;
+    q.directed = false;
+    return q;
+}
+
 // The scout and the climber set out only in the verdict's call (stopping at the last target,
 // with the exhaustive pass after), from the spawn, with targets left.
 bool PlatformerSolver::helpersMaySetOut() const
@@ -1172,12 +1186,7 @@ void PlatformerSolver::scoutRound()
             mScoutDone = true;
             return;
         }
-        mScoutQuantum = mQuantum;
-        mScoutQuantum.airX *= 2;
-        mScoutQuantum.airY *= 2;
-        mScoutQuantum.vy *= 2;
-        mScoutQuantum.stepWhileRising = false;
-        mScoutQuantum.directed = false;
+        mScoutQuantum = scoutCells();
         mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mScoutQuantum, nullptr));
         mScout = mSearches.size() - 1;
         Search& scout = *mSearches[mScout];
@@ -1216,15 +1225,10 @@ void PlatformerSolver::climberRound()
             mClimberDone = true;
             return;
         }
-        mClimberQuantum = mQuantum;
+        mClimberQuantum = scoutCells(); // in the air; on the ground its own
         mClimberQuantum.climber = true;
         mClimberQuantum.airSteps = 2; // a walk: two steps, so a walk leaves its cell
         mClimberQuantum.groundX = std::min(3 * mQuantum.groundX, 0.99 * 2 * mRunStep);
-        mClimberQuantum.airX *= 2;
-        mClimberQuantum.airY *= 2;
-        mClimberQuantum.vy *= 2;
-        mClimberQuantum.stepWhileRising = false;
-        mClimberQuantum.directed = false;
         mClimberQuantum.directedWeight = kClimbWeight;
         mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mClimberQuantum, &mClimbEstimate));
         mClimber = mSearches.size() - 1;

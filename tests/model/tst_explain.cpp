@@ -370,42 +370,34 @@ private slots:
         marginsLeftOut(all, lean, 50, 51);
     }
 
-    // A target the verdict's scout reaches first (ReachProblem::scoutAfter) is reached with a
-    // path all the same, but gets no margins and no tight-jump warning: the probes search with
-    // the verdict's cells, not the scout's, and could miss it within their bound and call it
-    // 100%. The targets reached before the scout set out are measured as before.
-    void scoutedTargetsGetNoMargins()
+    // A target the verdict's scout or climber reaches first (ReachProblem::scoutAfter,
+    // climbAfter) is reached with a path all the same, but gets no margins and no tight-jump
+    // warning: the probes search with the verdict's cells, not the scout's nor the climber's
+    // whole moves, and could miss it within their bound and call it 100%. The targets reached
+    // before the helper set out are measured as before.
+    void helpedTargetsGetNoMargins_data()
     {
-        auto level = floorLevel();
-        level->insertObject(kObjects, object(50, Role::Goal, Point{120, 590}));   // by the spawn
-        level->insertObject(kObjects, object(51, Role::Pickup, Point{940, 590})); // the far end
-        const auto run = [&](std::size_t scoutAfter) {
-            return validate(*level, true, [&](ValidationOptions& o) { o.scoutAfter = scoutAfter; });
-        };
-        const ValidationReport plain = run(0), scouted = run(200);
-        QVERIFY(plain.reachability && scouted.reachability);
-        QCOMPARE(scouted.reachability->reached, plain.reachability->reached);
-        QCOMPARE(scouted.reachability->reached, (std::vector<ObjectId>{50, 51}));
-        marginsLeftOut(plain, scouted, 50, 51); // the scout reaches the far pickup first
+        QTest::addColumn<bool>("climber");
+        QTest::newRow("scout") << false;
+        QTest::newRow("climber") << true;
     }
-
-    // The climber likewise (ReachProblem::climbAfter): its whole moves are not the probes'.
-    void climbedTargetsGetNoMargins()
+    void helpedTargetsGetNoMargins()
     {
+        QFETCH(bool, climber);
         auto level = floorLevel();
         level->insertObject(kObjects, object(50, Role::Goal, Point{120, 590}));   // by the spawn
         level->insertObject(kObjects, object(51, Role::Pickup, Point{940, 590})); // the far end
-        const auto run = [&](std::size_t climbAfter) {
+        const auto run = [&](std::size_t after) {
             return validate(*level, true, [&](ValidationOptions& o) {
-                o.scoutAfter = 0;
-                o.climbAfter = climbAfter;
+                o.scoutAfter = climber ? 0 : after;
+                o.climbAfter = climber ? after : 0;
             });
         };
-        const ValidationReport plain = run(0), climbed = run(200);
-        QVERIFY(plain.reachability && climbed.reachability);
-        QCOMPARE(climbed.reachability->reached, plain.reachability->reached);
-        QCOMPARE(climbed.reachability->reached, (std::vector<ObjectId>{50, 51}));
-        marginsLeftOut(plain, climbed, 50, 51); // the climber reaches the far pickup first
+        const ValidationReport plain = run(0), helped = run(200);
+        QVERIFY(plain.reachability && helped.reachability);
+        QCOMPARE(helped.reachability->reached, plain.reachability->reached);
+        QCOMPARE(helped.reachability->reached, (std::vector<ObjectId>{50, 51}));
+        marginsLeftOut(plain, helped, 50, 51); // the helper reaches the far pickup first
     }
 
     // The highest ledge the player still makes is a tight jump; rules set its severity and share.
