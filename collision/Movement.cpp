@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <numbers>
 
@@ -757,6 +758,35 @@ bool MovementWorld::segmentHitsHazard(Vec2 a, Vec2 b, const Candidates* cands) c
     return hit;
 }
 
+MovementWorld::ChordCache::Entry& MovementWorld::ChordCache::slot(std::uint32_t shape, double t, bool horizontal)
+{
+    constexpr int kBits = 12; // 4,096 slots of 56 bytes: the lines of a few screens of level
+    if (mEntries.empty())
+        mEntries.resize(std::size_t(1) << kBits);
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &t, sizeof bits);
+    // Fibonacci hashing of the line and the shape: the top bits of the product.
+    const std::uint64_t h = (bits ^ (std::uint64_t(tagOf(shape, horizontal)) * 0xC2B2AE3D27D4EB4Full)) * 0x9E3779B97F4A7C15ull;
+    return mEntries[static_cast<std::size_t>(h >> (64 - kBits))];
+}
+
+Chord MovementWorld::openChordNear(std::uint32_t i, double t, bool horizontal, double l, double h,
+                                   const Candidates* c) const
+{
+    const ConfigShape& s = mSpace.shape(i);
+    const auto exact = [&] { return horizontal ? mSpace.horizontalChord(s, t) : mSpace.verticalChord(s, t); };
+    if (s.kind == ConfigShape::Kind::Box || !c || !c->chords)
+        return mSpace.openChordMisses(s, t, horizontal, l, h) ? Chord{} : exact();
+    ChordCache::Entry& e = c->chords->slot(i, t, horizontal);
+    const std::uint32_t tag = ChordCache::tagOf(i, horizontal);
+    if (e.tag == tag && e.t == t)
+        return e.chord;
+    if (mSpace.openChordMisses(s, t, horizontal, l, h))
+        return {};
+    e = {t, tag, exact()};
+    return e.chord;
+}
+
 double MovementWorld::sweepX(Vec2 p, double dx, int* blockedBy, const Candidates* cands) const
 {
     // The point moves along y = p.y from x0 to x1. A solid blocks when the move enters its
@@ -768,10 +798,9 @@ double MovementWorld::sweepX(Vec2 p, double dx, int* blockedBy, const Candidates
     double best = target;
     *blockedBy = -1;
     forEachCandidate(cands, {std::min(p.x, target), p.y, std::max(p.x, target), p.y}, [&](std::uint32_t i) {
-        const ConfigShape& s = mSpace.shape(i);
-        if (s.body != BodyKind::Solid || mSpace.openChordMisses(s, p.y, true, std::min(p.x, target), std::max(p.x, target)))
+        if (mSpace.shape(i).body != BodyKind::Solid)
             return;
-        const Chord c = mSpace.horizontalChord(s, p.y);
+        const Chord c = openChordNear(i, p.y, true, std::min(p.x, target), std::max(p.x, target), cands);
         if (!c.open)
             return;
         if (dx > 0) {
@@ -810,9 +839,7 @@ double MovementWorld::sweepY(Vec2 p, double dy, double startY, Stop* stop, const
         // and move down (such feet are never inside it).
         if (s.body == BodyKind::OneWay && (dy < 0 || startY > s.topEdge))
             return;
-        if (mSpace.openChordMisses(s, p.x, false, std::min(p.y, target), std::max(p.y, target)))
-            return;
-        const Chord c = mSpace.verticalChord(s, p.x);
+        const Chord c = openChordNear(i, p.x, false, std::min(p.y, target), std::max(p.y, target), cands);
         if (!c.open)
             return;
         double at;

@@ -269,6 +269,27 @@ public:
     // floor's slope in onSlope.
     bool supported(Vec2 feet, double startY, bool* onSlope = nullptr) const;
 
+    // The chords of sloped and curved shapes a search's steps have met, by shape and line. The
+    // steps of a search meet the same lines again and again (every state standing on a floor
+    // sweeps along the floor's height, a walk or a fall goes on along one x), and such a chord
+    // costs exact brackets (Chord). Direct-mapped: a chord takes its slot from the one before.
+    // One world's, one thread's: a search keeps one and lends it to its steps through Nearby.
+    class ChordCache {
+    public:
+        struct Entry {
+            double t = 0.0;
+            std::uint32_t tag = 0; // 0: empty; else 2 * shape + horizontal + 1
+            Chord chord;
+        };
+        // The slot of this shape's chord on the line at t (horizontal: y = t); it holds that
+        // chord when its tag is tagOf(shape, horizontal) and its t is t.
+        Entry& slot(std::uint32_t shape, double t, bool horizontal);
+        static std::uint32_t tagOf(std::uint32_t shape, bool horizontal) { return 2 * shape + (horizontal ? 2 : 1); }
+
+    private:
+        std::vector<Entry> mEntries; // allocated on first use
+    };
+
     // The shapes near one step, gathered once (a step reads them several times). A step given
     // one reuses it when it was gathered for a box holding the step's own, and gathers it anew
     // (for twice the step's reach) otherwise: so every step taken from one state, the first of
@@ -280,6 +301,7 @@ public:
         bool hazards = false;  // one of the items is a hazard (else no segment can hit one)
         bool valid = false;
         Aabb box;
+        ChordCache* chords = nullptr; // the search's, when it keeps one
     };
 
     // One fixed step.
@@ -301,6 +323,10 @@ private:
     template <typename F>
     void forEachCandidate(const Candidates* c, const Aabb& box, F&& f) const;
 
+    // The open chord of shape i on the line at t (horizontal: y = t), or none (not open) when
+    // it certainly does not meet the open interval (l, h) (ConfigSpace::openChordMisses); from
+    // c's chord cache when it has one.
+    Chord openChordNear(std::uint32_t i, double t, bool horizontal, double l, double h, const Candidates* c) const;
     // Moves the point from p along x by dx; returns the new x; *blockedBy the shape stopped at.
     double sweepX(Vec2 p, double dx, int* blockedBy, const Candidates* c = nullptr) const;
     // Moves along y by dy; startY decides one-way platforms. What stopped it: every shape

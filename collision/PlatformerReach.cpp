@@ -464,6 +464,7 @@ public:
         // Jump matters when standing (start one) or rising (keep holding or cut).
         const bool jumpMatters = state.standing || state.vy < 0;
         MovementWorld::Nearby nearby; // shared by the steps of every input from `state`
+        nearby.chords = &mChords;
         // Moving first: when a sibling that stood still falls in the same cell, the moving one
         // is kept, so cells wider than one step never stop a walk or a drift.
         for (int jump = 0; jump < (jumpMatters ? 2 : 1); ++jump) {
@@ -490,6 +491,7 @@ public:
     {
         const PlayerState state = nodes[index].state;
         MovementWorld::Nearby nearby;
+        nearby.chords = &mChords;
         const auto keep = [&](const PlayerState& s, int input, int k) {
             if (confined(s.position) && mSeen.insert(s)) {
                 nodes.push_back({s, index, static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(k)});
@@ -645,6 +647,7 @@ private:
     std::optional<Aabb> mConfine;
     bool mLean; // breadth first, nodes freed behind the front (ReachProblem::lean)
     VisitedCells mSeen;
+    MovementWorld::ChordCache mChords; // lent to every step this search takes
     std::size_t mNext = 0;
     std::size_t mExpanded = 0;
     std::size_t mSteps = 0;

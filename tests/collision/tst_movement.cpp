@@ -427,11 +427,12 @@ private slots:
     }
 
     // The search hands one MovementWorld::Nearby to every step taken from a state (the first
-    // steps of each input, and the steps an input is held after): each must be the step taken
-    // alone. A cluttered level of every shape kind and body kind; states all over it, standing
-    // and in the air, rising and falling.
+    // steps of each input, and the steps an input is held after), and one chord cache to all
+    // its steps: each must be the step taken alone. A cluttered level of every shape kind and
+    // body kind; states all over it, standing and in the air, rising and falling.
     void sharedNearbyGivesTheSameStep()
     {
+        MovementWorld::ChordCache chords; // one for the whole test, as a search keeps one
         std::mt19937 rng(7);
         std::uniform_real_distribution<double> unit(0.0, 1.0);
         std::vector<Body> bodies;
@@ -452,27 +453,32 @@ private slots:
                               Input::Left | Input::Jump, Input::Jump};
         int compared = 0, nearShapes = 0;
         for (int n = 0; n < 3000; ++n) {
-            const Vec2 feet{12 + unit(rng) * 616, 40 + unit(rng) * 440};
+            // Every fourth start on the diagonal: its first steps sweep along x = t and y = t
+            // for one t, which a cache must tell apart.
+            const double d = 40 + std::floor(unit(rng) * 440);
+            const Vec2 feet = n % 4 == 0 ? Vec2{d, d} : Vec2{12 + unit(rng) * 616, 40 + unit(rng) * 440};
             if (w.blocked(feet))
                 continue;
             PlayerState start = w.spawnState(feet);
             if (!start.standing)
                 start.vy = -kJumpSpeed + unit(rng) * (kJumpSpeed + 900);
-            MovementWorld::Nearby shared;
+            MovementWorld::Nearby shared, cached;
+            cached.chords = &chords;
             for (int input : inputs) {
-                PlayerState alone = start, withShared = start;
+                PlayerState alone = start, withShared = start, withCached = start;
                 for (int k = 0; k < 3; ++k) {
                     const StepResult a = w.step(alone, input);
-                    const StepResult b = w.step(withShared, input, &shared);
-                    QCOMPARE(b.state, a.state);
-                    QCOMPARE(b.outcome, a.outcome);
-                    QCOMPARE(b.pathLength, a.pathLength);
-                    for (int i = 0; i < a.pathLength; ++i)
-                        QCOMPARE(b.path[static_cast<std::size_t>(i)], a.path[static_cast<std::size_t>(i)]);
+                    for (MovementWorld::Nearby* near : {&shared, &cached}) {
+                        const StepResult b = w.step(near == &shared ? withShared : withCached, input, near);
+                        QCOMPARE(b.state, a.state);
+                        QCOMPARE(b.outcome, a.outcome);
+                        QCOMPARE(b.pathLength, a.pathLength);
+                        for (int i = 0; i < a.pathLength; ++i)
+                            QCOMPARE(b.path[static_cast<std::size_t>(i)], a.path[static_cast<std::size_t>(i)]);
+                    }
                     ++compared;
                     nearShapes += shared.count > 0;
-                    alone = a.state;
-                    withShared = b.state;
+                    alone = withShared = withCached = a.state;
                 }
             }
         }
