@@ -240,7 +240,7 @@ int slopeSign(Vec2 a, Vec2 b, double t)
     return e.sign();
 }
 
-int arcSlopeSign(double cx, double x, double r, double t)
+int arcSlopeSignSlow(double cx, double x, double r, double t)
 {
     if (std::isinf(t))
         return -distanceSign({x, 0.0}, {cx, 0.0}, r); // any point but the vertical ends

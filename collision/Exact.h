@@ -21,6 +21,7 @@ int dotSignSlow(Vec2 a, Vec2 b, Vec2 c);
 int distanceSignSlow(Vec2 a, Vec2 b, double r);
 int circlesSignSlow(Vec2 a, Vec2 b, double ra, double rb);
 int lineDistanceSignSlow(Vec2 a, Vec2 b, Vec2 c, double r);
+int arcSlopeSignSlow(double cx, double x, double r, double t);
 
 // Sign of t |b.x - a.x| - |b.y - a.y|: >= 0 when the segment ab rises at most t units per
 // unit of run (a floor for a floor tangent t). Exact; t = +inf accepts every non-vertical
@@ -32,6 +33,23 @@ int slopeSign(Vec2 a, Vec2 b, double t);
 int arcSlopeSign(double cx, double x, double r, double t);
 
 inline int signOf(double v) { return (v > 0.0) - (v < 0.0); }
+
+inline int arcSlopeSign(double cx, double x, double r, double t)
+{
+    // t^2 r^2 - (t^2 + 1) d^2 in doubles: each product within 3 (the first) and 6 (the second)
+    // roundings of the true one, the difference one more, so the error is below
+    // 8 eps (A + B); twice that for the bound. An infinite t (or an overflow) makes a NaN or an
+    // infinite bound, and the exact sum decides.
+    const double d = x - cx;
+    const double tt = t * t;
+    const double a = tt * (r * r);
+    const double b = (tt + 1.0) * (d * d);
+    const double v = a - b;
+    const double bound = 16.0 * kEps * (a + b);
+    if (v > bound || -v > bound)
+        return signOf(v);
+    return arcSlopeSignSlow(cx, x, r, t);
+}
 
 // Sign of cross(b - a, c - a): > 0 when c is on the left of a->b in y-up maths terms
 // (clockwise on screen), 0 when the three points are collinear.

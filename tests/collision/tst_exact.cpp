@@ -153,6 +153,47 @@ private slots:
         QVERIFY(zeros > 1000);
     }
 
+    // The standing rule on an arc: at the x where the circle's slope is exactly the floor
+    // tangent, and at the doubles a few ulps either side (3-4-5 triangles at t = 0.75 make
+    // exact zeros), the filtered sign agrees with the oracle and with the exact sum alone.
+    void arcSlopeAtTheBoundary()
+    {
+        std::mt19937_64 rng(17);
+        std::uniform_int_distribution<int> small(1, 60);
+        std::uniform_real_distribution<double> any(0.01, 6.0);
+        const double tangents[] = {1.0, 0.75, 0.5, std::tan(30.0 * M_PI / 180.0), std::tan(60.0 * M_PI / 180.0)};
+        int zeros = 0, checked = 0;
+        for (int round = 0; round < 6000; ++round) {
+            const int kind = round % 3;
+            const double cx = coordinate(rng, kind);
+            double t = round % 7 == 6 ? any(rng) : tangents[round % 5];
+            double r = kind == 2 ? any(rng) * 40 : small(rng);
+            double root = r * t / std::sqrt(1 + t * t); // |x - cx| where the slope is t
+            if (round % 4 == 0) {
+                t = 0.75;
+                r = 5.0 * small(rng);
+                root = 0.6 * r; // a 3-4-5 triangle: the slope is exactly t there
+            }
+            for (int side : {-1, 1}) {
+                double x = cx + side * root;
+                for (int k = 0; k < 2; ++k)
+                    x = std::nextafter(x, -1e300);
+                for (int k = 0; k < 5; ++k, x = std::nextafter(x, 1e300)) {
+                    const Rational d = q(x) - q(cx), tt = q(t) * q(t);
+                    if (d * d > q(r) * q(r))
+                        continue; // off the circle: outside the predicate's domain
+                    const int want = sign(tt * (q(r) * q(r) - d * d) - d * d);
+                    zeros += want == 0;
+                    ++checked;
+                    QCOMPARE(exact::arcSlopeSign(cx, x, r, t), want);
+                    QCOMPARE(exact::arcSlopeSignSlow(cx, x, r, t), want);
+                }
+            }
+        }
+        QVERIFY(checked > 50000);
+        QVERIFY(zeros > 1000);
+    }
+
     // Distance from a point to a line against r, for points placed at distance r of the line.
     void lineDistanceAtTheBoundary()
     {
