@@ -527,7 +527,7 @@ public:
     bool holdMove(PlayerState& s, int input, Move move, int& k, std::uint32_t index, Touch& touch,
                   MovementWorld::Nearby& nearby)
     {
-        const int most = move == Move::Walk ? mQuantum.airSteps : 255;
+        const int most = move == Move::Walk ? mQuantum.airSteps : move == Move::Fall ? mQuantum.fallSteps : 255;
         while (k < most) {
             const StepResult r = mWorld.step(s, input, &nearby);
             ++mSteps;
@@ -1232,6 +1232,11 @@ void PlatformerSolver::climberRound()
         mClimberQuantum.climber = true;
         mClimberQuantum.airSteps = 2; // a walk: two steps, so a walk leaves its cell
         mClimberQuantum.groundX = std::min(3 * mQuantum.groundX, 0.99 * 2 * mRunStep);
+        // A fall is held for as long as a jump rises: a long fall (a move down, so seldom the
+        // way) is taken further only if its end is expanded, not whenever its start is.
+        const PlayerParams& player = mProblem.player;
+        const double rise = std::ceil(std::sqrt(2.0 * player.gravity * player.jumpHeight) / (player.gravity * kStepSeconds));
+        mClimberQuantum.fallSteps = rise >= 4 && rise <= 255 ? static_cast<int>(rise) : rise > 255 ? 255 : 4;
         mClimberQuantum.directedWeight = kClimbWeight;
         mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mClimberQuantum, &mClimbEstimate));
         mClimber = mSearches.size() - 1;

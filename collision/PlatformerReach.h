@@ -51,8 +51,9 @@ struct PlatformerQuantum {
     // This search is that exhaustive one (set internally).
     bool exact = false;
     // This search is the climber (set internally): whole moves, not steps (docs/movement.md
-    // "Climber"); a walk holds its input for airSteps steps.
+    // "Climber"); a walk holds its input for airSteps steps, a fall for at most fallSteps.
     bool climber = false;
+    int fallSteps = 255;
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q);
