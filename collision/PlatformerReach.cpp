@@ -737,7 +737,8 @@ private:
     const PlatformerQuantum& mQuantum;
     const PlatformerQuantum mExactQuantum = exactQuantum();
     const std::atomic<bool>* mCancel;
-    const SearchCheckpoint* mCheckpoint; // null, or done once it has settled
+    const SearchCheckpoint* mCheckpoint; // the next pause; null once the last has settled
+    bool mPaused = false;                // a pause was taken
     const MovementWorld mWorld;
     // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
     ConfigSpace mTargets;
@@ -1126,7 +1127,9 @@ void PlatformerSolver::runCellSearches()
         // At its limit the verdict has the targets left checked for a seal (decided whatever
         // the limit); a probe (no exhaustive pass) counts them as not reached either way.
         const bool settleAtLimit = atLimit && mProblem.exhaustive;
-        if (mCheckpoint && mRemaining > 0 && (settleAtLimit || states >= mCheckpoint->states || directedGaveUp(round))) {
+        // The directed search giving up calls the first pause only: a later one is dearer.
+        const bool gaveUp = !mPaused && directedGaveUp(round);
+        if (mCheckpoint && mRemaining > 0 && (settleAtLimit || states >= mCheckpoint->states || gaveUp)) {
             if (!pauseToSettle())
                 break;
             continue; // the targets left may all be settled now
@@ -1300,7 +1303,8 @@ bool PlatformerSolver::pauseToSettle()
     for (std::size_t i = 0; i < left.size(); ++i)
         left[i] = !mResult.targets[i].decided();
     const std::vector<bool> settled = mCheckpoint->settle(left);
-    mCheckpoint = nullptr;
+    mCheckpoint = mCheckpoint->then;
+    mPaused = true;
     if (settled.size() != mResult.targets.size()) {
         mResult.cancelled = true;
         return false;

@@ -336,7 +336,8 @@ std::vector<bool> stillSealed(const ReachProblem& changed, const std::vector<std
     std::vector<bool> only(changed.targets.size(), false);
     for (std::size_t t : asked)
         only[t] = true;
-    const SealedTargets sealed = findSealedTargets(changed, cancel, &only, true, sweepShapes(changed) <= kWholeSweepShapes);
+    const SealedTargets sealed = findSealedTargets(changed, cancel, &only, true,
+                                                  sweepShapes(changed) <= kWholeSweepShapes ? SealScope::WholeLevel : SealScope::Windows);
     std::vector<bool> out(asked.size(), false);
     if (!sealed.cancelled)
         for (std::size_t k = 0; k < asked.size(); ++k)

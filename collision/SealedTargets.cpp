@@ -247,8 +247,9 @@ std::size_t sweepShapes(const ReachProblem& problem)
 }
 
 SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel,
-                                const std::vector<bool>* only, bool windows, bool wholeLevel)
+                                const std::vector<bool>* only, bool windows, SealScope scope)
 {
+    const bool wholeLevel = scope == SealScope::WholeLevel;
     SealedTargets out;
     out.sealed.assign(problem.targets.size(), false);
     // A spawn whose box leaves the level still touches what it stands on: leave that to the
@@ -269,9 +270,9 @@ SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<b
     // near it, whatever the size of the level.
     std::vector<std::size_t> left;
     if (windows && asked.size() <= kMostLocal) {
-        // Without the whole level's sweep behind them, the windows stay small too: the
+        // Without the whole level's sweep behind them, the windows stay smaller too: the
         // question is meant to be cheap.
-        const LocalSeal local(problem, hair, wholeLevel ? 8 : 64);
+        const LocalSeal local(problem, hair, wholeLevel ? 8 : scope == SealScope::WideWindows ? 16 : 64);
         for (std::size_t i : asked) {
             const LocalSeal::Verdict v = local.decide(i, cancel);
             if (v == LocalSeal::Verdict::Cancelled) {

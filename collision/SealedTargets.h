@@ -25,16 +25,23 @@ struct SealedTargets {
 // merge along rows): callers weigh the sweep's cost against a search's with it.
 LEDGE_COLLISION_EXPORT std::size_t sweepShapes(const ReachProblem& problem);
 
+// How far findSealedTargets looks: the windows around the targets, then the whole level's
+// sweep for what they leave; or the windows alone, which then stay smaller (a target they do
+// not decide is left unflagged: a cheap question, for a caller with a search to fall back on).
+enum class SealScope {
+    WholeLevel,  // windows up to an eighth of the level's area, then the whole level's sweep
+    Windows,     // windows alone, up to a 64th
+    WideWindows, // windows alone, up to a 16th (the validator's first look on a big level)
+};
+
 // problem is a platformer problem. A target flagged sealed is unreachable under the platformer
 // model exactly; a target not flagged may still be unreachable (the relaxation ignores gravity).
 // `only`, when given, names the targets to check (one flag per target); the others are left
 // unflagged. A few targets are first checked in windows around each, so that a pocket costs
 // what its neighbourhood holds, not the whole level; windows = false skips that (the whole
-// level's sweep alone: what the windows are tested against). wholeLevel = false stops after
-// the windows, which then grow to a 64th of the level instead of an eighth: a target they do
-// not decide is left unflagged (a cheap question, for a caller with a search to fall back on).
+// level's sweep alone: what the windows are tested against).
 LEDGE_COLLISION_EXPORT SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel,
                                                        const std::vector<bool>* only = nullptr, bool windows = true,
-                                                       bool wholeLevel = true);
+                                                       SealScope scope = SealScope::WholeLevel);
 
 } // namespace ledge

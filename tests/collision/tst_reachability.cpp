@@ -781,6 +781,50 @@ private slots:
         QVERIFY(!s.sealed[0] && !s.sealed[1]);
     }
 
+    // On a level of more than 4,096 shapes the validator's first pause looks for seals in
+    // windows only (up to a sixteenth of the level) and leaves the whole level's sweep to a
+    // second pause, at twice the states the search took before its climber set out: a room
+    // wider than any window is still decided sealed, only later; a small pocket is decided at
+    // the first pause as before. Filler boxes under the floor, where no search goes, make the
+    // level big for the sweep without making the search any longer.
+    void platformerWholeSweepWaitsOnABigLevel()
+    {
+        ReachProblem p = ledgeLattice(8192);
+        p.bounds.maxY = 2048;
+        std::int64_t key = p.bodies.back().key + 1;
+        const auto addFiller = [&](ReachProblem& q) {
+            for (int i = 0; i < 4500; ++i)
+                q.bodies.push_back({key++, Box{16.0 + (i % 450) * 18.0, 1800.0 + (i / 450) * 20.0, 8, 8}, BodyKind::Solid});
+        };
+        // A room of 2,048 x 300 on the floor at the far end (too long for any window).
+        for (const Box& wall : {Box{6112, 692, 2048, 32}, Box{6112, 692, 32, 300}, Box{8128, 692, 32, 300}})
+            p.bodies.push_back({key++, wall, BodyKind::Solid});
+        p.targets.push_back({500, Point{7100, 984}}); // in the room, on the floor
+        p.stopWhenAllReached = true; // the validator's call
+        p.climbAfter = 60'000;
+        ReachProblem big = p;
+        addFiller(big);
+        QVERIFY(sweepShapes(big) > 4096 && sweepShapes(p) <= 4096);
+        const ReachResult late = solveReachability(big);
+        QVERIFY(late.targets[0].sealed);
+        QVERIFY(!late.targets[0].reached);
+        QVERIFY2(late.statesExplored >= 2 * 60'000, qPrintable(QString::number(late.statesExplored)));
+        const ReachResult early = solveReachability(p);
+        QVERIFY(early.targets[0].sealed);
+        QVERIFY2(early.statesExplored < 60'000, qPrintable(QString::number(early.statesExplored)));
+
+        // A small pocket at the top of the big level: its window decides it at the first pause.
+        ReachProblem pocket = big;
+        pocket.targets.clear();
+        pocket.bodies.push_back({key++, Box{4048, 0, 16, 60}, BodyKind::Solid});
+        pocket.bodies.push_back({key++, Box{4128, 0, 16, 60}, BodyKind::Solid});
+        pocket.bodies.push_back({key++, Box{4048, 44, 96, 16}, BodyKind::Solid});
+        pocket.targets.push_back({501, Point{4096, 20}});
+        const ReachResult quick = solveReachability(pocket);
+        QVERIFY(quick.targets[0].sealed || quick.targets[0].outOfReach);
+        QVERIFY2(quick.statesExplored < 60'000, qPrintable(QString::number(quick.statesExplored)));
+    }
+
     // The lean search (verdicts only, expanded states freed behind the breadth-first front):
     // on a level of a few hundred thousand states, so that blocks of states are freed while it
     // runs, it explores the very same states and gives the same verdicts as the whole search.

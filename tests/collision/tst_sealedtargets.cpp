@@ -175,7 +175,7 @@ private slots:
         p.targets.push_back({501, Point{15200, 1090}}); // in the room
         p.targets.push_back({502, Point{12000, 1090}}); // on the floor
         QCOMPARE(flags(findSealedTargets(p, nullptr).sealed), QStringLiteral("110"));
-        const SealedTargets cheap = findSealedTargets(p, nullptr, nullptr, true, false);
+        const SealedTargets cheap = findSealedTargets(p, nullptr, nullptr, true, SealScope::Windows);
         QCOMPARE(flags(cheap.sealed), QStringLiteral("100"));
         QCOMPARE(cheap.inWindows, std::size_t(1));
     }
