@@ -66,8 +66,15 @@ void restartWithHugePageHeap(char** argv)
     std::getline(std::ifstream("/sys/kernel/mm/transparent_hugepage/enabled"), modes);
     if (modes.find("[always]") == std::string::npos && modes.find("[madvise]") == std::string::npos)
         return;
+    // A fixed mmap threshold of 32 MB (glibc's largest dynamic one) keeps blocks below it in the
+    // heap, where a block freed is used again, rather than mapped and unmapped each time (every
+    // fresh mapping faulting its pages in, huge ones zeroed 2 MB at a time): on the 100,000-shape
+    // level, 7,000 faults instead of 2,000-2,600. A user's own threshold is kept.
+    constexpr const char* kThreshold = "glibc.malloc.mmap_threshold";
     const std::string before = tunables ? tunables : "";
-    const std::string asked = before.empty() ? std::string(kTunable) + "=1" : before + ":" + kTunable + "=1";
+    std::string asked = before.empty() ? std::string(kTunable) + "=1" : before + ":" + kTunable + "=1";
+    if (before.find(kThreshold) == std::string::npos)
+        asked += std::string(":") + kThreshold + "=33554432";
     if (::setenv("GLIBC_TUNABLES", asked.c_str(), 1) != 0)
         return;
     ::execv("/proc/self/exe", argv);

@@ -45,7 +45,9 @@ using LargeVector = std::vector<T, LargeAllocator<T>>;
 
 // For a program's main, before anything else: starts the program again (the same process, by
 // exec) with glibc's allocator asked to advise its heap as transparent huge pages (the tunable
-// glibc.malloc.hugetlb=1 in GLIBC_TUNABLES), which glibc reads only as a process starts. Loading a
+// glibc.malloc.hugetlb=1 in GLIBC_TUNABLES) and to keep blocks under 32 MB in its heap
+// (glibc.malloc.mmap_threshold, unless the user set it), which glibc reads only as a process
+// starts. Loading a
 // 100,000-shape level and validating it otherwise takes some 41,000 page faults in 4 KB pages,
 // a third of the run under a hypervisor; with it, about 5,000. Returns, doing nothing, where that cannot
 // help or was settled already: not Linux with glibc, huge pages off ("never"), under

@@ -91,16 +91,23 @@ private slots:
         QVERIFY(c.pid > 0);
         QCOMPARE(c.reportedPid, c.pid);
         QCOMPARE(c.starts, restartExpected() ? 2 : 1);
-        QCOMPARE(c.tunables, restartExpected() ? QStringLiteral("glibc.malloc.hugetlb=1") : QString());
+        QCOMPARE(c.tunables, restartExpected()
+                                 ? QStringLiteral("glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=33554432")
+                                 : QString());
     }
-    // The user's tunables are kept, the huge-page one added after them.
+    // The user's tunables are kept, ours added after them; a threshold the user set stays theirs.
     void keepsTheUsersTunables()
     {
         const Child c = runChild("glibc.malloc.arena_max=2", {QStringLiteral("x")});
         QCOMPARE(c.arguments, QStringList{QStringLiteral("x")});
         QCOMPARE(c.starts, restartExpected() ? 2 : 1);
-        QCOMPARE(c.tunables, restartExpected() ? QStringLiteral("glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1")
+        QCOMPARE(c.tunables, restartExpected() ? QStringLiteral("glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1:"
+                                                                "glibc.malloc.mmap_threshold=33554432")
                                                : QStringLiteral("glibc.malloc.arena_max=2"));
+        const Child own = runChild("glibc.malloc.mmap_threshold=65536", {});
+        QCOMPARE(own.starts, restartExpected() ? 2 : 1);
+        QCOMPARE(own.tunables, restartExpected() ? QStringLiteral("glibc.malloc.mmap_threshold=65536:glibc.malloc.hugetlb=1")
+                                                 : QStringLiteral("glibc.malloc.mmap_threshold=65536"));
     }
     // A user who chose the heap's pages is not overruled (and nothing restarts).
     void leavesTheUsersChoiceAlone()
