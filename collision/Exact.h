@@ -27,13 +27,11 @@ int arcSlopeSignSlow(double cx, double x, double r, double t);
 // unit of run (a floor for a floor tangent t). Exact; t = +inf accepts every non-vertical
 // segment.
 int slopeSign(Vec2 a, Vec2 b, double t);
+inline int signOf(double v) { return (v > 0.0) - (v < 0.0); }
+
 // Sign of t^2 (r^2 - d^2) - d^2 with d = x - cx, |d| <= r: >= 0 when the circle of radius r
 // centred at cx (in x) rises at most t units per unit of run at the point of its upper half
 // above x. Exact.
-int arcSlopeSign(double cx, double x, double r, double t);
-
-inline int signOf(double v) { return (v > 0.0) - (v < 0.0); }
-
 inline int arcSlopeSign(double cx, double x, double r, double t)
 {
     // t^2 r^2 - (t^2 + 1) d^2 in doubles: each product within 3 (the first) and 6 (the second)

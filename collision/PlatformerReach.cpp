@@ -1239,7 +1239,7 @@ void PlatformerSolver::climberRound()
         // way) is taken further only if its end is expanded, not whenever its start is.
         const PlayerParams& player = mProblem.player;
         const double rise = std::ceil(std::sqrt(2.0 * player.gravity * player.jumpHeight) / (player.gravity * kStepSeconds));
-        mClimberQuantum.fallSteps = rise >= 4 && rise <= 255 ? static_cast<int>(rise) : rise > 255 ? 255 : 4;
+        mClimberQuantum.fallSteps = std::isnan(rise) ? 4 : static_cast<int>(std::clamp(rise, 4.0, 255.0));
         mClimberQuantum.directedWeight = kClimbWeight;
         mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mClimberQuantum, &mClimbEstimate));
         mClimber = mSearches.size() - 1;

@@ -325,6 +325,12 @@ private slots:
                      qPrintable(QStringLiteral("seed %1: windows %2, whole sweep %3")
                                     .arg(seed)
                                     .arg(flags(windowed.sealed), flags(whole.sealed))));
+            // The windows alone, of either size, flag only what the whole sweep flags.
+            for (const SealScope scope : {SealScope::Windows, SealScope::WideWindows}) {
+                const SealedTargets alone = findSealedTargets(p, nullptr, nullptr, true, scope);
+                for (std::size_t t = 0; t < p.targets.size(); ++t)
+                    QVERIFY2(!alone.sealed[t] || whole.sealed[t], qPrintable(QStringLiteral("seed %1, target %2").arg(seed).arg(t)));
+            }
             targets += p.targets.size();
             const auto sealedHere = std::size_t(std::count(whole.sealed.begin(), whole.sealed.end(), true));
             sealedCount += sealedHere;
