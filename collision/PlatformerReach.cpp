@@ -11,6 +11,7 @@
 #include "Reachability.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 #include <cmath>
@@ -379,16 +380,25 @@ constexpr int kDirections[3] = {Input::Right, Input::Left, Input::None};
 constexpr int kScoutEvery = 8;
 
 // The climber (ReachProblem::climbAfter) takes up to kClimbShare steps of the movement model for
-// each the breadth-first search takes after it starts. Its estimate counts a unit up as
+// each the breadth-first search takes after it starts (on the generated levels with a goal high
+// above, a tenth to a quarter fewer states than with a share of 3, the same answers; where it runs out of
+// moves soon, as often, the share makes no difference). Its estimate counts a unit up as
 // kClimbRise units across (climbing through a level takes many moves per unit of height, so a
 // lower bound would have it fan out over the whole level), weighted kClimbWeight times the steps
 // so far: nearly greedy. It keeps at most kClimbNodesPerBody nodes per body, and no fewer than
 // kClimbNodes, so a level whose targets it cannot reach costs it a bounded share.
-constexpr double kClimbShare = 3.0;
+constexpr double kClimbShare = 10.0;
 constexpr double kClimbRise = 8.0;
 constexpr double kClimbWeight = 10.0;
 constexpr std::size_t kClimbNodesPerBody = 16;
 constexpr std::size_t kClimbNodes = 100'000;
+// The climber's stages: a held jump rises to its top in the first; in the second it rises four
+// steps at a time, then goes on rising (either way) or lets go: the hops cut short and the
+// turns in mid-rise that some ways up need. The first is the cheaper where it gets through
+// (two to three times on the generated levels with a goal high above); where it runs out of
+// moves (four 3,000-shape levels of seven), the second got through on three of them, at a
+// fifth to a tenth of the states the breadth-first search then took.
+constexpr int kClimberRises[] = {255, 4};
 
 // One search over the shared world: breadth first (nodes are the queue) or directed (a heap
 // ordered by steps + weight * estimate). Both keep the first state of a cell, exactly.
@@ -513,6 +523,14 @@ public:
             }
             return;
         }
+        if (state.vy < 0 && mQuantum.riseSteps < 255) {
+            for (int d : kDirections) {
+                PlayerState s = state;
+                int k = 0;
+                if (holdMove(s, d | Input::Jump, Move::Rise, k, index, touch, nearby))
+                    keep(s, d | Input::Jump, k);
+            }
+        }
         for (int d : kDirections) {
             PlayerState s = state;
             int k = 0;
@@ -527,7 +545,7 @@ public:
     bool holdMove(PlayerState& s, int input, Move move, int& k, std::uint32_t index, Touch& touch,
                   MovementWorld::Nearby& nearby)
     {
-        const int most = move == Move::Walk ? mQuantum.airSteps : move == Move::Fall ? mQuantum.fallSteps : 255;
+        const int most = move == Move::Walk ? mQuantum.airSteps : move == Move::Fall ? mQuantum.fallSteps : mQuantum.riseSteps;
         while (k < most) {
             const StepResult r = mWorld.step(s, input, &nearby);
             ++mSteps;
@@ -796,12 +814,20 @@ private:
     void scoutRound();
     bool helpersMaySetOut() const;
     PlatformerQuantum scoutCells() const;
-    // The climber (ReachProblem::climbAfter): its index in mSearches (0: none), its cells, the
-    // breadth-first search's steps when it started, and mRemaining when it last reordered.
+    // The climber (ReachProblem::climbAfter): its stage's index in mSearches (0: none), the
+    // stages' cells, the breadth-first search's steps when it started, and mRemaining when it
+    // last reordered.
+    // A climber that runs out of moves or nodes with targets left is followed by the next
+    // stage (kClimberRises), a new search from the spawn; the stages before keep their nodes
+    // (the paths of what they reached). mClimbers: their indices; mClimbed: the steps of those
+    // done.
     void climberRound();
+    bool startClimberStage();
     std::size_t mClimber = 0;
     bool mClimberDone = false;
-    PlatformerQuantum mClimberQuantum;
+    std::array<PlatformerQuantum, std::size(kClimberRises)> mClimberQuanta;
+    std::vector<std::size_t> mClimbers;
+    std::size_t mClimbed = 0;
     std::size_t mClimbFrom = 0;
     std::size_t mClimberFor = 0;
     std::size_t mScout = 0;
@@ -1004,7 +1030,7 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
                 continue;
             t.reached = true;
             t.scouted = (mScout != 0 && search == static_cast<int>(mScout))
-                        || (mClimber != 0 && search == static_cast<int>(mClimber));
+                        || std::find(mClimbers.begin(), mClimbers.end(), static_cast<std::size_t>(search)) != mClimbers.end();
             mHits[static_cast<std::size_t>(s.key)] = {search, from, input, steps};
             --mRemaining;
             mReachedNew = true;
@@ -1150,7 +1176,9 @@ void PlatformerSolver::runCellSearches()
         if (!mClimberDone && mProblem.climbAfter > 0 && bfs.nodes.size() >= mProblem.climbAfter) {
             if (mClimber == 0)
                 mClimbFrom = bfs.steps();
-            if (mClimber == 0 || mSearches[mClimber]->steps() <= kClimbShare * static_cast<double>(bfs.steps() - mClimbFrom))
+            while (!mClimberDone && mRemaining > 0
+                   && (mClimber == 0
+                       || mClimbed + mSearches[mClimber]->steps() <= kClimbShare * static_cast<double>(bfs.steps() - mClimbFrom)))
                 climberRound();
         }
     }
@@ -1218,33 +1246,18 @@ void PlatformerSolver::scoutRound()
 }
 
 // The climber (ReachProblem::climbAfter): started once the breadth-first search has taken that
-// many states with targets left, then one of its expansions whenever it has taken fewer than
-// kClimbShare steps for each of the breadth-first search's since, until it has reached every
-// target left, has nothing left or holds its most nodes. Best first, towards the nearest target
+// many states with targets left, then expanding whenever it has taken fewer than
+// kClimbShare steps for each of the breadth-first search's since (its stages together), until it
+// has reached every target left; a stage that has nothing left or holds its most nodes makes way
+// for the next (kClimberRises), the last ends it. Best first, towards the nearest target
 // left (mClimbEstimate), over whole moves (Search::expandMoves) in cells of about three walk
 // steps on the ground and twice the air cells. It keeps its nodes (paths are rebuilt from them)
 // and does not go lean.
 void PlatformerSolver::climberRound()
 {
-    if (mClimber == 0) {
-        if (!helpersMaySetOut()) {
-            mClimberDone = true;
-            return;
-        }
-        mClimberQuantum = scoutCells(); // in the air; on the ground its own
-        mClimberQuantum.climber = true;
-        mClimberQuantum.airSteps = 2; // a walk: two steps, so a walk leaves its cell
-        mClimberQuantum.groundX = std::min(3 * mQuantum.groundX, 0.99 * 2 * mRunStep);
-        // A fall is held for as long as a jump rises: a long fall (a move down, so seldom the
-        // way) is taken further only if its end is expanded, not whenever its start is.
-        const PlayerParams& player = mProblem.player;
-        const double rise = std::ceil(std::sqrt(2.0 * player.gravity * player.jumpHeight) / (player.gravity * kStepSeconds));
-        mClimberQuantum.fallSteps = std::isnan(rise) ? 4 : static_cast<int>(std::clamp(rise, 4.0, 255.0));
-        mClimberQuantum.directedWeight = kClimbWeight;
-        mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, mClimberQuantum, &mClimbEstimate));
-        mClimber = mSearches.size() - 1;
-        mClimberFor = mRemaining;
-        mSearches[mClimber]->start(mWorld.spawnState(mProblem.spawn));
+    if (mClimber == 0 && !(helpersMaySetOut() && startClimberStage())) {
+        mClimberDone = true;
+        return;
     }
     Search& climber = *mSearches[mClimber];
     if (mClimberFor != mRemaining) {
@@ -1256,8 +1269,37 @@ void PlatformerSolver::climberRound()
     const std::size_t most = std::max(kClimbNodes, kClimbNodesPerBody * mProblem.bodies.size());
     if (mRemaining > 0 && climber.open() && climber.nodes.size() < most)
         return;
-    mClimberDone = true;
     climber.stop();
+    mClimbed += climber.steps();
+    if (mRemaining == 0 || !startClimberStage())
+        mClimberDone = true;
+}
+
+// The next stage of the climber, if there is one: its cells (the scout's in the air, about
+// three walk steps on the ground) and its moves.
+bool PlatformerSolver::startClimberStage()
+{
+    const std::size_t stage = mClimbers.size();
+    if (stage >= std::size(kClimberRises))
+        return false;
+    PlatformerQuantum& q = mClimberQuanta[stage];
+    q = scoutCells();
+    q.climber = true;
+    q.airSteps = 2; // a walk: two steps, so a walk leaves its cell
+    q.groundX = std::min(3 * mQuantum.groundX, 0.99 * 2 * mRunStep);
+    // A fall is held for as long as a jump rises: a long fall (a move down, so seldom the
+    // way) is taken further only if its end is expanded, not whenever its start is.
+    const PlayerParams& player = mProblem.player;
+    const double rise = std::ceil(std::sqrt(2.0 * player.gravity * player.jumpHeight) / (player.gravity * kStepSeconds));
+    q.fallSteps = std::isnan(rise) ? 4 : static_cast<int>(std::clamp(rise, 4.0, 255.0));
+    q.riseSteps = kClimberRises[stage];
+    q.directedWeight = kClimbWeight;
+    mSearches.push_back(std::make_unique<Search>(mWorld, mProblem, q, &mClimbEstimate));
+    mClimber = mSearches.size() - 1;
+    mClimbers.push_back(mClimber);
+    mClimberFor = mRemaining;
+    mSearches[mClimber]->start(mWorld.spawnState(mProblem.spawn));
+    return true;
 }
 
 // At the state limit with ReachProblem::leanPastLimit: the targets reached so far get their

@@ -51,9 +51,11 @@ struct PlatformerQuantum {
     // This search is that exhaustive one (set internally).
     bool exact = false;
     // This search is the climber (set internally): whole moves, not steps (docs/movement.md
-    // "Climber"); a walk holds its input for airSteps steps, a fall for at most fallSteps.
+    // "Climber"); a walk holds its input for airSteps steps, a fall for at most fallSteps, a
+    // held jump for at most riseSteps (then, still rising, it may go on rising or let go).
     bool climber = false;
     int fallSteps = 255;
+    int riseSteps = 255;
 };
 
 std::uint64_t platformerStateKey(const PlayerState& s, const PlatformerQuantum& q);
