@@ -653,8 +653,9 @@ public:
     FixFinder(ReachProbe& probe, const FixRequest& request)
         : mProbe(probe), mRequest(request), mBase(probe.problem()), mGrid(request.grid > 0 ? request.grid : 16)
     {
-        mMustReach = request.reached;
-        mMustReach.push_back(request.target);
+        if (mBase.player.platformer)
+            for (std::size_t k = 0; k < request.reached.size() && k < request.reachedPaths.size(); ++k)
+                mPathBoxes.push_back(pathBoxes(request.reachedPaths[k]));
         mTarget = bounds(mBase.targets[request.target].shape);
         const Aabb near = playerBounds(mBase.player, request.nearest);
         const double reach = 2 * mGrid + std::max(mBase.player.jumpHeight, mBase.player.height);
@@ -826,12 +827,13 @@ private:
             if (staysSealed(edited) || !looksReachable(edited))
                 continue;
             std::optional<Aabb> looked;
-            const std::vector<bool> hit = mProbe.reaches(edited, mMustReach, mRequest.reuseMisses ? &looked : nullptr);
+            const std::vector<std::size_t> asked = mustSearch(e);
+            const std::vector<bool> hit = mProbe.reaches(edited, asked, mRequest.reuseMisses ? &looked : nullptr);
             if (std::all_of(hit.begin(), hit.end(), [](bool b) { return b; }))
                 return e;
             const Aabb changed = changedFeet(e);
             if (looked && !changed.intersects(*looked))
-                mMisses.push_back({*looked, shapesAfter(e)});
+                mMisses.push_back({*looked, shapesAfter(e), asked});
         }
         return std::nullopt;
     }
@@ -847,6 +849,7 @@ private:
     struct Miss {
         Aabb lookedAt;
         std::size_t shapes = 0;
+        std::vector<std::size_t> asked; // the targets searched for, ascending
     };
     std::vector<Miss> mMisses;
     // sweepShapes of the edited level.
@@ -862,9 +865,48 @@ private:
             return false;
         const Aabb changed = changedFeet(e);
         const std::size_t shapes = shapesAfter(e);
+        // Asked for at least the same targets: a search for fewer may reach them all.
+        const std::vector<std::size_t> asked = mustSearch(e);
         return std::any_of(mMisses.begin(), mMisses.end(), [&](const Miss& m) {
-            return m.shapes == shapes && !changed.intersects(m.lookedAt);
+            return m.shapes == shapes && !changed.intersects(m.lookedAt)
+                   && std::includes(asked.begin(), asked.end(), m.asked.begin(), m.asked.end());
         });
+    }
+
+    // The boxes within which a path's steps look for shapes: each run of kPathRun steps, its
+    // positions' bounds grown by stepReach. A step's outcome depends only on the shapes that
+    // meet the segments it sweeps, and those lie within stepReach of the position it starts
+    // from (docs/movement.md "Why, fixes and margins"); an edit whose changedFeet misses every
+    // box leaves each step of the path as it was, in the same order of shapes.
+    static constexpr std::size_t kPathRun = 32;
+    std::vector<Aabb> pathBoxes(const std::vector<PathStep>& path) const
+    {
+        std::vector<Aabb> out;
+        const Vec2 look = stepReach(mBase.player, mBase.bounds);
+        for (std::size_t i = 0; i < path.size(); i += kPathRun) {
+            Aabb b{path[i].position.x, path[i].position.y, path[i].position.x, path[i].position.y};
+            for (std::size_t j = i + 1; j < std::min(path.size(), i + kPathRun); ++j)
+                b = b.united({path[j].position.x, path[j].position.y, path[j].position.x, path[j].position.y});
+            out.push_back({b.minX - look.x, b.minY - look.y, b.maxX + look.x, b.maxY + look.y});
+        }
+        return out;
+    }
+
+    // The targets a candidate's search must reach, ascending: the one asked about, and every
+    // reached one whose path the edit may change (none known: all of them).
+    std::vector<std::size_t> mustSearch(const ReachEdit& e) const
+    {
+        std::vector<std::size_t> out{mRequest.target};
+        const Aabb changed = changedFeet(e);
+        for (std::size_t k = 0; k < mRequest.reached.size(); ++k) {
+            const bool kept = k < mPathBoxes.size() && !mPathBoxes[k].empty()
+                              && std::none_of(mPathBoxes[k].begin(), mPathBoxes[k].end(),
+                                              [&](const Aabb& b) { return b.intersects(changed); });
+            if (!kept)
+                out.push_back(mRequest.reached[k]);
+        }
+        std::sort(out.begin(), out.end());
+        return out;
     }
 
     // A target walled in that the edit leaves walled in (stillSealed): no search needed to
@@ -962,7 +1004,7 @@ private:
     const ReachProblem& mBase;
     double mGrid;
     Aabb mTarget;
-    std::vector<std::size_t> mMustReach;
+    std::vector<std::vector<Aabb>> mPathBoxes; // per reached target with a path: pathBoxes
     std::vector<std::size_t> mAround; // at most four bodies around the way, closest first
     Aabb mLookWindow;                 // the local look starts from the attempt's states in it
 };

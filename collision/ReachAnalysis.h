@@ -158,6 +158,13 @@ struct ReachEdit {
 struct FixRequest {
     std::size_t target = 0;              // the unreached target (index into problem.targets)
     std::vector<std::size_t> reached;    // the targets reached now, which must stay reached
+    // Platformer: the verdict's path to each of `reached` (in its order; empty where it has
+    // none). A candidate that changes the level only away from every step of such a path
+    // (beyond the reach of what a step looks at, stepReach) leaves its replay as it was, so
+    // the target stays reached without a search: the candidate's search asks for the others.
+    // A target a helper reached first, which a bounded search may not find again, then no
+    // longer keeps every fix away.
+    std::vector<std::vector<PathStep>> reachedPaths;
     Vec2 nearest;                        // the reached position closest to the target
     Shortfall why;                       // its cause: the edits tried first answer it
     double grid = 16;                    // edits stay on this grid

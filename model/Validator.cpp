@@ -538,7 +538,8 @@ private:
         // may, and one the scout or the climber reached first (ReachProblem::scoutAfter,
         // climbAfter) may need its coarser cells or whole moves, which the probes do not search
         // with: their margins would come out as 100%, so they get none. (A fix must still keep
-        // them reached, which the bounded searches cannot confirm: no fix is offered then.)
+        // them reached: where an edit leaves their paths as they were, their paths confirm it
+        // (FixRequest::reachedPaths); elsewhere a bounded search may not, and drops the edit.)
         std::vector<std::size_t> measured;
         for (std::size_t i : reached)
             if ((result.leanFrom == 0 || !result.targets[i].path.empty()) && !result.targets[i].scouted)
@@ -599,6 +600,9 @@ private:
         }
         const int fixSearchesUpTo = probe.searches() + kFixSearchesPerLevel;
 
+        std::vector<std::vector<PathStep>> reachedPaths;
+        for (std::size_t i : reached)
+            reachedPaths.push_back(result.targets[i].path);
         std::vector<Aabb> keepClear;
         keepClear.push_back(bounds(Shape(playerBoxAt(mLevel.player(), problem.spawn))));
         for (const ReachTarget& t : problem.targets)
@@ -615,6 +619,7 @@ private:
             FixRequest request;
             request.target = target;
             request.reached = reached;
+            request.reachedPaths = reachedPaths;
             request.nearest = nearest[target];
             request.why = s;
             request.grid = mLevel.grid().cellSize;

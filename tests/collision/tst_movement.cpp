@@ -486,6 +486,99 @@ private slots:
         QVERIFY(nearShapes > compared / 4); // most steps had shapes around them
     }
 
+    // A step depends only on the shapes within stepReach of where it starts (the fixes rely on
+    // it: FixRequest::reachedPaths). Each start of a cluttered level of every kind of shape and
+    // body is stepped with one more shape, and with one shape less, whose feet bounds (its
+    // bounds grown by the player's box and a unit) miss the box of that reach: every step is
+    // the same, bit for bit. Put inside the box instead, the shape changes some steps: the
+    // test can see a step that looks further than it should.
+    void aStepSeesOnlyWithinItsReach()
+    {
+        std::mt19937 rng(13);
+        std::uniform_real_distribution<double> unit(0.0, 1.0);
+        const auto randomShape = [&](double x, double y) {
+            const double w = std::floor(8 + unit(rng) * 48), h = std::floor(8 + unit(rng) * 48);
+            const double k = unit(rng);
+            return k < 0.3    ? Shape(Box{x, y, w, h})
+                   : k < 0.5  ? Shape(Circle{x + w / 2, y + w / 2, w / 2})
+                   : k < 0.75 ? Shape(Slope{x, y, w, h, unit(rng) < 0.5 ? Rise::Left : Rise::Right, unit(rng) < 0.3})
+                              : Shape(Polygon{{{x, y + h}, {x + w / 2, y}, {x + w, y + h * 0.6}}});
+        };
+        const auto randomKind = [&] {
+            const double role = unit(rng);
+            return role < 0.8 ? BodyKind::Solid : role < 0.9 ? BodyKind::OneWay : BodyKind::Hazard;
+        };
+        std::vector<Body> bodies;
+        for (int i = 0; i < 60; ++i)
+            bodies.push_back({i + 1, randomShape(std::floor(unit(rng) * 600), std::floor(40 + unit(rng) * 420)), randomKind()});
+        const MovementWorld w = worldOf(bodies);
+        const Vec2 look = stepReach(kPlayer, kBounds);
+        const auto feetBounds = [](const Shape& shape) {
+            const Aabb b = ledge::bounds(shape);
+            return Aabb{b.minX - 13, b.minY - 1, b.maxX + 13, b.maxY + 41};
+        };
+        const int inputs[] = {Input::Right, Input::Left, Input::None, Input::Right | Input::Jump,
+                              Input::Left | Input::Jump, Input::Jump};
+        const auto sameSteps = [&](const MovementWorld& other, const PlayerState& start) {
+            for (int input : inputs) {
+                const StepResult a = w.step(start, input), b = other.step(start, input);
+                if (!(a.state == b.state) || a.outcome != b.outcome || a.pathLength != b.pathLength)
+                    return false;
+                for (int i = 0; i < a.pathLength; ++i)
+                    if (!(a.path[static_cast<std::size_t>(i)] == b.path[static_cast<std::size_t>(i)]))
+                        return false;
+            }
+            return true;
+        };
+        int added = 0, removed = 0, changedInside = 0;
+        for (int n = 0; n < 1500; ++n) {
+            const Vec2 feet{12 + unit(rng) * 616, 40 + unit(rng) * 440};
+            if (w.blocked(feet))
+                continue;
+            PlayerState start = w.spawnState(feet);
+            if (!start.standing)
+                start.vy = -kJumpSpeed + unit(rng) * (kJumpSpeed + 900);
+            const Aabb reach{feet.x - look.x, feet.y - look.y, feet.x + look.x, feet.y + look.y};
+            // One more shape just beyond the box, on a random side (its feet bounds a unit or
+            // two clear of it), appended as an added body is.
+            const Shape near = randomShape(0, 0);
+            const Aabb f = feetBounds(near);
+            const double gapAway = 1 + unit(rng);
+            Vec2 at;
+            switch (static_cast<int>(unit(rng) * 4)) {
+            case 0: at = {reach.minX - gapAway - f.maxX, feet.y - f.height() * unit(rng)}; break;
+            case 1: at = {reach.maxX + gapAway - f.minX, feet.y - f.height() * unit(rng)}; break;
+            case 2: at = {feet.x - f.width() * unit(rng), reach.minY - gapAway - f.maxY}; break;
+            default: at = {feet.x - f.width() * unit(rng), reach.maxY + gapAway - f.minY}; break;
+            }
+            const Shape outside = translated(near, at);
+            QVERIFY(!feetBounds(outside).intersects(reach));
+            std::vector<Body> more = bodies;
+            more.push_back({1000, outside, randomKind()});
+            QVERIFY2(sameSteps(worldOf(more), start), qPrintable(QString("a shape beyond the reach of (%1, %2) changed a step").arg(feet.x).arg(feet.y)));
+            ++added;
+            // One shape less, away from the box, as a removed body is.
+            for (std::size_t i = 0; i < bodies.size(); ++i)
+                if (!feetBounds(bodies[i].shape).intersects(reach)) {
+                    std::vector<Body> fewer = bodies;
+                    fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
+                    QVERIFY(sameSteps(worldOf(fewer), start));
+                    ++removed;
+                    break;
+                }
+            // The same shape inside the box, its top a few units under the feet.
+            std::vector<Body> inside = bodies;
+            const Aabb nb = ledge::bounds(near);
+            inside.push_back({1000, translated(near, Vec2{feet.x - (nb.minX + nb.maxX) / 2, feet.y + 1 + unit(rng) * 6 - nb.minY}),
+                              BodyKind::Solid});
+            const MovementWorld in = worldOf(inside);
+            if (!in.blocked(feet))
+                changedInside += !sameSteps(in, start);
+        }
+        QVERIFY(added > 500 && removed > 500);
+        QVERIFY2(changedInside > added / 4, qPrintable(QString("%1 of %2").arg(changedInside).arg(added)));
+    }
+
     // The gather of a step (ConfigSpace::forEachMeeting) must name each shape whose bounds meet
     // the box exactly once: shapes spanning many buckets, boxes of every size, some beyond the
     // shapes' extent (clamped to the edge buckets).

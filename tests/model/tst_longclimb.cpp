@@ -6,13 +6,20 @@
 // may turn or let go in between, walks of a step over the verdict's standing cells) gets
 // through. Without it the breadth-first search reaches the goal after 4.9, 2.4 and 1.5 million
 // states; without its rises, the first fails; without its walks, the third.
+//
+// Beside such a goal, a second one walled in on the floor: the fix (a wall removed) keeps the
+// goal high above reached because the edit is away from its path (FixRequest::reachedPaths),
+// though no search bounded by the verdict's would reach that goal again.
 
+#include "model/LevelClone.h"
 #include "model/LevelGenerator.h"
 #include "model/LevelReach.h"
+#include "model/Validator.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace ledge;
 
@@ -22,7 +29,37 @@ class TestLongClimb : public QObject {
 private slots:
     void reachedByTheClimber_data();
     void reachedByTheClimber();
+    void aFixBesideTheLongClimb();
 };
+
+namespace {
+
+LayerId firstObjectsLayer(const Level& level)
+{
+    for (int i = 0; i < level.layerCount(); ++i)
+        if (level.layerAt(i).type == LayerType::Objects)
+            return level.layerAt(i).id;
+    return 0;
+}
+
+// The goal at the top of the level, half way across; its id.
+ObjectId addGoalHighAbove(Level& level)
+{
+    LevelObject o;
+    o.id = level.nextObjectId();
+    o.role = Role::Goal;
+    o.shape = Point{level.bounds().width() / 2, 10};
+    level.insertObject(firstObjectsLayer(level), o);
+    return o.id;
+}
+
+bool reached(const ValidationReport& report, ObjectId id)
+{
+    const auto& r = report.reachability->reached;
+    return std::find(r.begin(), r.end(), id) != r.end();
+}
+
+} // namespace
 
 void TestLongClimb::reachedByTheClimber_data()
 {
@@ -41,17 +78,7 @@ void TestLongClimb::reachedByTheClimber()
     options.shapes = shapes;
     options.seed = seed;
     const std::unique_ptr<Level> level = generateLevel(options);
-    // The goal at the top of the level, half way across.
-    LayerId layer = 0;
-    for (int i = 0; i < level->layerCount() && layer == 0; ++i)
-        if (level->layerAt(i).type == LayerType::Objects)
-            layer = level->layerAt(i).id;
-    const ObjectId goal = level->nextObjectId();
-    LevelObject o;
-    o.id = goal;
-    o.role = Role::Goal;
-    o.shape = Point{level->bounds().width() / 2, 10};
-    level->insertObject(layer, o);
+    const ObjectId goal = addGoalHighAbove(*level);
 
     const LevelObject* spawn = singleSpawn(*level);
     QVERIFY(spawn);
@@ -84,6 +111,60 @@ void TestLongClimb::reachedByTheClimber()
         s = step.state;
     }
     QVERIFY2(touched, qPrintable(QString("ends at %1, %2").arg(s.position.x).arg(s.position.y)));
+}
+
+void TestLongClimb::aFixBesideTheLongClimb()
+{
+    GeneratorOptions options;
+    options.shapes = 3000;
+    options.seed = 3; // the climber's first stage reaches the goal high above
+    std::unique_ptr<Level> level = generateLevel(options);
+    const ObjectId high = addGoalHighAbove(*level);
+    // A pocket of three boxes on the floor, three quarters of the way along, the shapes there
+    // cleared first, and a goal in it.
+    const Aabb world = level->bounds();
+    const double floor = world.maxY - 32, x = std::round(world.width() * 0.75 / 32) * 32;
+    const Aabb clear{x - 80, floor - 200, x + 112, floor};
+    std::vector<ObjectId> inTheWay;
+    level->forEachObject([&](const LayerInfo&, const LevelObject& o) {
+        if (o.role == Role::Solid && bounds(o.shape).overlapsInterior(clear))
+            inTheWay.push_back(o.id);
+    });
+    for (ObjectId id : inTheWay)
+        level->removeObject(id);
+    const LayerId layer = firstObjectsLayer(*level);
+    for (const Box& b : {Box{x - 48, floor - 112, 16, 112}, Box{x + 32, floor - 112, 16, 112}, Box{x - 48, floor - 128, 96, 16}}) {
+        LevelObject wall;
+        wall.id = level->nextObjectId();
+        wall.shape = b;
+        level->insertObject(layer, wall);
+    }
+    LevelObject pocket;
+    pocket.id = level->nextObjectId();
+    pocket.role = Role::Goal;
+    pocket.shape = Point{x, floor - 20};
+    level->insertObject(layer, pocket);
+
+    ValidationOptions explain;
+    explain.explain = true;
+    const ValidationReport report = Validator(*level, explain).run();
+    QVERIFY(report.reachability);
+    QVERIFY(reached(report, high));
+    QCOMPARE(report.reachability->unreachable, std::vector<ObjectId>{pocket.id});
+    const Issue* issue = nullptr;
+    for (const Issue& i : report.issues)
+        if (i.code == QLatin1String(IssueCode::TargetUnreachable))
+            issue = &i;
+    QVERIFY(issue);
+    QVERIFY2(!issue->fixes.empty(), qPrintable(issue->message));
+    for (const IssueFix& fix : issue->fixes) {
+        QCOMPARE(fix.kind, IssueFix::Kind::Remove); // a wall of the pocket
+        const std::unique_ptr<Level> fixed = cloneLevel(*level);
+        fixed->removeObject(fix.object);
+        const ValidationReport after = Validator(*fixed).run();
+        QVERIFY(reached(after, high));
+        QVERIFY(reached(after, pocket.id));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLongClimb)
