@@ -381,8 +381,8 @@ constexpr int kScoutEvery = 8;
 
 // The climber (ReachProblem::climbAfter) takes up to kClimbShare steps of the movement model for
 // each the breadth-first search takes after it starts (on the generated levels with a goal high
-// above, a tenth to a quarter fewer states than with a share of 3, the same answers; where it runs out of
-// moves soon, as often, the share makes no difference). Its estimate counts a unit up as
+// above, a tenth to a quarter fewer states than with a share of 3, the same answers; where it
+// runs out of moves soon, as often, the share makes no difference). Its estimate counts a unit up as
 // kClimbRise units across (climbing through a level takes many moves per unit of height, so a
 // lower bound would have it fan out over the whole level), weighted kClimbWeight times the steps
 // so far: nearly greedy. It keeps at most kClimbNodesPerBody nodes per body, and no fewer than
@@ -547,7 +547,9 @@ public:
     bool holdMove(PlayerState& s, int input, Move move, int& k, std::uint32_t index, Touch& touch,
                   MovementWorld::Nearby& nearby)
     {
-        const int most = move == Move::Walk ? mQuantum.airSteps : move == Move::Fall ? mQuantum.fallSteps : mQuantum.riseSteps;
+        const int most = move == Move::Walk   ? mQuantum.airSteps
+                         : move == Move::Fall ? mQuantum.fallSteps
+                                              : mQuantum.riseSteps;
         while (k < most) {
             const StepResult r = mWorld.step(s, input, &nearby);
             ++mSteps;
@@ -809,8 +811,8 @@ private:
     void goLean();
     bool mLeanNow = false;
 
-    // [0] breadth first, then the directed search if any, then the scout if any, then the
-    // exhaustive pass if any.
+    // [0] breadth first, then the directed search if any; the scout and the climber's stages,
+    // if any, in the order they set out; then the exhaustive pass if any.
     std::vector<std::unique_ptr<Search>> mSearches;
     // The scout (ReachProblem::scoutAfter): its index in mSearches (0: none), its cells.
     void scoutRound();
@@ -1031,8 +1033,9 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
             if (!mTargets.segmentTouches(s, a, b))
                 continue;
             t.reached = true;
-            t.scouted = (mScout != 0 && search == static_cast<int>(mScout))
-                        || std::find(mClimbers.begin(), mClimbers.end(), static_cast<std::size_t>(search)) != mClimbers.end();
+            const auto helper = static_cast<std::size_t>(search);
+            t.scouted = (mScout != 0 && helper == mScout)
+                        || std::find(mClimbers.begin(), mClimbers.end(), helper) != mClimbers.end();
             mHits[static_cast<std::size_t>(s.key)] = {search, from, input, steps};
             --mRemaining;
             mReachedNew = true;
@@ -1178,9 +1181,11 @@ void PlatformerSolver::runCellSearches()
         if (!mClimberDone && mProblem.climbAfter > 0 && bfs.nodes.size() >= mProblem.climbAfter) {
             if (mClimber == 0)
                 mClimbFrom = bfs.steps();
-            while (!mClimberDone && mRemaining > 0
-                   && (mClimber == 0
-                       || mClimbed + mSearches[mClimber]->steps() <= kClimbShare * static_cast<double>(bfs.steps() - mClimbFrom)))
+            const auto climberBehind = [&] {
+                const double since = static_cast<double>(bfs.steps() - mClimbFrom);
+                return mClimber == 0 || static_cast<double>(mClimbed + mSearches[mClimber]->steps()) <= kClimbShare * since;
+            };
+            while (!mClimberDone && mRemaining > 0 && climberBehind())
                 climberRound();
         }
     }
