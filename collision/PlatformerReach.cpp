@@ -558,6 +558,10 @@ public:
             const StepResult r = mWorld.step(s, input, &nearby);
             ++mSteps;
             ++k;
+            passedThrough.minX = std::min(passedThrough.minX, r.state.position.x);
+            passedThrough.minY = std::min(passedThrough.minY, r.state.position.y);
+            passedThrough.maxX = std::max(passedThrough.maxX, r.state.position.x);
+            passedThrough.maxY = std::max(passedThrough.maxY, r.state.position.y);
             touch(r.path.data(), r.pathLength, index, input, k);
             if (r.outcome != StepOutcome::Alive) {
                 metHazard = metHazard || r.outcome == StepOutcome::HitHazard;
@@ -590,6 +594,10 @@ public:
     NodeStore nodes;
     // A step of this search died on a hazard.
     bool metHazard = false;
+    // The climber: the box of the positions its moves passed through between its nodes (a
+    // rise of many steps goes far above both ends); empty (min > max) before its first move.
+    Aabb passedThrough{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(),
+                       -std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
 
 private:
     // The node to expand: the next in breadth-first order, or the most promising open one.
@@ -741,6 +749,7 @@ private:
     std::size_t headingFor(Vec2 p) const;
     bool cancelledAt(std::size_t round);
     std::size_t statesSoFar() const;
+    std::size_t statesTowardsLimit() const;
     void runCellSearches();
     bool pauseToSettle();
     bool directedGaveUp(std::size_t round) const;
@@ -1142,6 +1151,18 @@ std::size_t PlatformerSolver::statesSoFar() const
     return n;
 }
 
+// What ReachProblem::maxStates bounds. In a probe (no exhaustive pass), the climber's stages
+// do not count: each has its own bound (kClimbNodes), and the breadth-first search takes the
+// states it took without them, so the climber only adds to what a probe reaches.
+std::size_t PlatformerSolver::statesTowardsLimit() const
+{
+    std::size_t n = statesSoFar();
+    if (!mProblem.exhaustive)
+        for (std::size_t i : mClimbers)
+            n -= mSearches[i]->nodes.size();
+    return n;
+}
+
 // The breadth-first search expands a node every round, the directed one every directedEvery
 // rounds: when some target cannot be reached the directed search is wasted, and this bounds
 // what it costs. The breadth-first search alone decides when the reachable space is
@@ -1157,7 +1178,7 @@ void PlatformerSolver::runCellSearches()
             break;
         if (!bfs.open())
             break;
-        const std::size_t states = statesSoFar();
+        const std::size_t states = statesTowardsLimit();
         const bool atLimit = mProblem.maxStates > 0 && states >= mProblem.maxStates && !mLeanNow;
         // At its limit the verdict has the targets left checked for a seal (decided whatever
         // the limit); a probe (no exhaustive pass) counts them as not reached either way.
@@ -1208,12 +1229,15 @@ PlatformerQuantum PlatformerSolver::scoutCells() const
     return q;
 }
 
-// The scout and the climber set out only in the verdict's call (stopping at the last target,
-// with the exhaustive pass after), from the spawn, with targets left.
+// The scout and the climber set out from the spawn, with targets left, in a search that stops
+// at the last target. The climber sets out in the probes too (no exhaustive pass), beside a
+// breadth-first search bounded as before (statesTowardsLimit): a target the probe reached it
+// still reaches, and one at the end of a long climb is found in a fraction of the states. The
+// scout, whose nodes have no bound of their own, stays the verdict's.
 bool PlatformerSolver::helpersMaySetOut() const
 {
-    return mRemaining > 0 && mProblem.stopWhenAllReached && mProblem.exhaustive && !mAlong && !mResult.spawnBlocked
-           && !mSpawnInHazard && mWorld.insideBounds(mProblem.spawn);
+    return mRemaining > 0 && mProblem.stopWhenAllReached && !mAlong && !mResult.spawnBlocked && !mSpawnInHazard
+           && mWorld.insideBounds(mProblem.spawn);
 }
 
 // The scout (ReachProblem::scoutAfter): started once the breadth-first search has taken that
@@ -1227,7 +1251,7 @@ bool PlatformerSolver::helpersMaySetOut() const
 void PlatformerSolver::scoutRound()
 {
     if (mScout == 0) {
-        if (!helpersMaySetOut()) {
+        if (!helpersMaySetOut() || !mProblem.exhaustive) {
             mScoutDone = true;
             return;
         }
@@ -1485,13 +1509,18 @@ void PlatformerSolver::markRegion()
 std::optional<Aabb> PlatformerSolver::lookedAtBox() const
 {
     double minX = std::numeric_limits<double>::infinity(), minY = minX, maxX = -minX, maxY = -minX;
-    for (const auto& search : mSearches)
+    for (const auto& search : mSearches) {
         search->nodes.forEach([&](const SearchNode& n) {
             minX = std::min(minX, n.state.position.x);
             maxX = std::max(maxX, n.state.position.x);
             minY = std::min(minY, n.state.position.y);
             maxY = std::max(maxY, n.state.position.y);
         });
+        minX = std::min(minX, search->passedThrough.minX);
+        maxX = std::max(maxX, search->passedThrough.maxX);
+        minY = std::min(minY, search->passedThrough.minY);
+        maxY = std::max(maxY, search->passedThrough.maxY);
+    }
     if (minX > maxX)
         return std::nullopt; // no search: the spawn is blocked
     const Vec2 look = mWorld.stepLookout();

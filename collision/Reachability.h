@@ -74,11 +74,13 @@ struct ReachProblem {
     // target left on a big open level (docs/movement.md "Scout"). What it reaches has a path
     // like any other, flagged TargetResult::scouted; what it misses it decides nothing about.
     std::size_t scoutAfter = kScoutAfter;
-    // The same call: once the breadth-first search has taken this many states with targets
-    // left (0: never), a climber searches beside it in whole moves (a walk, a jump to its top,
-    // a fall to the ground), best first towards the targets left (docs/movement.md "Climber").
-    // Like the scout, what it reaches has a path and is flagged TargetResult::scouted; what it
-    // misses it decides nothing about.
+    // Stopping at the last target, the verdict's call or a probe's (no exhaustive pass): once
+    // the breadth-first search has taken this many states with targets left (0: never), a
+    // climber searches beside it in whole moves (a walk, a jump to its top, a fall to the
+    // ground), best first towards the targets left (docs/movement.md "Climber"). Like the
+    // scout, what it reaches has a path and is flagged TargetResult::scouted; what it misses it
+    // decides nothing about. In a probe its states do not count towards maxStates (its stages
+    // have a bound of their own): the breadth-first search takes the states it would without it.
     std::size_t climbAfter = kClimbAfter;
 };
 
@@ -107,9 +109,9 @@ struct TargetResult {
     // Not reached, platformer: above every jump the player can make from anything it can stand
     // on, proven from the shapes' bounds before any search (docs/movement.md "Out of reach").
     bool outOfReach = false;
-    // Reached, platformer: first by the verdict's scout or climber (ReachProblem::scoutAfter,
-    // climbAfter), whose coarser cells and whole moves a probe does not search with: a probe
-    // bounded by the verdict's states may not find it again.
+    // Reached, platformer: first by the scout or the climber (ReachProblem::scoutAfter,
+    // climbAfter), not the breadth-first search: a probe bounded by the verdict's states may
+    // not find it again (it has no scout, and its climber may take another way).
     bool scouted = false;
     // Reached, or proven unreachable without the search having to run to its end: a target
     // the search no longer waits for and no caller reports as undecided.

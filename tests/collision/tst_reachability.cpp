@@ -923,7 +923,7 @@ private slots:
     // (the climber in a quarter or less), with a path that replays; every verdict is the one
     // without it; one that reaches nothing costs nothing (the scout is freed: the same states,
     // state for state) or a bounded number of nodes (the climber); a probe (no exhaustive
-    // pass) has neither.
+    // pass) has the climber only.
     void platformerHelpersFindTheLongClimb_data()
     {
         QTest::addColumn<bool>("climber");
@@ -970,12 +970,15 @@ private slots:
             QCOMPARE(helpedNone.statesExplored, none.statesExplored);
         }
 
-        // A probe runs neither (ReachAnalysis: its bound is the verdict's cell states).
+        // A probe (ReachAnalysis: no exhaustive pass, bounded by the verdict's states) runs the
+        // climber, whose stages have a bound of their own, but not the scout.
         ReachProblem probe = q;
         probe.targets[1] = {501, Point{3732, 100}};
         probe.exhaustive = false;
         const ReachResult probed = solveReachability(probe);
-        QVERIFY(probed.targets[1].reached && !probed.targets[1].scouted);
+        QVERIFY(probed.targets[1].reached);
+        QCOMPARE(probed.targets[1].scouted, climber);
+        checkPlatformerPath(probe, probed.targets[1], probe.targets[1].shape);
     }
 
     // The climber's jumps are held to their top, but one that would leave the level (or die) is

@@ -10,10 +10,17 @@
 // stage, the fourth. (Without the second stage's one-step walks the third stage reaches the
 // third level's goal instead.)
 //
+// The why's probes (ReachProbe: the verdict's search again, with a changed player or level,
+// bounded by the verdict's states) have the climber too: on a level whose goal high above no
+// jump of the player reaches, a jump 3 units higher does, and the probe finds it in a fraction
+// of its bound; without the climber it searched to its bound and missed, so the why named a
+// jump 95 units higher.
+//
 // Beside such a goal, a second one walled in on the floor: the fix (a wall removed) keeps the
 // goal high above reached because the edit is away from its path (FixRequest::reachedPaths),
 // though no search bounded by the verdict's would reach that goal again.
 
+#include "collision/ReachAnalysis.h"
 #include "model/LevelClone.h"
 #include "model/LevelGenerator.h"
 #include "model/LevelReach.h"
@@ -33,6 +40,7 @@ private slots:
     void reachedByTheClimber_data();
     void reachedByTheClimber();
     void aFixBesideTheLongClimb();
+    void theWhysProbesClimbToo();
 };
 
 namespace {
@@ -54,6 +62,27 @@ ObjectId addGoalHighAbove(Level& level)
     o.shape = Point{level.bounds().width() / 2, 10};
     level.insertObject(firstObjectsLayer(level), o);
     return o.id;
+}
+
+// Steps the player along `path` from its first position: every step replays and stays alive,
+// and some piece of some step's box touches the point g.
+void checkReplayTouches(const MovementWorld& world, const std::vector<PathStep>& path, Vec2 g)
+{
+    QVERIFY(!path.empty());
+    PlayerState s = world.spawnState(path.front().position);
+    bool touched = false;
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const StepResult step = world.step(s, path[i].input);
+        QCOMPARE(step.state.position, path[i].position);
+        QCOMPARE(step.outcome, StepOutcome::Alive);
+        for (int k = 0; k + 1 < step.pathLength; ++k) {
+            const Aabb a = world.playerBox(step.path[k]), b = world.playerBox(step.path[k + 1]);
+            const Aabb swept = a.united(b);
+            touched = touched || (swept.minX <= g.x && g.x <= swept.maxX && swept.minY <= g.y && g.y <= swept.maxY);
+        }
+        s = step.state;
+    }
+    QVERIFY2(touched, qPrintable(QString("ends at %1, %2").arg(s.position.x).arg(s.position.y)));
 }
 
 bool reached(const ValidationReport& report, ObjectId id)
@@ -98,23 +127,53 @@ void TestLongClimb::reachedByTheClimber()
     // The path replays, step for step, and touches the goal (a point: inside the player's box
     // swept along a piece of some step).
     const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
-    const Vec2 g{level->bounds().width() / 2, 10};
-    QVERIFY(!t->path.empty());
     QCOMPARE(t->path.front().position, p.spawn);
-    PlayerState s = world.spawnState(p.spawn);
-    bool touched = false;
-    for (std::size_t i = 1; i < t->path.size(); ++i) {
-        const StepResult step = world.step(s, t->path[i].input);
-        QCOMPARE(step.state.position, t->path[i].position);
-        QCOMPARE(step.outcome, StepOutcome::Alive);
-        for (int k = 0; k + 1 < step.pathLength; ++k) {
-            const Aabb a = world.playerBox(step.path[k]), b = world.playerBox(step.path[k + 1]);
-            const Aabb swept = a.united(b);
-            touched = touched || (swept.minX <= g.x && g.x <= swept.maxX && swept.minY <= g.y && g.y <= swept.maxY);
-        }
-        s = step.state;
-    }
-    QVERIFY2(touched, qPrintable(QString("ends at %1, %2").arg(s.position.x).arg(s.position.y)));
+    checkReplayTouches(world, t->path, {level->bounds().width() / 2, 10});
+}
+
+void TestLongClimb::theWhysProbesClimbToo()
+{
+    GeneratorOptions options;
+    options.shapes = 1000;
+    options.seed = 12;
+    const std::unique_ptr<Level> level = generateLevel(options);
+    const ObjectId goal = addGoalHighAbove(*level);
+    const LevelObject* spawn = singleSpawn(*level);
+    QVERIFY(spawn);
+    ReachProblem p = reachProblem(*level, *spawn);
+    p.stopWhenAllReached = true; // the verdict's call
+    const ReachResult verdict = solveReachability(p);
+    const auto t = std::find_if(verdict.targets.begin(), verdict.targets.end(),
+                                [&](const TargetResult& t) { return t.key == goal; });
+    QVERIFY(t != verdict.targets.end());
+    QVERIFY(!t->reached);
+    const std::size_t index = static_cast<std::size_t>(t - verdict.targets.begin());
+
+    const std::size_t bound = ReachProbe::budgetAfter(verdict);
+    ReachProbe probe(p, bound, nullptr);
+    const ReachProblem higher = probe.withAbility(Ability::JumpHeight, (p.player.jumpHeight + 3) / p.player.jumpHeight);
+    const ReachResult r = probe.solve(higher, {index});
+    QCOMPARE(r.targets.size(), std::size_t{1});
+    QVERIFY2(r.targets[0].reached, qPrintable(QString("%1 states of %2").arg(r.statesExplored).arg(bound)));
+    QVERIFY2(r.statesExplored < bound / 2, qPrintable(QString("%1 states of %2").arg(r.statesExplored).arg(bound)));
+    const MovementWorld world(higher.bounds, higher.bodies, higher.tiles, higher.player);
+    QCOMPARE(r.targets[0].path.front().position, p.spawn);
+    checkReplayTouches(world, r.targets[0].path, {level->bounds().width() / 2, 10});
+
+    // The climber's stages have their own bound, and take none of the breadth-first search's:
+    // bounded by the states that search takes to its end alone (the player as it is misses),
+    // a probe with the climber still gets to that end.
+    ReachProblem alone = p;
+    alone.climbAfter = 0;
+    ReachProbe unbounded(p, 0, nullptr);
+    const ReachResult all = unbounded.solve(alone, {index});
+    QVERIFY(!all.targets.at(0).reached);
+    QVERIFY(!all.truncated);
+    ReachProbe tight(p, all.statesExplored + 1, nullptr);
+    const ReachResult beside = tight.solve(p, {index});
+    QVERIFY(!beside.targets.at(0).reached);
+    QVERIFY(!beside.truncated);
+    QVERIFY2(beside.statesExplored > all.statesExplored, qPrintable(QString::number(beside.statesExplored)));
 }
 
 void TestLongClimb::aFixBesideTheLongClimb()
