@@ -1047,8 +1047,8 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
                 continue;
             t.reached = true;
             const auto helper = static_cast<std::size_t>(search);
-            t.scouted = (mScout != 0 && helper == mScout)
-                        || std::find(mClimbers.begin(), mClimbers.end(), helper) != mClimbers.end();
+            t.climbed = std::find(mClimbers.begin(), mClimbers.end(), helper) != mClimbers.end();
+            t.scouted = t.climbed || (mScout != 0 && helper == mScout);
             mHits[static_cast<std::size_t>(s.key)] = {search, from, input, steps};
             --mRemaining;
             mReachedNew = true;

@@ -113,6 +113,9 @@ struct TargetResult {
     // climbAfter), not the breadth-first search: a probe bounded by the verdict's states may
     // not find it again (it has no scout, and its climber may take another way).
     bool scouted = false;
+    // Reached, platformer: first by the climber (scouted too). The probes search with it as
+    // well (ReachProblem::climbAfter), so its margins can be measured; not a scout's target's.
+    bool climbed = false;
     // Reached, or proven unreachable without the search having to run to its end: a target
     // the search no longer waits for and no caller reports as undecided.
     bool decided() const { return reached || sealed || outOfReach; }

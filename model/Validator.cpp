@@ -535,15 +535,18 @@ private:
             if (result.targets[i].reached)
                 reached.push_back(i);
         // A target reached only after the verdict went lean took more states than the probes
-        // may, and one the scout or the climber reached first (ReachProblem::scoutAfter,
-        // climbAfter) may need its coarser cells or whole moves, which the probes do not search
-        // with: their margins would come out as 100%, so they get none. (A fix must still keep
-        // them reached: where an edit leaves their paths as they were, their paths confirm it
-        // (FixRequest::reachedPaths); elsewhere a bounded search may not, and drops the edit.)
+        // may, and one the scout reached first (ReachProblem::scoutAfter) may need its coarser
+        // cells, which the probes do not search with: their margins would come out as 100%, so
+        // they get none. The probes climb as the verdict does: a target the climber reached
+        // first is measured. (A fix must still keep them reached: where an edit leaves their
+        // paths as they were, their paths confirm it (FixRequest::reachedPaths); elsewhere a
+        // bounded search may not, and drops the edit.)
         std::vector<std::size_t> measured;
-        for (std::size_t i : reached)
-            if ((result.leanFrom == 0 || !result.targets[i].path.empty()) && !result.targets[i].scouted)
+        for (std::size_t i : reached) {
+            const TargetResult& t = result.targets[i];
+            if ((result.leanFrom == 0 || !t.path.empty()) && (!t.scouted || t.climbed))
                 measured.push_back(i);
+        }
         if (mOptions.margins && problem.player.platformer && !measured.empty())
             measureMargins(probe, measured, summary);
 

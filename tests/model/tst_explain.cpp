@@ -375,13 +375,15 @@ private slots:
     // warning: the probes search with the verdict's cells, not the scout's nor the climber's
     // whole moves, and could miss it within their bound and call it 100%. The targets reached
     // before the helper set out are measured as before.
-    void helpedTargetsGetNoMargins_data()
+    // A target the scout reached first gets no margins (the probes have no scout); one the
+    // climber reached first does (they climb too), no higher than without the climber.
+    void marginsOfHelpedTargets_data()
     {
         QTest::addColumn<bool>("climber");
         QTest::newRow("scout") << false;
         QTest::newRow("climber") << true;
     }
-    void helpedTargetsGetNoMargins()
+    void marginsOfHelpedTargets()
     {
         QFETCH(bool, climber);
         auto level = floorLevel();
@@ -397,7 +399,17 @@ private slots:
         QVERIFY(plain.reachability && helped.reachability);
         QCOMPARE(helped.reachability->reached, plain.reachability->reached);
         QCOMPARE(helped.reachability->reached, (std::vector<ObjectId>{50, 51}));
-        marginsLeftOut(plain, helped, 50, 51); // the helper reaches the far pickup first
+        if (!climber) {
+            marginsLeftOut(plain, helped, 50, 51); // the scout reaches the far pickup first
+            return;
+        }
+        const auto& measured = helped.reachability->margins;
+        const auto& before = plain.reachability->margins;
+        QVERIFY(measured.count(50) && measured.count(51));
+        QCOMPARE(measured.at(50).jumpHeight, before.at(50).jumpHeight);
+        QCOMPARE(measured.at(50).runSpeed, before.at(50).runSpeed);
+        QVERIFY(measured.at(51).jumpHeight <= before.at(51).jumpHeight);
+        QVERIFY(measured.at(51).runSpeed <= before.at(51).runSpeed);
     }
 
     // The highest ledge the player still makes is a tight jump; rules set its severity and share.

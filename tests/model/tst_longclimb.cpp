@@ -16,6 +16,10 @@
 // of its bound; without the climber it searched to its bound and missed, so the why named a
 // jump 95 units higher.
 //
+// The goal high above that the climber reaches gets its margins (the probes climb too): the
+// long climb of the 1,000-shape level of seed 4 needs nearly all of the player's jump, and a
+// tight-jump warning says so; the player with the shares measured reaches it.
+//
 // Beside such a goal, a second one walled in on the floor: the fix (a wall removed) keeps the
 // goal high above reached because the edit is away from its path (FixRequest::reachedPaths),
 // though no search bounded by the verdict's would reach that goal again.
@@ -41,6 +45,7 @@ private slots:
     void reachedByTheClimber();
     void aFixBesideTheLongClimb();
     void theWhysProbesClimbToo();
+    void marginsOfTheLongClimb();
 };
 
 namespace {
@@ -227,6 +232,42 @@ void TestLongClimb::aFixBesideTheLongClimb()
         const ValidationReport after = Validator(*fixed).run();
         QVERIFY(reached(after, high));
         QVERIFY(reached(after, pocket.id));
+    }
+}
+
+void TestLongClimb::marginsOfTheLongClimb()
+{
+    GeneratorOptions options;
+    options.shapes = 1000;
+    options.seed = 4;
+    std::unique_ptr<Level> level = generateLevel(options);
+    const ObjectId goal = addGoalHighAbove(*level);
+    ValidationOptions explain;
+    explain.explain = true;
+    explain.margins = true;
+    const ValidationReport report = Validator(*level, explain).run();
+    QVERIFY(report.reachability);
+    QVERIFY(reached(report, goal));
+    const auto m = report.reachability->margins.find(goal);
+    QVERIFY(m != report.reachability->margins.end());
+    QVERIFY2(m->second.jumpHeight > 0.9 && m->second.jumpHeight <= 1, qPrintable(QString::number(m->second.jumpHeight)));
+    QVERIFY(m->second.runSpeed <= 1);
+    const bool tight = std::any_of(report.issues.begin(), report.issues.end(), [&](const Issue& i) {
+        return i.code == QLatin1String(IssueCode::TightJump) && i.objects == std::vector<ObjectId>{goal};
+    });
+    QVERIFY(tight);
+
+    // Each share is one the player reaches the goal with (the verdict's search of the changed
+    // level, its climber included).
+    const PlayerSettings player = level->player();
+    for (const bool jump : {true, false}) {
+        PlayerSettings weaker = player;
+        if (jump)
+            weaker.jumpHeight *= m->second.jumpHeight;
+        else
+            weaker.runSpeed *= m->second.runSpeed;
+        level->setPlayer(weaker);
+        QVERIFY2(reached(Validator(*level).run(), goal), jump ? "jump" : "run");
     }
 }
 
