@@ -132,12 +132,32 @@ ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<st
             p.maxStates = static_cast<std::size_t>(bound * std::min(finer, std::max(kFinerTimes, kFinerStates / bound)));
     }
     p.exhaustive = false; // a probe that misses counts as not reaching (see the class)
+    if (!mClimbFor.empty()
+        && std::none_of(targets.begin(), targets.end(), [&](std::size_t t) { return t < mClimbFor.size() && mClimbFor[t]; }))
+        p.climbAfter = 0;
     p.attempts = lookedAt;
     ReachResult r = solveReachability(p, mCancel);
     ++mSearches;
     if (r.cancelled)
         mCancelled = true;
     return r;
+}
+
+std::vector<bool> ReachProbe::climbingTargets(const ReachProblem& problem, const ReachResult& verdict)
+{
+    std::vector<bool> out(problem.targets.size(), false);
+    for (std::size_t i = 0; i < out.size() && i < verdict.targets.size(); ++i) {
+        const TargetResult& t = verdict.targets[i];
+        if (t.reached) {
+            out[i] = t.climbed;
+            continue;
+        }
+        const Aabb box = playerBounds(problem.player, t.nearest), goal = bounds(problem.targets[i].shape);
+        const double dx = std::max({0.0, box.minX - goal.maxX, goal.minX - box.maxX});
+        const double dy = std::max({0.0, box.minY - goal.maxY, goal.minY - box.maxY});
+        out[i] = std::hypot(dx, dy) > problem.player.jumpHeight;
+    }
+    return out;
 }
 
 std::vector<bool> ReachProbe::reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets,

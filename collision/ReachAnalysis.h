@@ -69,6 +69,17 @@ public:
     // The problem with the player's ability scaled.
     ReachProblem withAbility(Ability ability, double factor) const;
 
+    // The targets (indices into problem().targets) whose searches send the climber
+    // (ReachProblem::climbAfter); empty, the default: every target's. A search asked for none
+    // of them runs without it: where the verdict came close to a target, or reached it without
+    // the climber, a climber beside the probe finds nothing its breadth-first search does not,
+    // and adds its nodes to every miss. Set before the first search.
+    void climbFor(std::vector<bool> targets) { mClimbFor = std::move(targets); }
+    // The climbing targets after a verdict (platformer): those its climber reached first, and
+    // those it did not reach whose nearest position leaves the player's box farther from them
+    // than its jump rises (a goal at the end of a long climb, not one walled in beside the way).
+    static std::vector<bool> climbingTargets(const ReachProblem& problem, const ReachResult& verdict);
+
     // For each of `targets`, the smallest integer k in [lo, hi] with which the search reaches it
     // when the ability is scaled by factorOf(k), found by bisection (more ability is taken to
     // never lose a target; the k returned is always one the search confirmed). Targets known to
@@ -92,6 +103,7 @@ private:
     // reaches() may run on several threads at once (smallestSteps does).
     std::atomic<int> mSearches = 0;
     std::atomic<bool> mCancelled = false;
+    std::vector<bool> mClimbFor;
 };
 
 // The player's box at a position (feet in platformer mode, centre in top-down).

@@ -530,6 +530,8 @@ private:
         const std::size_t bound = ReachProbe::budgetAfter(result);
         ReachProbe probe(problem, mOptions.maxReachStates ? std::min(bound, mOptions.maxReachStates) : bound,
                          mOptions.cancel);
+        if (problem.player.platformer)
+            probe.climbFor(ReachProbe::climbingTargets(problem, result));
         std::vector<std::size_t> reached;
         for (std::size_t i = 0; i < result.targets.size(); ++i)
             if (result.targets[i].reached)
@@ -541,29 +543,18 @@ private:
         // first is measured. (A fix must still keep them reached: where an edit leaves their
         // paths as they were, their paths confirm it (FixRequest::reachedPaths); elsewhere a
         // bounded search may not, and drops the edit.) The targets the breadth-first search
-        // reached are measured without the climber, as before it climbed in the probes: a
-        // slower player's search goes past climbAfter states (its cells are finer) and reaches
-        // them anyway, and the climber beside it only added its nodes (platformer.ledge's
-        // margins: a quarter more time).
-        std::vector<std::size_t> measured, climbed;
+        // reached are measured without the climber (ReachProbe::climbingTargets): a slower
+        // player's search goes past climbAfter states (its cells are finer) and reaches them
+        // anyway, and the climber beside it only added its nodes (platformer.ledge's margins:
+        // a quarter more time).
+        std::vector<std::size_t> measured;
         for (std::size_t i : reached) {
             const TargetResult& t = result.targets[i];
             if ((result.leanFrom == 0 || !t.path.empty()) && (!t.scouted || t.climbed))
-                (t.climbed ? climbed : measured).push_back(i);
+                measured.push_back(i);
         }
-        if (mOptions.margins && problem.player.platformer) {
-            ReachProblem plain = problem;
-            plain.climbAfter = 0;
-            ReachProbe plainProbe(plain, probe.maxStates(), mOptions.cancel);
-            if (!measured.empty())
-                measureMargins(plainProbe, measured, summary);
-            if (!climbed.empty() && !plainProbe.cancelled())
-                measureMargins(probe, climbed, summary);
-            if (plainProbe.cancelled()) {
-                mCancelled = true;
-                return {};
-            }
-        }
+        if (mOptions.margins && problem.player.platformer && !measured.empty())
+            measureMargins(probe, measured, summary);
 
         std::vector<Explanation> out;
         if (unreached.empty() || probe.cancelled()) {

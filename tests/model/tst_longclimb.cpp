@@ -14,7 +14,9 @@
 // bounded by the verdict's states) have the climber too: on a level whose goal high above no
 // jump of the player reaches, a jump 3 units higher does, and the probe finds it in a fraction
 // of its bound; without the climber it searched to its bound and missed, so the why named a
-// jump 95 units higher.
+// jump 95 units higher. The climber goes only to the targets that need it
+// (ReachProbe::climbingTargets): the one its climber reached, or one far from where the player
+// got; a goal walled in beside the way is probed without it.
 //
 // The goal high above that the climber reaches gets its margins (the probes climb too): the
 // long climb of the 1,000-shape level of seed 4 needs nearly all of the player's jump, and a
@@ -155,7 +157,13 @@ void TestLongClimb::theWhysProbesClimbToo()
     const std::size_t index = static_cast<std::size_t>(t - verdict.targets.begin());
 
     const std::size_t bound = ReachProbe::budgetAfter(verdict);
+    // The goal is thousands of units from where the player gets: a climbing target. Those the
+    // verdict reached, all without the climber on this level, are not.
+    const std::vector<bool> climbing = ReachProbe::climbingTargets(p, verdict);
+    for (std::size_t i = 0; i < climbing.size(); ++i)
+        QCOMPARE(bool(climbing[i]), i == index);
     ReachProbe probe(p, bound, nullptr);
+    probe.climbFor(climbing);
     const ReachProblem higher = probe.withAbility(Ability::JumpHeight, (p.player.jumpHeight + 3) / p.player.jumpHeight);
     const ReachResult r = probe.solve(higher, {index});
     QCOMPARE(r.targets.size(), std::size_t{1});
@@ -164,6 +172,10 @@ void TestLongClimb::theWhysProbesClimbToo()
     const MovementWorld world(higher.bounds, higher.bodies, higher.tiles, higher.player);
     QCOMPARE(r.targets[0].path.front().position, p.spawn);
     checkReplayTouches(world, r.targets[0].path, {level->bounds().width() / 2, 10});
+    // Told the goal is not a climbing one, the probe searches without the climber, and misses.
+    ReachProbe flat(p, bound, nullptr);
+    flat.climbFor(std::vector<bool>(climbing.size(), false));
+    QVERIFY(!flat.solve(higher, {index}).targets.at(0).reached);
 
     // The climber's stages have their own bound, and take none of the breadth-first search's:
     // bounded by the states that search takes to its end alone (the player as it is misses),
@@ -212,6 +224,26 @@ void TestLongClimb::aFixBesideTheLongClimb()
     pocket.role = Role::Goal;
     pocket.shape = Point{x, floor - 20};
     level->insertObject(layer, pocket);
+
+    // The pocket is beside the way: the player comes within a jump of it, so its probes need
+    // no climber. The goal high above, which the climber reached first, keeps it.
+    {
+        const LevelObject* spawn = singleSpawn(*level);
+        QVERIFY(spawn);
+        ReachProblem p = reachProblem(*level, *spawn);
+        p.stopWhenAllReached = true;
+        const ReachResult verdict = solveReachability(p);
+        const std::vector<bool> climbing = ReachProbe::climbingTargets(p, verdict);
+        for (std::size_t i = 0; i < p.targets.size(); ++i) {
+            if (p.targets[i].key == high) {
+                QVERIFY(verdict.targets[i].climbed);
+                QVERIFY(climbing[i]);
+            } else if (p.targets[i].key == pocket.id) {
+                QVERIFY(!verdict.targets[i].reached);
+                QVERIFY(!climbing[i]);
+            }
+        }
+    }
 
     ValidationOptions explain;
     explain.explain = true;
