@@ -36,6 +36,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace ledge;
 
@@ -92,6 +93,36 @@ void checkReplayTouches(const MovementWorld& world, const std::vector<PathStep>&
     QVERIFY2(touched, qPrintable(QString("ends at %1, %2").arg(s.position.x).arg(s.position.y)));
 }
 
+// A generated level with the goal high above, and the verdict's search of it (the goal's index
+// in the problem's targets and the verdict's; past their end when the level has no spawn).
+struct HighGoal {
+    std::unique_ptr<Level> level;
+    ObjectId goal = 0;
+    ReachProblem problem;
+    ReachResult verdict;
+    std::size_t index = std::numeric_limits<std::size_t>::max();
+};
+
+HighGoal searchHighGoal(int shapes, unsigned seed)
+{
+    HighGoal h;
+    GeneratorOptions options;
+    options.shapes = shapes;
+    options.seed = seed;
+    h.level = generateLevel(options);
+    h.goal = addGoalHighAbove(*h.level);
+    const LevelObject* spawn = singleSpawn(*h.level);
+    if (!spawn)
+        return h;
+    h.problem = reachProblem(*h.level, *spawn);
+    h.problem.stopWhenAllReached = true; // the verdict's call
+    h.verdict = solveReachability(h.problem);
+    for (std::size_t i = 0; i < h.verdict.targets.size(); ++i)
+        if (h.verdict.targets[i].key == h.goal)
+            h.index = i;
+    return h;
+}
+
 bool reached(const ValidationReport& report, ObjectId id)
 {
     const auto& r = report.reachability->reached;
@@ -114,19 +145,11 @@ void TestLongClimb::reachedByTheClimber()
 {
     QFETCH(int, shapes);
     QFETCH(unsigned, seed);
-    GeneratorOptions options;
-    options.shapes = shapes;
-    options.seed = seed;
-    const std::unique_ptr<Level> level = generateLevel(options);
-    const ObjectId goal = addGoalHighAbove(*level);
-
-    const LevelObject* spawn = singleSpawn(*level);
-    QVERIFY(spawn);
-    ReachProblem p = reachProblem(*level, *spawn);
-    p.stopWhenAllReached = true; // the verdict's call
-    const ReachResult r = solveReachability(p);
-    const auto t = std::find_if(r.targets.begin(), r.targets.end(), [&](const TargetResult& t) { return t.key == goal; });
-    QVERIFY(t != r.targets.end());
+    const HighGoal h = searchHighGoal(shapes, seed);
+    QVERIFY(h.index < h.verdict.targets.size());
+    const ReachProblem& p = h.problem;
+    const ReachResult& r = h.verdict;
+    const TargetResult* t = &r.targets[h.index];
     QVERIFY(t->reached);
     QVERIFY(t->scouted); // by a helper, not the breadth-first search
     QVERIFY2(r.statesExplored < 1'000'000, qPrintable(QString::number(r.statesExplored)));
@@ -135,26 +158,17 @@ void TestLongClimb::reachedByTheClimber()
     // swept along a piece of some step).
     const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
     QCOMPARE(t->path.front().position, p.spawn);
-    checkReplayTouches(world, t->path, {level->bounds().width() / 2, 10});
+    checkReplayTouches(world, t->path, {h.level->bounds().width() / 2, 10});
 }
 
 void TestLongClimb::theWhysProbesClimbToo()
 {
-    GeneratorOptions options;
-    options.shapes = 1000;
-    options.seed = 12;
-    const std::unique_ptr<Level> level = generateLevel(options);
-    const ObjectId goal = addGoalHighAbove(*level);
-    const LevelObject* spawn = singleSpawn(*level);
-    QVERIFY(spawn);
-    ReachProblem p = reachProblem(*level, *spawn);
-    p.stopWhenAllReached = true; // the verdict's call
-    const ReachResult verdict = solveReachability(p);
-    const auto t = std::find_if(verdict.targets.begin(), verdict.targets.end(),
-                                [&](const TargetResult& t) { return t.key == goal; });
-    QVERIFY(t != verdict.targets.end());
-    QVERIFY(!t->reached);
-    const std::size_t index = static_cast<std::size_t>(t - verdict.targets.begin());
+    const HighGoal h = searchHighGoal(1000, 12);
+    QVERIFY(h.index < h.verdict.targets.size());
+    const ReachProblem& p = h.problem;
+    const ReachResult& verdict = h.verdict;
+    const std::size_t index = h.index;
+    QVERIFY(!verdict.targets[index].reached);
 
     const std::size_t bound = ReachProbe::budgetAfter(verdict);
     // The goal is thousands of units from where the player gets: a climbing target. Those the
@@ -171,7 +185,7 @@ void TestLongClimb::theWhysProbesClimbToo()
     QVERIFY2(r.statesExplored < bound / 2, qPrintable(QString("%1 states of %2").arg(r.statesExplored).arg(bound)));
     const MovementWorld world(higher.bounds, higher.bodies, higher.tiles, higher.player);
     QCOMPARE(r.targets[0].path.front().position, p.spawn);
-    checkReplayTouches(world, r.targets[0].path, {level->bounds().width() / 2, 10});
+    checkReplayTouches(world, r.targets[0].path, {h.level->bounds().width() / 2, 10});
     // Told the goal is not a climbing one, the probe searches without the climber, and misses.
     ReachProbe flat(p, bound, nullptr);
     flat.climbFor(std::vector<bool>(climbing.size(), false));
