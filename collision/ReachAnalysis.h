@@ -32,11 +32,12 @@ LEDGE_COLLISION_EXPORT PlayerParams scaledPlayer(const PlayerParams& player, Abi
 // They skip the platformer's exhaustive pass (a few hundred thousand exact states each time a
 // target is missed): a target they report reached has a replayed path, one they miss counts
 // as not reached. The climber sets out in them as in the verdict (ReachProblem::climbAfter),
-// outside their bound: the goal at the end of a long climb that a higher jump reaches is found
-// in a fraction of the states the bound allows. So a margin or a shortfall is never low, and a fix is never offered
-// unproven; but it can come out high, and by more than a step: a cell search keeps the first
-// state of each cell, which state that is changes with the ability, so more ability can lose a
-// route that less finds (smallestSteps, below, then stops above the smallest step).
+// outside their bound, for the targets climbFor names: the goal at the end of a long climb that
+// a higher jump reaches is found in a fraction of the states the bound allows. So a margin or a
+// shortfall is never low, and a fix is never offered unproven; but it can come out high, and by
+// more than a step: a cell search keeps the first state of each cell, which state that is
+// changes with the ability, so more ability can lose a route that less finds (smallestSteps,
+// below, then stops above the smallest step).
 class LEDGE_COLLISION_EXPORT ReachProbe {
 public:
     // maxStates bounds every search (0: none), grown for a slower run by as much as its cells
