@@ -167,12 +167,17 @@ private:
     std::size_t mFirstHeld = 0; // nodes before it were released
 };
 
+// The box of no point, which any box united with it leaves as it was.
+constexpr Aabb kNoBox{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(),
+                      -std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+
+constexpr Aabb pointBox(Vec2 p) { return {p.x, p.y, p.x, p.y}; }
+
 // Squared distance between two boxes (0 when they meet).
 double boxDistance2(const Aabb& a, const Aabb& b)
 {
-    const double dx = std::max({0.0, a.minX - b.maxX, b.minX - a.maxX});
-    const double dy = std::max({0.0, a.minY - b.maxY, b.minY - a.maxY});
-    return dx * dx + dy * dy;
+    const Vec2 gap = gapBetween(a, b);
+    return gap.x * gap.x + gap.y * gap.y;
 }
 
 } // namespace
@@ -558,10 +563,7 @@ public:
             const StepResult r = mWorld.step(s, input, &nearby);
             ++mSteps;
             ++k;
-            passedThrough.minX = std::min(passedThrough.minX, r.state.position.x);
-            passedThrough.minY = std::min(passedThrough.minY, r.state.position.y);
-            passedThrough.maxX = std::max(passedThrough.maxX, r.state.position.x);
-            passedThrough.maxY = std::max(passedThrough.maxY, r.state.position.y);
+            passedThrough = passedThrough.united(pointBox(r.state.position));
             touch(r.path.data(), r.pathLength, index, input, k);
             if (r.outcome != StepOutcome::Alive) {
                 metHazard = metHazard || r.outcome == StepOutcome::HitHazard;
@@ -596,8 +598,7 @@ public:
     bool metHazard = false;
     // The climber: the box of the positions its moves passed through between its nodes (a
     // rise of many steps goes far above both ends); empty (min > max) before its first move.
-    Aabb passedThrough{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(),
-                       -std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+    Aabb passedThrough = kNoBox;
 
 private:
     // The node to expand: the next in breadth-first order, or the most promising open one.
@@ -1105,7 +1106,7 @@ void PlatformerSolver::keepNearest(Vec2 p)
         mOpenGoalsAt = mRemaining;
     }
     for (std::size_t i : mOpenGoals)
-        if (const double d = boxDistance2({p.x, p.y, p.x, p.y}, *mGoals[i]); d < mNearestSoFar[i]) {
+        if (const double d = boxDistance2(pointBox(p), *mGoals[i]); d < mNearestSoFar[i]) {
             mNearestSoFar[i] = d;
             mResult.targets[i].nearest = p;
         }
@@ -1508,23 +1509,15 @@ void PlatformerSolver::markRegion()
 // three lookouts around the nodes hold all it met.
 std::optional<Aabb> PlatformerSolver::lookedAtBox() const
 {
-    double minX = std::numeric_limits<double>::infinity(), minY = minX, maxX = -minX, maxY = -minX;
+    Aabb seen = kNoBox;
     for (const auto& search : mSearches) {
-        search->nodes.forEach([&](const SearchNode& n) {
-            minX = std::min(minX, n.state.position.x);
-            maxX = std::max(maxX, n.state.position.x);
-            minY = std::min(minY, n.state.position.y);
-            maxY = std::max(maxY, n.state.position.y);
-        });
-        minX = std::min(minX, search->passedThrough.minX);
-        maxX = std::max(maxX, search->passedThrough.maxX);
-        minY = std::min(minY, search->passedThrough.minY);
-        maxY = std::max(maxY, search->passedThrough.maxY);
+        search->nodes.forEach([&](const SearchNode& n) { seen = seen.united(pointBox(n.state.position)); });
+        seen = seen.united(search->passedThrough);
     }
-    if (minX > maxX)
+    if (seen.minX > seen.maxX)
         return std::nullopt; // no search: the spawn is blocked
     const Vec2 look = mWorld.stepLookout();
-    return Aabb{minX - 3 * look.x, minY - 3 * look.y, maxX + 3 * look.x, maxY + 3 * look.y};
+    return Aabb{seen.minX - 3 * look.x, seen.minY - 3 * look.y, seen.maxX + 3 * look.x, seen.maxY + 3 * look.y};
 }
 
 // Replays the chain of held inputs from the spawn (the step is deterministic), then walks
@@ -1579,7 +1572,7 @@ void PlatformerSolver::findNearest(std::size_t target)
     for (const auto& search : mSearches) {
         search->nodes.forEach([&](const SearchNode& n) {
             const Vec2 p = n.state.position;
-            const double d = boxDistance2({p.x, p.y, p.x, p.y}, *goal);
+            const double d = boxDistance2(pointBox(p), *goal);
             if (d < best) {
                 best = d;
                 t.nearest = n.state.position;

@@ -152,10 +152,8 @@ std::vector<bool> ReachProbe::climbingTargets(const ReachProblem& problem, const
             out[i] = t.climbed;
             continue;
         }
-        const Aabb box = playerBounds(problem.player, t.nearest), goal = bounds(problem.targets[i].shape);
-        const double dx = std::max({0.0, box.minX - goal.maxX, goal.minX - box.maxX});
-        const double dy = std::max({0.0, box.minY - goal.maxY, goal.minY - box.maxY});
-        out[i] = std::hypot(dx, dy) > problem.player.jumpHeight;
+        const Vec2 gap = gapBetween(playerBounds(problem.player, t.nearest), bounds(problem.targets[i].shape));
+        out[i] = std::hypot(gap.x, gap.y) > problem.player.jumpHeight;
     }
     return out;
 }
@@ -433,11 +431,9 @@ public:
         }
         mOpen = std::move(still);
         for (std::size_t i : mOpen) {
-            const Aabb near = playerBounds(player, mNearest[mUnreached[i]]);
-            const Aabb t = bounds(mProblem.targets[mUnreached[i]].shape);
-            const double dx = std::max({t.minX - near.maxX, 0.0, near.minX - t.maxX});
-            const double dy = std::max({t.minY - near.maxY, 0.0, near.minY - t.maxY});
-            mOut[i].amount = std::ceil(std::hypot(dx, dy));
+            const Vec2 gap = gapBetween(playerBounds(player, mNearest[mUnreached[i]]),
+                                        bounds(mProblem.targets[mUnreached[i]].shape));
+            mOut[i].amount = std::ceil(std::hypot(gap.x, gap.y));
         }
         return mOut;
     }

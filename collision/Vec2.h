@@ -60,4 +60,10 @@ struct Aabb {
     friend constexpr bool operator==(const Aabb&, const Aabb&) = default;
 };
 
+// How far apart two boxes are along x and along y (0 along an axis where they meet).
+constexpr Vec2 gapBetween(const Aabb& a, const Aabb& b)
+{
+    return {std::max({0.0, a.minX - b.maxX, b.minX - a.maxX}), std::max({0.0, a.minY - b.maxY, b.minY - a.maxY})};
+}
+
 } // namespace ledge
