@@ -10,6 +10,12 @@
 // stage, the fourth. (Without the second stage's one-step walks the third stage reaches the
 // third level's goal instead.)
 //
+// On the 3,000-shape level of seed 7 the breadth-first search ends without the goal, and the
+// exhaustive pass at its budget: the goal was called unreachable, on the cells' word, while the
+// climber waited for 200,000 states; on a level of 2,000 shapes or more it now sets out at
+// 100,000, and reaches it. A smaller level still waits: the 1,000-shape one with five goals
+// nobody reaches ends its search first.
+//
 // The why's probes (ReachProbe: the verdict's search again, with a changed player or level,
 // bounded by the verdict's states) have the climber too: on a level whose goal high above no
 // jump of the player reaches, a jump 3 units higher does, and the probe finds it in a fraction
@@ -49,6 +55,7 @@ private slots:
     void aFixBesideTheLongClimb();
     void theWhysProbesClimbToo();
     void marginsOfTheLongClimb();
+    void aSmallLevelWaitsForItsSearch();
 };
 
 namespace {
@@ -61,16 +68,19 @@ LayerId firstObjectsLayer(const Level& level)
     return 0;
 }
 
-// The goal at the top of the level, half way across; its id.
-ObjectId addGoalHighAbove(Level& level)
+// A goal at `at`; its id.
+ObjectId addGoal(Level& level, Vec2 at)
 {
     LevelObject o;
     o.id = level.nextObjectId();
     o.role = Role::Goal;
-    o.shape = Point{level.bounds().width() / 2, 10};
+    o.shape = Point{at.x, at.y};
     level.insertObject(firstObjectsLayer(level), o);
     return o.id;
 }
+
+// The goal at the top of the level, half way across; its id.
+ObjectId addGoalHighAbove(Level& level) { return addGoal(level, {level.bounds().width() / 2, 10}); }
 
 // Steps the player along `path` from its first position: every step replays and stays alive,
 // and some piece of some step's box touches the point g.
@@ -139,6 +149,10 @@ void TestLongClimb::reachedByTheClimber_data()
     QTest::newRow("3,000 shapes, seed 2") << 3000 << 2u;
     QTest::newRow("1,000 shapes, seed 4") << 1000 << 4u;
     QTest::newRow("1,000 shapes, seed 11") << 1000 << 11u;
+    // The breadth-first search ends here with the goal left, and the exhaustive pass at its
+    // budget: with the climber setting out only at 200,000 states, the verdict called the goal
+    // unreachable on the cells' word, though a route exists (the one below).
+    QTest::newRow("3,000 shapes, seed 7") << 3000 << 7u;
 }
 
 void TestLongClimb::reachedByTheClimber()
@@ -315,6 +329,32 @@ void TestLongClimb::marginsOfTheLongClimb()
         level->setPlayer(weaker);
         QVERIFY2(reached(Validator(*level).run(), goal), jump ? "jump" : "run");
     }
+}
+
+// The climber sets out after 100,000 states on a level of 2,000 shapes or more, after
+// ReachProblem::climbAfter (200,000) on a smaller one: the 1,000-shape level with five goals in
+// the open air at its top, which no one reaches, ends its breadth-first search at some 173,000
+// states; a climber setting out before that would only add its nodes (65% more time).
+void TestLongClimb::aSmallLevelWaitsForItsSearch()
+{
+    GeneratorOptions options;
+    options.shapes = 1000;
+    options.seed = 3;
+    std::unique_ptr<Level> level = generateLevel(options);
+    std::vector<ObjectId> goals;
+    for (int k = 0; k < 5; ++k)
+        goals.push_back(addGoal(*level, {300.0 + 600.0 * k, 10.0}));
+    const LevelObject* spawn = singleSpawn(*level);
+    QVERIFY(spawn);
+    ReachProblem p = reachProblem(*level, *spawn);
+    p.stopWhenAllReached = true;
+    QCOMPARE(p.climbAfter, kClimbAfter);
+    const ReachResult r = solveReachability(p);
+    for (const TargetResult& t : r.targets)
+        if (std::find(goals.begin(), goals.end(), t.key) != goals.end())
+            QVERIFY(!t.reached);
+    const std::size_t cells = r.statesExplored - r.exactStatesExplored;
+    QVERIFY2(cells > 100'000 && cells < kClimbAfter, qPrintable(QString::number(cells)));
 }
 
 QTEST_GUILESS_MAIN(TestLongClimb)
