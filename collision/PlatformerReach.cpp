@@ -769,6 +769,7 @@ private:
     void restartPatience(Search& d);
     void checkPatience(Search& d, Vec2 front);
     void runExhaustivePass();
+    void climbAtLast();
     void markRegion();
     // The box every step of the searches looked within (ReachResult::lookedAt), if any ran.
     std::optional<Aabb> lookedAtBox() const;
@@ -896,6 +897,7 @@ ReachResult PlatformerSolver::solve()
     startSearches();
     runCellSearches();
     runExhaustivePass();
+    climbAtLast();
     // Hazards may be why a target is missed unless the search ran to its end and met none.
     bool hazardsMatter = mSpawnInHazard || mResult.spawnBlocked || mResult.truncated || mResult.cancelled;
     for (const auto& search : mSearches) {
@@ -1501,6 +1503,26 @@ void PlatformerSolver::runExhaustivePass()
     }
     mResult.exhaustive = !mResult.cancelled && !ex.open();
     mResult.exactStatesExplored = ex.nodes.size();
+}
+
+// The last chance (the verdict's call): the exhaustive pass stopped at its budget with targets
+// left that nothing has proven unreachable, and the climber has not run its stages to their end
+// (the breadth-first search ended before climbAfter, or before the climber's share): they run
+// now, from the spawn, to their end. A route the cells dropped and the exact states did not get
+// to is still found then, with a path; what the climber misses stays unreachable on the cells'
+// word. Its states are ReachResult::lastChanceStates.
+void PlatformerSolver::climbAtLast()
+{
+    if (!mProblem.exhaustive || mResult.exhaustive || mResult.cancelled || mResult.truncated || mRemaining == 0
+        || mClimberDone || mClimbAfter == 0)
+        return;
+    const std::size_t before = statesSoFar();
+    for (std::size_t round = 0; !mClimberDone && mRemaining > 0; ++round) {
+        if (cancelledAt(round))
+            break;
+        climberRound();
+    }
+    mResult.lastChanceStates = statesSoFar() - before;
 }
 
 // The region: every state's box, united with its parent's (the step between them).

@@ -101,7 +101,8 @@ std::size_t ReachProbe::budgetAfter(const ReachResult& verdict)
 {
     // A verdict that went on lean at its limit: the probes keep their nodes, so that limit.
     const std::size_t cells =
-        verdict.leanFrom > 0 ? verdict.leanFrom : verdict.statesExplored - verdict.exactStatesExplored;
+        verdict.leanFrom > 0 ? verdict.leanFrom
+                             : verdict.statesExplored - verdict.exactStatesExplored - verdict.lastChanceStates;
     return std::max<std::size_t>(cells, 50'000);
 }
 

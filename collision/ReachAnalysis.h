@@ -47,7 +47,8 @@ public:
     // The bound for the probes asked after `verdict`: the states of its cell searches (of a
     // verdict that went on lean at its limit, those up to there), at least 50,000. The exact
     // states of its exhaustive pass do not count (a probe runs none): with them, a probe that
-    // misses would search on for as many cell states again.
+    // misses would search on for as many cell states again; nor do those of the climber's last
+    // chance after it (ReachResult::lastChanceStates).
     static std::size_t budgetAfter(const ReachResult& verdict);
 
     const ReachProblem& problem() const { return mProblem; }

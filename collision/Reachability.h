@@ -132,6 +132,9 @@ struct ReachResult {
     // Platformer: of statesExplored, the exact states of the exhaustive pass (the rest are the
     // cell searches').
     std::size_t exactStatesExplored = 0;
+    // Platformer: of statesExplored, the climber's after the exhaustive pass stopped at its budget
+    // with targets left (docs/movement.md "Climber", *The last chance*).
+    std::size_t lastChanceStates = 0;
     bool spawnBlocked = false; // the player's box at the spawn overlaps a solid
     bool cancelled = false;
     bool truncated = false;    // the platformer search stopped at ReachProblem::maxStates

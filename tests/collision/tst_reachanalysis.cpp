@@ -750,19 +750,23 @@ private slots:
     }
 
     // The probes after a verdict are bounded by its cell searches' states: the exact states of
-    // its exhaustive pass (which a probe does not run) are counted apart and left out.
+    // its exhaustive pass (which a probe does not run) are counted apart and left out, and so are
+    // those of the climber's last chance after it.
     void probesAreBoundedByTheVerdictsCellSearch()
     {
         ReachProblem p = highLedgeLevel();
         const ReachResult verdict = highLedgeVerdict(p);
         QVERIFY(!verdict.targets[0].reached);
         QVERIFY(verdict.exactStatesExplored > 0); // the exhaustive pass looked for the ledge's goal
-        QVERIFY(verdict.exactStatesExplored < verdict.statesExplored);
+        QVERIFY(verdict.lastChanceStates > 0);    // stopped at its budget: the climber looked too
+        QVERIFY(verdict.exactStatesExplored + verdict.lastChanceStates < verdict.statesExplored);
         ReachProblem cells = p;
         cells.exhaustive = false;
         const ReachResult cellsOnly = solveReachability(cells);
         QCOMPARE(cellsOnly.exactStatesExplored, std::size_t(0));
-        QCOMPARE(cellsOnly.statesExplored, verdict.statesExplored - verdict.exactStatesExplored);
+        QCOMPARE(cellsOnly.lastChanceStates, std::size_t(0));
+        QCOMPARE(cellsOnly.statesExplored,
+                 verdict.statesExplored - verdict.exactStatesExplored - verdict.lastChanceStates);
         QVERIFY(cellsOnly.statesExplored > 50'000);
         QCOMPARE(ReachProbe::budgetAfter(verdict), cellsOnly.statesExplored);
         ReachResult small;

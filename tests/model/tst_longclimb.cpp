@@ -14,7 +14,10 @@
 // exhaustive pass at its budget: the goal was called unreachable, on the cells' word, while the
 // climber waited for 200,000 states; on a level of 2,000 shapes or more it now sets out at
 // 100,000, and reaches it. A smaller level still waits: the 1,000-shape one with five goals
-// nobody reaches ends its search first.
+// nobody reaches ends its search first. Where the search ends before the climber sets out and
+// the exhaustive pass stops at its budget, the climber runs its stages to their end before a
+// target is called unreachable (the last chance): the 1,000-shape level of seed 4 with a slower
+// player has its goal high above reached so.
 //
 // The why's probes (ReachProbe: the verdict's search again, with a changed player or level,
 // bounded by the verdict's states) have the climber too: on a level whose goal high above no
@@ -56,6 +59,7 @@ private slots:
     void theWhysProbesClimbToo();
     void marginsOfTheLongClimb();
     void aSmallLevelWaitsForItsSearch();
+    void theLastChance();
 };
 
 namespace {
@@ -353,8 +357,47 @@ void TestLongClimb::aSmallLevelWaitsForItsSearch()
     for (const TargetResult& t : r.targets)
         if (std::find(goals.begin(), goals.end(), t.key) != goals.end())
             QVERIFY(!t.reached);
-    const std::size_t cells = r.statesExplored - r.exactStatesExplored;
+    // The climber ran only after the exhaustive pass (its last chance), not beside the search.
+    QVERIFY(!r.exhaustive);
+    QVERIFY(r.lastChanceStates > 0);
+    const std::size_t cells = r.statesExplored - r.exactStatesExplored - r.lastChanceStates;
     QVERIFY2(cells > 100'000 && cells < kClimbAfter, qPrintable(QString::number(cells)));
+    QCOMPARE(ReachProbe::budgetAfter(r), cells);
+}
+
+// The 1,000-shape level of seed 4 with a player running at 85% of the default speed: the
+// breadth-first search ends at some 146,000 states without the goal high above, before the
+// climber would set out, and the exhaustive pass stops at its budget. The goal can be reached:
+// the climber, run to its end after the pass, finds the way, on a path that replays. Without
+// that last chance the verdict called it unreachable.
+void TestLongClimb::theLastChance()
+{
+    GeneratorOptions options;
+    options.shapes = 1000;
+    options.seed = 4;
+    std::unique_ptr<Level> level = generateLevel(options);
+    PlayerSettings slower = level->player();
+    slower.runSpeed *= 0.85;
+    level->setPlayer(slower);
+    const Vec2 at{level->bounds().width() / 2, 10};
+    const ObjectId goal = addGoal(*level, at);
+    const LevelObject* spawn = singleSpawn(*level);
+    QVERIFY(spawn);
+    ReachProblem p = reachProblem(*level, *spawn);
+    p.stopWhenAllReached = true;
+    const ReachResult r = solveReachability(p);
+    QVERIFY(!r.exhaustive);
+    QVERIFY(r.lastChanceStates > 0);
+    QVERIFY2(r.statesExplored - r.exactStatesExplored - r.lastChanceStates < kClimbAfter,
+             qPrintable(QString::number(r.statesExplored)));
+    const auto t = std::find_if(r.targets.begin(), r.targets.end(), [&](const TargetResult& x) { return x.key == goal; });
+    QVERIFY(t != r.targets.end());
+    QVERIFY(t->reached);
+    QVERIFY(t->climbed);
+    const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+    QCOMPARE(t->path.front().position, p.spawn);
+    checkReplayTouches(world, t->path, at);
+    QVERIFY(reached(Validator(*level).run(), goal));
 }
 
 QTEST_GUILESS_MAIN(TestLongClimb)
