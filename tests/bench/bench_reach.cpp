@@ -472,9 +472,11 @@ int main(int argc, char** argv)
         return 0;
     }
     if (argc > 2 && std::string(argv[1]) == "--file") {
-        // bench_reach --file LEVEL.ledge [full|lean] [repeats]: the validator's call (or the
+        // bench_reach --file LEVEL.ledge [full|lean|early] [repeats]: the validator's call (or the
         // overlay's, with `full`; or the lean verdicts the editor falls back on past its budget,
-        // with `lean`) on a level file, with the states explored.
+        // with `lean`; or with the climber setting out after 1,000 states, with `early`: a
+        // second opinion on a verdict's "unreachable", tst_longclimb noSecondOpinionReachesMore)
+        // on a level file, with the states explored.
         const auto loaded = fileLevel(argv[2]);
         if (!loaded) {
             std::fprintf(stderr, "%s: no level with one spawn\n", argv[2]);
@@ -484,10 +486,16 @@ int main(int argc, char** argv)
         const bool full = argc > 3 && std::string(argv[3]) == "full";
         l.problem.stopWhenAllReached = !full;
         l.problem.lean = argc > 3 && std::string(argv[3]) == "lean";
+        const bool early = argc > 3 && std::string(argv[3]) == "early";
+        if (early)
+            l.problem.climbAfter = 1000;
         const int repeats = argc > 4 ? std::max(1, std::atoi(argv[4])) : 3;
         const Figures f = measure(repeats, [&] { return solveReachability(l.problem); });
         print(l.problem.player.platformer ? "platformer" : "top-down",
-              full ? "full search" : (l.problem.lean ? "lean, stop when all reached" : "stop when all reached"), l,
+              full ? "full search"
+                   : (l.problem.lean ? "lean, stop when all reached"
+                                     : (early ? "climber after 1,000, stop when all" : "stop when all reached")),
+              l,
               repeats, f, nullptr);
         rusage usage{};
         getrusage(RUSAGE_SELF, &usage);

@@ -61,6 +61,8 @@ private slots:
     void aSmallLevelWaitsForItsSearch();
     void theLastChance_data();
     void theLastChance();
+    void noSecondOpinionReachesMore_data();
+    void noSecondOpinionReachesMore();
 };
 
 namespace {
@@ -417,6 +419,61 @@ void TestLongClimb::theLastChance()
     QCOMPARE(t->path.front().position, p.spawn);
     checkReplayTouches(world, t->path, at);
     QVERIFY(reached(Validator(*level).run(), goal));
+}
+
+// A second opinion where the exhaustive reference cannot go (levels of 1,000 shapes and more):
+// the same problem searched with the climber setting out after 1,000 states, so that its cells
+// keep other states first. A target it reaches can be reached (its path replays), so the
+// verdict must reach it too. By default two levels, one of them a goal the verdict once called
+// unreachable (seed 4, run at 85%); LEDGE_CLIMB_SEEDS=N adds the goal high above on the
+// 1,000-shape levels of seeds 1 to N with the player's run at 100%, 90%, 85% and 80% (some
+// two seconds a level).
+void TestLongClimb::noSecondOpinionReachesMore_data()
+{
+    QTest::addColumn<unsigned>("seed");
+    QTest::addColumn<double>("run");
+    QTest::newRow("seed 2") << 2u << 1.0;
+    QTest::newRow("seed 4, run at 85%") << 4u << 0.85;
+    const int seeds = qEnvironmentVariableIntValue("LEDGE_CLIMB_SEEDS");
+    for (int seed = 1; seed <= seeds; ++seed)
+        for (const double run : {1.0, 0.9, 0.85, 0.8})
+            QTest::addRow("sweep: seed %d, run at %d%%", seed, qRound(run * 100)) << unsigned(seed) << run;
+}
+
+void TestLongClimb::noSecondOpinionReachesMore()
+{
+    QFETCH(unsigned, seed);
+    QFETCH(double, run);
+    GeneratorOptions options;
+    options.shapes = 1000;
+    options.seed = seed;
+    std::unique_ptr<Level> level = generateLevel(options);
+    PlayerSettings player = level->player();
+    player.runSpeed *= run;
+    level->setPlayer(player);
+    addGoalHighAbove(*level);
+    const LevelObject* spawn = singleSpawn(*level);
+    QVERIFY(spawn);
+    ReachProblem p = reachProblem(*level, *spawn);
+    p.stopWhenAllReached = true;
+    const ReachResult verdict = solveReachability(p);
+    ReachProblem early = p;
+    early.climbAfter = 1000;
+    const ReachResult second = solveReachability(early);
+    QCOMPARE(second.targets.size(), verdict.targets.size());
+    const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+    for (std::size_t i = 0; i < second.targets.size(); ++i) {
+        const TargetResult& t = second.targets[i];
+        if (!t.reached || verdict.targets[i].reached)
+            continue;
+        // A wrong "unreachable": show that the second opinion's path is a real one.
+        QVERIFY(!t.path.empty());
+        QCOMPARE(world.spawnState(t.path.front().position).position, p.spawn);
+        QFAIL(qPrintable(QStringLiteral("target #%1 is reached by a climber setting out early (%2 path steps), "
+                                        "the verdict calls it unreachable")
+                             .arg(t.key)
+                             .arg(t.path.size())));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLongClimb)
