@@ -422,13 +422,15 @@ constexpr double kClimbWeightAtLast = 1.0;
 constexpr std::size_t kClimberStagesAtLast = 2;
 // On a level of kClimbSoonerFrom shapes or more the climber sets out after kClimbSooner states
 // (or ReachProblem::climbAfter, if fewer): a breadth-first search that has not reached its
-// targets by then has most of such a level ahead of it. On the generated levels with a goal
-// high above of 3,000 and 10,000 shapes, the verdict took 5-40% less time (and on one of them
-// reached the goal its cells had dropped); on a level of 1,000 shapes whose targets no one
-// reaches, the breadth-first search ends at 173,000 states, and a climber setting out at
-// 100,000 took 65% more (tests/bench/README.md, "Night of 6 December").
+// targets by then has most of such a level ahead of it. At 100,000, on the generated levels
+// with a goal high above of 3,000 and 10,000 shapes, the verdict took 5-40% less time than at
+// 200,000 (and on one of them reached the goal its cells had dropped); at 25,000, 10-55% less
+// again where the goal is reached, the same states where it is not, and the same verdicts on
+// 93 levels of 2,000 to 10,000 shapes (tests/bench/README.md, "Morning of 7 December"). On a
+// level of 1,000 shapes whose targets no one reaches, the breadth-first search ends at 173,000
+// states, and a climber setting out at 100,000 took 65% more ("Night of 6 December").
 constexpr std::size_t kClimbSoonerFrom = 2'000;
-constexpr std::size_t kClimbSooner = 100'000;
+constexpr std::size_t kClimbSooner = 25'000;
 
 // One search over the shared world: breadth first (nodes are the queue) or directed (a heap
 // ordered by steps + weight * estimate). Both keep the first state of a cell, exactly.

@@ -13,7 +13,7 @@
 // On the 3,000-shape level of seed 7 the breadth-first search ends without the goal, and the
 // exhaustive pass at its budget: the goal was called unreachable, on the cells' word, while the
 // climber waited for 200,000 states; on a level of 2,000 shapes or more it now sets out at
-// 100,000, and reaches it. A smaller level still waits: the 1,000-shape one with five goals
+// 25,000, and reaches it. A smaller level still waits: the 1,000-shape one with five goals
 // nobody reaches ends its search first. Where the search ends before the climber sets out and
 // the exhaustive pass stops at its budget, the climber runs its stages to their end before a
 // target is called unreachable (the last chance): the 1,000-shape level of seed 4 with a slower
@@ -338,7 +338,7 @@ void TestLongClimb::marginsOfTheLongClimb()
     }
 }
 
-// The climber sets out after 100,000 states on a level of 2,000 shapes or more, after
+// The climber sets out after 25,000 states on a level of 2,000 shapes or more, after
 // ReachProblem::climbAfter (200,000) on a smaller one: the 1,000-shape level with five goals in
 // the open air at its top, which no one reaches, ends its breadth-first search at some 173,000
 // states; a climber setting out before that would only add its nodes (65% more time).
