@@ -86,6 +86,19 @@ ObjectId addGoal(Level& level, Vec2 at)
     return o.id;
 }
 
+// The generated level of `shapes` and `seed`, its player's run speed times `run`.
+std::unique_ptr<Level> generatedWithRun(int shapes, unsigned seed, double run)
+{
+    GeneratorOptions options;
+    options.shapes = shapes;
+    options.seed = seed;
+    std::unique_ptr<Level> level = generateLevel(options);
+    PlayerSettings player = level->player();
+    player.runSpeed *= run;
+    level->setPlayer(player);
+    return level;
+}
+
 // The goal at the top of the level, half way across; its id.
 ObjectId addGoalHighAbove(Level& level) { return addGoal(level, {level.bounds().width() / 2, 10}); }
 
@@ -393,13 +406,7 @@ void TestLongClimb::theLastChance()
     QFETCH(unsigned, seed);
     QFETCH(double, run);
     QFETCH(bool, beforeTheClimber);
-    GeneratorOptions options;
-    options.shapes = shapes;
-    options.seed = seed;
-    std::unique_ptr<Level> level = generateLevel(options);
-    PlayerSettings slower = level->player();
-    slower.runSpeed *= run;
-    level->setPlayer(slower);
+    std::unique_ptr<Level> level = generatedWithRun(shapes, seed, run);
     const Vec2 at{level->bounds().width() / 2, 10};
     const ObjectId goal = addGoal(*level, at);
     const LevelObject* spawn = singleSpawn(*level);
@@ -444,13 +451,7 @@ void TestLongClimb::noSecondOpinionReachesMore()
 {
     QFETCH(unsigned, seed);
     QFETCH(double, run);
-    GeneratorOptions options;
-    options.shapes = 1000;
-    options.seed = seed;
-    std::unique_ptr<Level> level = generateLevel(options);
-    PlayerSettings player = level->player();
-    player.runSpeed *= run;
-    level->setPlayer(player);
+    std::unique_ptr<Level> level = generatedWithRun(1000, seed, run);
     addGoalHighAbove(*level);
     const LevelObject* spawn = singleSpawn(*level);
     QVERIFY(spawn);
