@@ -662,27 +662,32 @@ private slots:
     // did reach must be reached. The seal check is held to the same reference.
     // LEDGE_EXACT_LEVELS=N runs more levels.
     // Slower and floatier players too: their cells are finer (quantumFor), and their moves
-    // must still cross them.
+    // must still cross them; and players of other sizes, jumps and standing rules.
     void againstTheExhaustiveSearch_data()
     {
-        QTest::addColumn<double>("runSpeed");
-        QTest::addColumn<double>("gravity");
-        QTest::addColumn<double>("maxFall");
+        // The player: "width,height,runSpeed,jumpHeight,gravity,maxFallSpeed,maxFloorAngle"
+        // (LEDGE_EXACT_PLAYER's form, which overrides it).
+        QTest::addColumn<QString>("player");
         // The share of the levels asked for (60, or LEDGE_EXACT_LEVELS) a row runs.
         QTest::addColumn<double>("share");
         QTest::addColumn<bool>("tiles"); // a tile layer too (addRandomTiles)
-        QTest::newRow("default player") << 240.0 << 1800.0 << 900.0 << 1.0 << false;
-        QTest::newRow("90 units/s") << 90.0 << 1800.0 << 900.0 << 0.25 << false;
-        QTest::newRow("45 units/s") << 45.0 << 1800.0 << 900.0 << 0.25 << false;
-        QTest::newRow("gravity 900, falls at 200") << 240.0 << 900.0 << 200.0 << 0.25 << false;
-        QTest::newRow("600 units/s") << 600.0 << 1800.0 << 900.0 << 0.25 << false;
-        QTest::newRow("default player, tiles") << 240.0 << 1800.0 << 900.0 << 0.2 << true;
+        QTest::newRow("default player") << "24,40,240,104,1800,900,45" << 1.0 << false;
+        QTest::newRow("90 units/s") << "24,40,90,104,1800,900,45" << 0.25 << false;
+        QTest::newRow("45 units/s") << "24,40,45,104,1800,900,45" << 0.25 << false;
+        QTest::newRow("gravity 900, falls at 200") << "24,40,240,104,900,200,45" << 0.25 << false;
+        QTest::newRow("600 units/s") << "24,40,600,104,1800,900,45" << 0.25 << false;
+        QTest::newRow("default player, tiles") << "24,40,240,104,1800,900,45" << 0.2 << true;
+        // Other sizes, jumps and standing rules: a jump higher than the steps of the levels, and
+        // floors only to 30 degrees; a jump lower than most steps, floors to 60 degrees, and a
+        // box nearly as tall as the tunnels; a square box, slow and floaty.
+        QTest::newRow("16 x 32, jump 160, floors to 30 degrees") << "16,32,180,160,2400,700,30" << 0.2 << false;
+        QTest::newRow("30 x 48, jump 64, floors to 60 degrees") << "30,48,320,64,3000,1200,60" << 0.2 << false;
+        QTest::newRow("24 x 24, 120 units/s, jump 80, gravity 900, floors to 50 degrees")
+            << "24,24,120,80,900,500,50" << 0.2 << false;
     }
     void againstTheExhaustiveSearch()
     {
-        QFETCH(double, runSpeed);
-        QFETCH(double, gravity);
-        QFETCH(double, maxFall);
+        QFETCH(QString, player);
         QFETCH(double, share);
         QFETCH(bool, tiles);
         const int levels = std::max(1, static_cast<int>(std::lround(levelCount(60) * share)));
@@ -699,10 +704,8 @@ private slots:
             ReachProblem p = randomLevel(static_cast<unsigned>(seed));
             if (tiles)
                 addRandomTiles(p, static_cast<unsigned>(seed));
-            p.player.runSpeed = runSpeed;
-            p.player.gravity = gravity;
-            p.player.maxFallSpeed = maxFall;
-            test::playerAsked(p.player);
+            if (!test::playerAsked(p.player))
+                QVERIFY(test::playerFrom(player, p.player, "the row's player"));
             const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
             if (world.blocked(p.spawn)) {
                 ++blocked;
