@@ -136,17 +136,6 @@ int dotSignSlow(Vec2 a, Vec2 b, Vec2 c)
     return e.sign();
 }
 
-namespace {
-// The error term of a + b (TwoSum), zero when the sum is exact.
-inline double sumError(double a, double b)
-{
-    double s, e;
-    twoSum(a, b, s, e);
-    return e;
-}
-
-} // namespace
-
 OrientAlongLine::OrientAlongLine(Vec2 a, Vec2 b, double t, bool horizontal)
     : mA(a), mB(b), mT(t), mHorizontal(horizontal)
 {

@@ -11,6 +11,9 @@
 
 #include "Vec2.h"
 
+#include <cmath>
+#include <limits>
+
 namespace ledge::exact {
 
 // Unit roundoff of double (2^-53).
@@ -28,6 +31,26 @@ int arcSlopeSignSlow(double cx, double x, double r, double t);
 // segment.
 int slopeSign(Vec2 a, Vec2 b, double t);
 inline int signOf(double v) { return (v > 0.0) - (v < 0.0); }
+
+// Directed rounding, written once: a + c rounded down / up (the rounded sum, moved one ulp when
+// the rounding went the other way, which the error term of Knuth's TwoSum tells). Both are the
+// sum itself when it is a double (sumIsExact).
+inline double sumError(double a, double c)
+{
+    const double s = a + c, bv = s - a, av = s - bv;
+    return (a - av) + (c - bv);
+}
+inline double addDown(double a, double c)
+{
+    const double s = a + c;
+    return sumError(a, c) < 0 ? std::nextafter(s, -std::numeric_limits<double>::infinity()) : s;
+}
+inline double addUp(double a, double c)
+{
+    const double s = a + c;
+    return sumError(a, c) > 0 ? std::nextafter(s, std::numeric_limits<double>::infinity()) : s;
+}
+inline bool sumIsExact(double a, double c) { return sumError(a, c) == 0; }
 
 // Sign of t^2 (r^2 - d^2) - d^2 with d = x - cx, |d| <= r: >= 0 when the circle of radius r
 // centred at cx (in x) rises at most t units per unit of run at the point of its upper half

@@ -1,9 +1,8 @@
 #include "Movement.h"
 
+#include "BoxSum.h"
 #include "Exact.h"
 #include "Sat.h"
-
-#include <boost/container/small_vector.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -19,48 +18,7 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 bool finite(double v) { return std::isfinite(v); }
 
-// A point of the Minkowski sum and where it came from: vertex `vertex` of the original shape
-// plus corner `corner` of the mirrored player box.
-struct Sum {
-    Vec2 p;
-    std::uint32_t vertex = 0;
-    std::uint32_t corner = 0;
-};
-
-// The sums of a shape's corners with the box's, and the hull's scratch: on the stack for a
-// triangle or a quad (a world of 100,000 shapes makes them once per shape).
-using Sums = boost::container::small_vector<Sum, 33>;
-
-// Convex hull (Andrew's monotone chain) of pts (sorted in place) into out, with the exact
-// orientation of Exact.h; every kept corner turns with exact::orient > 0, collinear and
-// repeated points are dropped.
-void convexHull(Sums& pts, Sums& out)
-{
-    out.clear();
-    std::sort(pts.begin(), pts.end(),
-              [](const Sum& a, const Sum& b) { return a.p.x != b.p.x ? a.p.x < b.p.x : a.p.y < b.p.y; });
-    pts.erase(std::unique(pts.begin(), pts.end(), [](const Sum& a, const Sum& b) { return a.p == b.p; }),
-              pts.end());
-    if (pts.size() < 3)
-        return;
-    out.resize(pts.size() * 2 + 1);
-    std::size_t k = 0;
-    for (std::size_t i = 0; i < pts.size(); ++i) {
-        while (k >= 2 && exact::orient(out[k - 2].p, out[k - 1].p, pts[i].p) <= 0)
-            --k;
-        out[k++] = pts[i];
-    }
-    for (std::size_t i = pts.size() - 1, t = k + 1; i-- > 0;) {
-        while (k >= t && exact::orient(out[k - 2].p, out[k - 1].p, pts[i].p) <= 0)
-            --k;
-        out[k++] = pts[i];
-    }
-    out.resize(k - 1);
-    if (out.size() < 3)
-        out.clear();
-}
-
-// ---- Directed rounding, written once -------------------------------------------------------
+// ---- Chord ends, rounded outwards -------------------------------------------------------------
 // The end of a chord is a root of a boundary: a crossing of a sloped edge (a quotient) or of
 // an arc (a square root), rarely a double. side(v) is the exact sign of v - root (from the
 // predicates of Exact.h); starting from a floating-point estimate, the two doubles around the
@@ -108,21 +66,8 @@ Bracket bracketRoot(double estimate, Side side)
     return {lo, hi};
 }
 
-// a + c rounded down / up (the rounded sum, moved one ulp when the rounding went the other
-// way: the error term of Knuth's two-sum says which): the same directed rounding for sums.
-double addDown(double a, double c)
-{
-    const double s = a + c, bv = s - a, av = s - bv;
-    const double err = (a - av) + (c - bv);
-    return err < 0 ? std::nextafter(s, -kInf) : s;
-}
-
-double addUp(double a, double c)
-{
-    const double s = a + c, bv = s - a, av = s - bv;
-    const double err = (a - av) + (c - bv);
-    return err > 0 ? std::nextafter(s, kInf) : s;
-}
+using exact::addDown;
+using exact::addUp;
 
 // Where edge a-b (a.u != b.u along the line's axis) crosses the line u = t: the other
 // coordinate, bracketed. horizontal: the line is y = t and the crossing an x.
@@ -201,21 +146,10 @@ template <typename EdgeFloor>
 void ConfigSpace::addConvex(std::span<const Vec2> points, BodyKind kind, std::int64_t key, double topEdge,
                             EdgeFloor&& edgeFloor)
 {
-    // O (+) (-B): every corner of O plus every corner of -B; the hull of those sums. Each sum
-    // is rounded outwards (in its corner's direction), so the hull contains the exact one.
-    Sums sums;
-    sums.reserve(points.size() * 4);
-    for (std::uint32_t i = 0; i < points.size(); ++i) {
-        const Vec2 p = points[i];
-        const double l = addDown(p.x, -mHalfWidth), r = addUp(p.x, mHalfWidth);
-        const double t = addDown(p.y, -mBottom), b = addUp(p.y, -mTop);
-        sums.push_back({{l, t}, i, 0});
-        sums.push_back({{r, t}, i, 1});
-        sums.push_back({{l, b}, i, 2});
-        sums.push_back({{r, b}, i, 3});
-    }
-    Sums hull;
-    convexHull(sums, hull);
+    // O (+) (-B), each corner rounded outwards (in its corner's direction), so it contains the
+    // exact one.
+    boxsum::Corners hull;
+    boxsum::minkowski(points, {-mHalfWidth, mHalfWidth, -mBottom, -mTop}, hull);
     const std::size_t n = hull.size();
     if (n < 3)
         return;
@@ -228,8 +162,8 @@ void ConfigSpace::addConvex(std::span<const Vec2> points, BodyKind kind, std::in
     s.vertexCount = static_cast<std::uint32_t>(n);
     Aabb bb{kInf, kInf, -kInf, -kInf};
     for (std::size_t i = 0; i < n; ++i) {
-        const Sum& u = hull[i];
-        const Sum& v = hull[(i + 1) % n];
+        const boxsum::Corner& u = hull[i];
+        const boxsum::Corner& v = hull[(i + 1) % n];
         mVertices.push_back(u.p);
         bb = bb.united({u.p.x, u.p.y, u.p.x, u.p.y});
         // Only top edges (the interior below them, u.x < v.x with this winding) are floors.

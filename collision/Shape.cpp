@@ -2,28 +2,11 @@
 
 #include "Shape.h"
 
-#include <limits>
+#include "Exact.h"
+
 #include <type_traits>
 
 namespace ledge {
-namespace {
-
-// a + b and a - b rounded outwards (away from the circle's centre) when not exact, so the
-// bounds of a circle always contain it; for exact (grid) values nothing changes.
-double addUp(double a, double b)
-{
-    const double s = a + b;
-    const double bv = s - a;
-    const double err = (a - (s - bv)) + (b - bv); // a + b = s + err exactly
-    return err > 0.0 ? std::nextafter(s, std::numeric_limits<double>::infinity()) : s;
-}
-
-double subDown(double a, double b)
-{
-    return -addUp(-a, b);
-}
-
-} // namespace
 
 std::array<Vec2, 3> slopeTriangle(const Slope& s)
 {
@@ -47,7 +30,9 @@ Aabb bounds(const Shape& shape)
             if constexpr (std::is_same_v<T, Box> || std::is_same_v<T, Slope>) {
                 return {s.x, s.y, s.x + s.w, s.y + s.h};
             } else if constexpr (std::is_same_v<T, Circle>) {
-                return {subDown(s.x, s.r), subDown(s.y, s.r), addUp(s.x, s.r), addUp(s.y, s.r)};
+                // Rounded outwards, so the bounds always contain the circle.
+                return {exact::addDown(s.x, -s.r), exact::addDown(s.y, -s.r), exact::addUp(s.x, s.r),
+                        exact::addUp(s.y, s.r)};
             } else if constexpr (std::is_same_v<T, Point>) {
                 return {s.x, s.y, s.x, s.y};
             } else {

@@ -45,6 +45,34 @@ class TestExact : public QObject {
     Q_OBJECT
 
 private slots:
+    // The directed sums (exact::addDown, addUp) bracket the true sum by the two doubles around
+    // it, and are the sum itself when it is a double: the inflation's and the bounds' rounding.
+    void directedSums()
+    {
+        std::mt19937_64 rng(20261207);
+        int exactSums = 0, rounded = 0;
+        for (int round = 0; round < 20000; ++round) {
+            const double a = coordinate(rng, round % 3);
+            double c = coordinate(rng, (round / 3) % 3);
+            if (round % 7 == 0)
+                c = std::ldexp(c, -30); // far smaller: the sum rounds
+            const Rational sum = q(a) + q(c);
+            const double down = exact::addDown(a, c), up = exact::addUp(a, c);
+            QVERIFY(q(down) <= sum && sum <= q(up));
+            if (exact::sumIsExact(a, c)) {
+                ++exactSums;
+                QCOMPARE(down, a + c);
+                QCOMPARE(up, a + c);
+                QVERIFY(q(a + c) == sum);
+            } else {
+                ++rounded;
+                QVERIFY(q(a + c) != sum);
+                QCOMPARE(std::nextafter(down, std::numeric_limits<double>::infinity()), up);
+            }
+        }
+        QVERIFY(exactSums > 1000 && rounded > 1000);
+    }
+
     // Along an edge's crossing with a line, at the doubles around the crossing and at the
     // crossing itself when it is a double: the line-restricted orientation agrees with the
     // oracle and with orient.
