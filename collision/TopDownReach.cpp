@@ -1862,13 +1862,13 @@ void Sweep::spliceNextSlab()
         const auto first = mCur.begin() + static_cast<std::ptrdiff_t>(w->i0);
         const std::size_t oldCount = w->i1 - w->i0, newCount = w->n1 - w->n0;
         const auto src = mNew.begin() + static_cast<std::ptrdiff_t>(w->n0);
-        if (oldCount == newCount) {
-            std::copy(src, src + static_cast<std::ptrdiff_t>(newCount), first);
-        } else {
-            mCur.erase(first, first + static_cast<std::ptrdiff_t>(oldCount));
-            mCur.insert(mCur.begin() + static_cast<std::ptrdiff_t>(w->i0), src,
-                        src + static_cast<std::ptrdiff_t>(newCount));
-        }
+        // Overwrite what both have, then move the rest of the slab once (by the difference).
+        const auto common = static_cast<std::ptrdiff_t>(std::min(oldCount, newCount));
+        std::copy(src, src + common, first);
+        if (newCount > oldCount)
+            mCur.insert(first + common, src + common, src + static_cast<std::ptrdiff_t>(newCount));
+        else if (newCount < oldCount)
+            mCur.erase(first + common, first + static_cast<std::ptrdiff_t>(oldCount));
     }
 }
 
