@@ -1,6 +1,6 @@
 // The sum of a polygon and the player's box (collision/BoxSum.h): the direct walk along both
 // edge sequences against the convex hull of every corner sum, the construction it replaced,
-// corner for corner and tag for tag, on seeded random polygons built to hold what makes a walk
+// corner for corner and tag for tag, and both against the definition of that hull, on seeded random polygons built to hold what makes a walk
 // go wrong: axis-parallel edges, edges as long as the box, vertices straight on, repeated
 // vertices, both windings, any first vertex, concave outlines and sums that are not doubles.
 
@@ -40,6 +40,36 @@ std::vector<Vec2> hullOf(std::vector<Vec2> pts)
     }
     h.resize(k - 1);
     return h.size() >= 3 ? h : std::vector<Vec2>{};
+}
+
+// Whether `corners` is the convex hull of every corner sum of `poly` and `box` by definition,
+// independently of either construction: every sum on the left of or on each edge, every corner
+// one of the sums (with its tag) and turning strictly left.
+bool isHullOfSums(const std::vector<Vec2>& poly, Extent box, const Corners& corners)
+{
+    std::vector<boxsum::Corner> sums;
+    for (std::uint32_t i = 0; i < poly.size(); ++i)
+        for (std::uint32_t c = 0; c < 4; ++c) {
+            const double x = c % 2 ? exact::addUp(poly[i].x, box.right) : exact::addDown(poly[i].x, box.left);
+            const double y = c / 2 ? exact::addUp(poly[i].y, box.bottom) : exact::addDown(poly[i].y, box.top);
+            sums.push_back({{x, y}, i, c});
+        }
+    const std::size_t n = corners.size();
+    if (n < 3)
+        return false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const boxsum::Corner &u = corners[i], &v = corners[(i + 1) % n], &w = corners[(i + 2) % n];
+        if (exact::orient(u.p, v.p, w.p) <= 0)
+            return false;
+        if (std::none_of(sums.begin(), sums.end(), [&](const boxsum::Corner& s) {
+                return s.p == u.p && s.vertex == u.vertex && s.corner == u.corner;
+            }))
+            return false;
+        for (const boxsum::Corner& s : sums)
+            if (exact::orient(u.p, v.p, s.p) < 0)
+                return false;
+    }
+    return true;
 }
 
 QString describe(const std::vector<Vec2>& poly, Extent box)
@@ -139,6 +169,8 @@ private slots:
                 QVERIFY2(walked[i].p == hull[i].p, what.constData());
                 QVERIFY2(walked[i].vertex == hull[i].vertex && walked[i].corner == hull[i].corner, what.constData());
             }
+            if (!walked.empty())
+                QVERIFY2(isHullOfSums(poly, box, walked), what.constData());
         }
         qInfo("%d of %d sums walked (%d with a vertex straight on), %d outlines not convex", walkedCount, rounds,
               straightWalked, concave);
