@@ -16,15 +16,6 @@
 namespace ledge::exact {
 namespace {
 
-// a + b = s + e exactly (Knuth's TwoSum, no branch).
-inline void twoSum(double a, double b, double& s, double& e)
-{
-    s = a + b;
-    const double bv = s - a;
-    const double av = s - bv;
-    e = (a - av) + (b - bv);
-}
-
 // Dekker's TwoProduct without fma (a call into libm unless the build targets FMA hardware,
 // too slow for a hot path): a = hi + lo with halves of 26 bits, so every partial product is
 // exact. Valid for |a| < 2^996.

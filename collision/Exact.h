@@ -32,14 +32,27 @@ int arcSlopeSignSlow(double cx, double x, double r, double t);
 int slopeSign(Vec2 a, Vec2 b, double t);
 inline int signOf(double v) { return (v > 0.0) - (v < 0.0); }
 
-// Directed rounding, written once: a + c rounded down / up (the rounded sum, moved one ulp when
-// the rounding went the other way, which the error term of Knuth's TwoSum tells). Both are the
-// sum itself when it is a double (sumIsExact).
+// a + b = s + e exactly (Knuth's TwoSum, no branch): the expansions of Exact.cpp and the
+// directed sums below are built on it.
+inline void twoSum(double a, double b, double& s, double& e)
+{
+    s = a + b;
+    const double bv = s - a;
+    const double av = s - bv;
+    e = (a - av) + (b - bv);
+}
+
+// The error of the rounded a + c: zero exactly when the sum is a double.
 inline double sumError(double a, double c)
 {
-    const double s = a + c, bv = s - a, av = s - bv;
-    return (a - av) + (c - bv);
+    double s, e;
+    twoSum(a, c, s, e);
+    return e;
 }
+
+// Directed rounding, written once: a + c rounded down / up (the rounded sum, moved one ulp when
+// the rounding went the other way, which sumError tells). Both are the sum itself when it is a
+// double (sumIsExact).
 inline double addDown(double a, double c)
 {
     const double s = a + c;
