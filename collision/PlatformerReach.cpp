@@ -798,7 +798,6 @@ private:
     const PlatformerQuantum mExactQuantum = exactQuantum();
     const std::atomic<bool>* mCancel;
     const SearchCheckpoint* mCheckpoint; // the next pause; null once the last has settled
-    bool mPaused = false;                // a pause was taken
     const MovementWorld mWorld;
     // Targets, inflated like obstacles so that "the box touches it" is "the point is in it".
     ConfigSpace mTargets;
@@ -1212,8 +1211,8 @@ void PlatformerSolver::runCellSearches()
         // At its limit the verdict has the targets left checked for a seal (decided whatever
         // the limit); a probe (no exhaustive pass) counts them as not reached either way.
         const bool settleAtLimit = atLimit && mProblem.exhaustive;
-        // The directed search giving up calls the first pause only: a later one is dearer.
-        const bool gaveUp = !mPaused && directedGaveUp(round);
+        // The directed search giving up calls only the pauses that allow it (not the dearest).
+        const bool gaveUp = mCheckpoint && mCheckpoint->onGiveUp && directedGaveUp(round);
         if (mCheckpoint && mRemaining > 0 && (settleAtLimit || states >= mCheckpoint->states || gaveUp)) {
             if (!pauseToSettle())
                 break;
@@ -1413,7 +1412,8 @@ bool PlatformerSolver::directedGaveUp(std::size_t round) const
 // was cancelled.
 bool PlatformerSolver::pauseToSettle()
 {
-    settleOutOfReach();
+    if (mCheckpoint->envelope)
+        settleOutOfReach();
     if (mRemaining == 0) {
         mCheckpoint = nullptr;
         return true;
@@ -1423,7 +1423,6 @@ bool PlatformerSolver::pauseToSettle()
         left[i] = !mResult.targets[i].decided();
     const std::vector<bool> settled = mCheckpoint->settle(left);
     mCheckpoint = mCheckpoint->then;
-    mPaused = true;
     if (settled.size() != mResult.targets.size()) {
         mResult.cancelled = true;
         return false;

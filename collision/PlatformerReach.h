@@ -75,12 +75,17 @@ struct PathStep;
 // marked TargetResult::sealed and no longer waited for, and the search goes on where it was.
 // settle returns an empty vector when it was cancelled (the search then stops, cancelled).
 // `then`, when given, is a later pause for the targets still left (a dearer check), taken at
-// its own `states` or at the limit (not when the directed search gives up: that calls the
-// first pause only); at the state limit every pause left is taken at once.
+// its own `states` or at the limit, and when the directed search gives up only if it says so
+// (onGiveUp); at the state limit every pause left is taken at once.
 struct SearchCheckpoint {
     std::size_t states = 0;
     std::function<std::vector<bool>(const std::vector<bool>& left)> settle;
     const SearchCheckpoint* then = nullptr;
+    // The directed search giving up every target left calls this pause early.
+    bool onGiveUp = true;
+    // The targets left are first asked of the jump envelope (JumpEnvelope.h: a pass over every
+    // shape, once per search): not at a pause meant to cost less than that.
+    bool envelope = true;
 };
 
 // The cells solvePlatformerReach uses for this problem: the defaults, each shrunk to just under

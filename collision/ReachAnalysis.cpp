@@ -97,13 +97,13 @@ ReachProbe::ReachProbe(const ReachProblem& problem, std::size_t maxStates, const
 {
 }
 
-std::size_t ReachProbe::budgetAfter(const ReachResult& verdict)
+std::size_t ReachProbe::budgetAfter(const ReachProblem& problem, const ReachResult& verdict)
 {
     // A verdict that went on lean at its limit: the probes keep their nodes, so that limit.
     const std::size_t cells =
         verdict.leanFrom > 0 ? verdict.leanFrom
                              : verdict.statesExplored - verdict.exactStatesExplored - verdict.lastChanceStates;
-    return std::max<std::size_t>(cells, 50'000);
+    return std::max(cells, quickStates(problem));
 }
 
 ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths,
@@ -940,10 +940,14 @@ private:
     // Most candidates open nothing, and the look says so for a fraction of a whole search; one
     // the look reaches the target with is then searched from the spawn as before (what is
     // offered is confirmed that way). A route the look misses (one that leaves its window
-    // far behind, or needs more states) loses that candidate, never offers a wrong one.
+    // far behind, or needs more states) loses that candidate, never offers a wrong one. A
+    // walled-in target has no look: the verdict stops once the seal is proven, often far from
+    // it, so its best attempt says nothing about the way in (and staysSealed has already
+    // dropped every candidate that leaves the pocket shut).
     bool looksReachable(const ReachProblem& edited) const
     {
-        if (!edited.player.platformer || mRequest.attempt.size() < 2 || mProbe.maxStates() < kLookWhenSearchesTake)
+        if (!edited.player.platformer || mRequest.attempt.size() < 2 || mProbe.maxStates() < kLookWhenSearchesTake
+            || mRequest.why.kind == Shortfall::Kind::Sealed)
             return true;
         ReachProblem look = edited;
         look.maxStates = kLookStates;

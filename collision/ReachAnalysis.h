@@ -44,12 +44,14 @@ public:
     // are finer (quantumFor in PlatformerReach.h), up to 8 times or 4 million states; cancel
     // is polled by each.
     ReachProbe(const ReachProblem& problem, std::size_t maxStates, const std::atomic<bool>* cancel);
-    // The bound for the probes asked after `verdict`: the states of its cell searches (of a
-    // verdict that went on lean at its limit, those up to there), at least 50,000. The exact
-    // states of its exhaustive pass do not count (a probe runs none): with them, a probe that
-    // misses would search on for as many cell states again; nor do those of the climber's last
-    // chance after it (ReachResult::lastChanceStates).
-    static std::size_t budgetAfter(const ReachResult& verdict);
+    // The bound for the probes asked after `verdict` of `problem`: the states of its cell
+    // searches (of a verdict that went on lean at its limit, those up to there), and at least
+    // what it may take before its first full seal check (quickStates: 50,000, or four per shape
+    // on a big level), since a verdict that proved its targets left sealed in small windows
+    // stopped sooner. The exact states of its exhaustive pass do not count (a probe runs none):
+    // with them, a probe that misses would search on for as many cell states again; nor do
+    // those of the climber's last chance after it (ReachResult::lastChanceStates).
+    static std::size_t budgetAfter(const ReachProblem& problem, const ReachResult& verdict);
 
     const ReachProblem& problem() const { return mProblem; }
     // Searches run so far.

@@ -172,6 +172,12 @@ struct ReachResult {
 // reads true the call returns what it has with cancelled = true.
 LEDGE_COLLISION_EXPORT ReachResult solveReachability(const ReachProblem& problem, const std::atomic<bool>* cancel = nullptr);
 
+// The cell states the validator's platformer search takes with targets left before it has them
+// checked for a seal in windows up to a sixteenth of the level, or the whole level (50,000, or
+// four per shape the whole level's sweep crosses where that is more: the sweep then costs less
+// than the search did). Small windows are looked in sooner, after 8,192 states.
+LEDGE_COLLISION_EXPORT std::size_t quickStates(const ReachProblem& problem);
+
 // The two solvers (Reachability.cpp dispatches).
 LEDGE_COLLISION_EXPORT ReachResult solvePlatformerReach(const ReachProblem& problem, const std::atomic<bool>* cancel);
 LEDGE_COLLISION_EXPORT ReachResult solveTopDownReach(const ReachProblem& problem, const std::atomic<bool>* cancel);

@@ -272,7 +272,11 @@ SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<b
     if (windows && asked.size() <= kMostLocal) {
         // Without the whole level's sweep behind them, the windows stay smaller too: the
         // question is meant to be cheap.
-        const LocalSeal local(problem, hair, wholeLevel ? 8 : scope == SealScope::WideWindows ? 16 : 64);
+        const double share = wholeLevel                        ? 8
+                             : scope == SealScope::WideWindows ? 16
+                             : scope == SealScope::Windows     ? 64
+                                                               : 256;
+        const LocalSeal local(problem, hair, share);
         for (std::size_t i : asked) {
             const LocalSeal::Verdict v = local.decide(i, cancel);
             if (v == LocalSeal::Verdict::Cancelled) {

@@ -32,6 +32,7 @@ enum class SealScope {
     WholeLevel,  // windows up to an eighth of the level's area, then the whole level's sweep
     Windows,     // windows alone, up to a 64th
     WideWindows, // windows alone, up to a 16th (the validator's first look on a big level)
+    Pockets,     // windows alone, up to a 256th: the validator's early look, for small rooms
 };
 
 // problem is a platformer problem. A target flagged sealed is unreachable under the platformer

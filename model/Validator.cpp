@@ -527,7 +527,7 @@ private:
         // Every search here is bounded to the verdict's own cell searches (ReachProbe::budgetAfter):
         // a changed problem that takes longer counts as not reaching (a margin or a cause is then
         // never understated, a fix never offered unproven).
-        const std::size_t bound = ReachProbe::budgetAfter(result);
+        const std::size_t bound = ReachProbe::budgetAfter(problem, result);
         ReachProbe probe(problem, mOptions.maxReachStates ? std::min(bound, mOptions.maxReachStates) : bound,
                          mOptions.cancel);
         if (problem.player.platformer)

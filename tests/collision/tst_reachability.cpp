@@ -781,6 +781,39 @@ private slots:
         QVERIFY(!s.sealed[0] && !s.sealed[1]);
     }
 
+    // A goal shut in a small room on the floor, within a jump of everything around it (so no
+    // jump envelope decides it): the validator's call looks in small windows after 8,192
+    // states (SealScope::Pockets), so the room is decided then, not at the first full pause
+    // (50,000 states) or when the directed search has given up on it. Beside a goal at the far
+    // end of the floor, the search then takes what it takes for that goal alone.
+    void platformerSmallRoomIsLookedInEarly()
+    {
+        ReachProblem p = ledgeLattice(8192);
+        std::int64_t key = p.bodies.back().key + 1;
+        // 48 units high, less than a jump: the way along the floor goes over it. Inside, 16
+        // units wide: the player does not fit.
+        for (const Box& wall : {Box{5960, 944, 16, 48}, Box{5992, 944, 16, 48}, Box{5976, 944, 16, 8}})
+            p.bodies.push_back({key++, wall, BodyKind::Solid});
+        p.targets.push_back({500, Point{5984, 984}}); // in the room, on the floor
+        p.stopWhenAllReached = true;
+        const ReachResult r = solveReachability(p);
+        QVERIFY(r.targets[0].sealed);
+        QVERIFY(!r.targets[0].outOfReach);
+        qInfo("decided after %zu states", r.statesExplored);
+        QVERIFY2(r.statesExplored < 8192 + 1024, qPrintable(QString::number(r.statesExplored)));
+
+        ReachProblem both = p;
+        both.targets.push_back({501, Point{8000, 984}}); // on the floor, far away
+        ReachProblem onlyFar = both;
+        onlyFar.targets.erase(onlyFar.targets.begin());
+        const ReachResult b = solveReachability(both), far = solveReachability(onlyFar);
+        QCOMPARE(reachedFlags(b), QStringLiteral("01"));
+        QVERIFY(b.targets[0].sealed);
+        QVERIFY(far.statesExplored > 8192); // the far goal is reached after the look
+        qInfo("states: %zu with the room, %zu without", b.statesExplored, far.statesExplored);
+        QVERIFY(b.statesExplored < far.statesExplored + 1024);
+    }
+
     // On a level of more than 4,096 shapes the validator's first pause looks for seals in
     // windows only (up to a sixteenth of the level) and leaves the whole level's sweep to a
     // second pause, at twice the states the search took before its climber set out: a room
@@ -913,8 +946,8 @@ private slots:
         QVERIFY(!v.truncated && v.leanFrom > 0);
         QCOMPARE(reachedFlags(v), reachedFlags(solveReachability(verdicts)));
         // The probes of the why and the margins keep their states: bounded by the limit.
-        QCOMPARE(ReachProbe::budgetAfter(v), std::size_t(50'000));
-        QCOMPARE(ReachProbe::budgetAfter(r), std::max<std::size_t>(r.leanFrom, 50'000));
+        QCOMPARE(ReachProbe::budgetAfter(limited, v), std::size_t(50'000));
+        QCOMPARE(ReachProbe::budgetAfter(q, r), std::max<std::size_t>(r.leanFrom, 50'000));
     }
 
     // ReachProblem::scoutAfter and climbAfter: past that many states, the verdict's scout

@@ -14,6 +14,7 @@
 #include "collision/PlatformerReach.h"
 #include "collision/ReachAnalysis.h"
 #include "collision/Reachability.h"
+#include "collision/SealedTargets.h"
 
 #include <QtTest>
 
@@ -202,7 +203,7 @@ FixesCompared compareFixes(std::size_t limit, const std::function<void(FixReques
         const VerdictTargets v(verdict);
         if (v.unreached.empty())
             continue;
-        const std::size_t bound = limit > 0 ? limit : ReachProbe::budgetAfter(verdict);
+        const std::size_t bound = limit > 0 ? limit : ReachProbe::budgetAfter(p, verdict);
         ReachProbe whyProbe(p, bound, nullptr);
         const std::vector<Shortfall> why = explainUnreached(whyProbe, v.unreached, v.nearest, v.sealed);
         for (std::size_t k = 0; k < v.unreached.size(); ++k) {
@@ -369,6 +370,54 @@ private slots:
         // One search per fix offered, where each failed candidate cost one before.
         QCOMPARE(looked.searches(), int(withLook.size()));
         QVERIFY(searchOnly.searches() > looked.searches());
+    }
+
+    // A goal walled in at the top of a tall level: the verdict proves the room sealed after a
+    // few thousand states, near the spawn, so its best attempt ends far below the room and a
+    // local look from it would have to climb the level within its 40,000 states. Such a target
+    // has no look: the candidate that opens the room is searched from the spawn and offered,
+    // as it is without the attempt.
+    void walledInTargetHasNoLocalLook()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 1536, 8000};
+        std::int64_t key = 1;
+        p.bodies.push_back({key++, Box{0, 7968, 1536, 32}, BodyKind::Solid});
+        // A tower of ledges 96 units apart (a jump rises 99), shifted every other row.
+        for (int r = 0; r < 80; ++r)
+            for (int c = 0; c < 16; ++c)
+                p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 7968 - 96.0 * (r + 1), 48, 16}, BodyKind::Solid});
+        // The room on a ledge of the top row: 16 units wide inside (the player does not fit).
+        for (const Box& wall : {Box{808, 240, 16, 48}, Box{840, 240, 16, 48}, Box{824, 240, 16, 8}})
+            p.bodies.push_back({key++, wall, BodyKind::Solid});
+        p.spawn = {32, 7968};
+        p.targets.push_back({500, Point{832, 280}});
+        const ReachResult verdict = highLedgeVerdict(p);
+        QVERIFY(verdict.targets[0].sealed);
+        QVERIFY(!verdict.targets[0].attempt.empty());
+        QVERIFY(verdict.targets[0].nearest.y > 4000); // the verdict stopped far below the room
+        const std::size_t bound = 400'000;            // as the validator's bound on a big level
+        ReachProbe whyProbe(p, bound, nullptr);
+        const std::vector<Shortfall> why = explainUnreached(whyProbe, {0}, {verdict.targets[0].nearest}, {true});
+        QCOMPARE(int(why[0].kind), int(Shortfall::Kind::Sealed));
+        FixRequest request;
+        request.target = 0;
+        request.nearest = verdict.targets[0].nearest;
+        request.why = why[0];
+        request.grid = 16;
+        request.keepClear = {playerBounds(p.player, p.spawn), bounds(p.targets[0].shape)};
+        ReachProbe searchOnly(p, bound, nullptr);
+        const std::vector<ReachEdit> searched = findFixes(searchOnly, request);
+        QVERIFY(!searched.empty());
+        qInfo("verdict %zu states, nearest x %g; %zu fixes, %d searches", verdict.statesExplored, verdict.targets[0].nearest.x, searched.size(), searchOnly.searches());
+        request.attempt = verdict.targets[0].attempt;
+        ReachProbe withAttempt(p, bound, nullptr);
+        const std::vector<ReachEdit> fixes = findFixes(withAttempt, request);
+        QCOMPARE(fixes.size(), searched.size());
+        for (std::size_t i = 0; i < fixes.size(); ++i) {
+            QVERIFY(sameEdit(fixes[i], searched[i]));
+            QVERIFY(solveReachability(applied(p, fixes[i])).targets[0].reached);
+        }
     }
 
     // The caller's cancel flag stops the looks as it stops the searches, and the probe says
@@ -768,10 +817,19 @@ private slots:
         QCOMPARE(cellsOnly.statesExplored,
                  verdict.statesExplored - verdict.exactStatesExplored - verdict.lastChanceStates);
         QVERIFY(cellsOnly.statesExplored > 50'000);
-        QCOMPARE(ReachProbe::budgetAfter(verdict), cellsOnly.statesExplored);
+        QCOMPARE(ReachProbe::budgetAfter(p, verdict), cellsOnly.statesExplored);
         ReachResult small;
         small.statesExplored = 30'000;
-        QCOMPARE(ReachProbe::budgetAfter(small), std::size_t(50'000));
+        QCOMPARE(ReachProbe::budgetAfter(p, small), std::size_t(50'000));
+        // On a big level, at least what the verdict may take before its first full seal check
+        // (four states per shape): a verdict that proved a room sealed in small windows early
+        // does not leave its probes too few states to climb to the room (the fix that opens it).
+        ReachProblem big = p;
+        for (int i = 0; i < 20'000; ++i)
+            big.bodies.push_back({100'000 + i, Box{double(i % 200) * 4, 2000.0 + (i / 200) * 4, 2, 2}, BodyKind::Solid});
+        QCOMPARE(quickStates(big), 4 * sweepShapes(big));
+        QVERIFY(quickStates(big) > 50'000);
+        QCOMPARE(ReachProbe::budgetAfter(big, small), quickStates(big));
     }
 
     // What hazardsMatter promises, on seeded random levels with hazards anywhere: when it is

@@ -204,7 +204,7 @@ void TestLongClimb::theWhysProbesClimbToo()
     const std::size_t index = h.index;
     QVERIFY(!verdict.targets[index].reached);
 
-    const std::size_t bound = ReachProbe::budgetAfter(verdict);
+    const std::size_t bound = ReachProbe::budgetAfter(p, verdict);
     // The goal is thousands of units from where the player gets: a climbing target. Those the
     // verdict reached, all without the climber on this level, are not.
     const std::vector<bool> climbing = ReachProbe::climbingTargets(p, verdict);
@@ -378,7 +378,7 @@ void TestLongClimb::aSmallLevelWaitsForItsSearch()
     QVERIFY(r.lastChanceStates > 0);
     const std::size_t cells = r.statesExplored - r.exactStatesExplored - r.lastChanceStates;
     QVERIFY2(cells > 100'000 && cells < kClimbAfter, qPrintable(QString::number(cells)));
-    QCOMPARE(ReachProbe::budgetAfter(r), cells);
+    QCOMPARE(ReachProbe::budgetAfter(p, r), cells);
 }
 
 // Generated levels with a goal high above that can be reached, and whose exhaustive pass stops
