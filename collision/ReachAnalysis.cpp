@@ -107,7 +107,7 @@ std::size_t ReachProbe::budgetAfter(const ReachProblem& problem, const ReachResu
 }
 
 ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths,
-                               bool lookedAt)
+                               bool lookedAt, bool climbAtOnce)
 {
     if (mCancelled || targets.empty())
         return {};
@@ -136,6 +136,8 @@ ReachResult ReachProbe::search(const ReachProblem& changed, const std::vector<st
     if (!mClimbFor.empty()
         && std::none_of(targets.begin(), targets.end(), [&](std::size_t t) { return t < mClimbFor.size() && mClimbFor[t]; }))
         p.climbAfter = 0;
+    else if (climbAtOnce && p.climbAfter > 0)
+        p.climbAfter = 1;
     p.attempts = lookedAt;
     ReachResult r = solveReachability(p, mCancel);
     ++mSearches;
@@ -160,9 +162,9 @@ std::vector<bool> ReachProbe::climbingTargets(const ReachProblem& problem, const
 }
 
 std::vector<bool> ReachProbe::reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets,
-                                      std::optional<Aabb>* lookedAtToLimit)
+                                      std::optional<Aabb>* lookedAtToLimit, bool climbAtOnce)
 {
-    const ReachResult r = search(changed, targets, false, lookedAtToLimit != nullptr);
+    const ReachResult r = search(changed, targets, false, lookedAtToLimit != nullptr, climbAtOnce);
     if (lookedAtToLimit)
         *lookedAtToLimit = r.cancelled ? std::nullopt : r.lookedAtToLimit;
     std::vector<bool> out(targets.size(), false);
@@ -845,7 +847,12 @@ private:
                 continue;
             std::optional<Aabb> looked;
             const std::vector<std::size_t> asked = mustSearch(e);
-            const std::vector<bool> hit = mProbe.reaches(edited, asked, mRequest.reuseMisses ? &looked : nullptr);
+            // A walled-in target's verdict stopped at the seal, often right after the spawn: the
+            // breadth-first states the search would take before its climber sets out retrace the
+            // verdict's own, and leave the climber too few of the probe's states to get there.
+            const bool climbAtOnce = mRequest.why.kind == Shortfall::Kind::Sealed;
+            const std::vector<bool> hit =
+                mProbe.reaches(edited, asked, mRequest.reuseMisses ? &looked : nullptr, climbAtOnce);
             if (std::all_of(hit.begin(), hit.end(), [](bool b) { return b; }))
                 return e;
             const Aabb changed = changedFeet(e);

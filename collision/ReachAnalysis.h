@@ -65,9 +65,11 @@ public:
 
     // Which of `targets` (indices into problem().targets) the given problem reaches; a
     // search cut short by its limit counts what it did not reach as not reached. lookedAtToLimit,
-    // when given, gets the search's ReachResult::lookedAtToLimit (platformer).
+    // when given, gets the search's ReachResult::lookedAtToLimit (platformer). climbAtOnce: a
+    // search that sends the climber (climbFor) sends it from its first state, not after
+    // ReachProblem::climbAfter states of its breadth-first search (see FixFinder).
     std::vector<bool> reaches(const ReachProblem& changed, const std::vector<std::size_t>& targets,
-                              std::optional<Aabb>* lookedAtToLimit = nullptr);
+                              std::optional<Aabb>* lookedAtToLimit = nullptr, bool climbAtOnce = false);
     // The same question with paths (top-down searches stop early only without them).
     ReachResult solve(const ReachProblem& changed, const std::vector<std::size_t>& targets);
     // The problem with the player's ability scaled.
@@ -99,7 +101,7 @@ public:
 private:
     // One bounded search of `changed` for some of its targets, with paths when asked.
     ReachResult search(const ReachProblem& changed, const std::vector<std::size_t>& targets, bool paths,
-                       bool lookedAt = false);
+                       bool lookedAt = false, bool climbAtOnce = false);
 
     ReachProblem mProblem;
     std::size_t mMaxStates;

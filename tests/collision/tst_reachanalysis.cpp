@@ -181,6 +181,25 @@ FixRequest fixRequest(const ReachProblem& p, const VerdictTargets& v, std::size_
     return request;
 }
 
+// A tower of ledges 96 units apart (a jump rises 99), shifted every other row, 7,700 units
+// high, and a goal walled in a room on a ledge of the top row (16 units wide inside: the
+// player does not fit); removing a wall of the room lets it in.
+ReachProblem towerWithARoom()
+{
+    ReachProblem p;
+    p.bounds = {0, 0, 1536, 8000};
+    std::int64_t key = 1;
+    p.bodies.push_back({key++, Box{0, 7968, 1536, 32}, BodyKind::Solid});
+    for (int r = 0; r < 80; ++r)
+        for (int c = 0; c < 16; ++c)
+            p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 7968 - 96.0 * (r + 1), 48, 16}, BodyKind::Solid});
+    for (const Box& wall : {Box{808, 240, 16, 48}, Box{840, 240, 16, 48}, Box{824, 240, 16, 8}})
+        p.bodies.push_back({key++, wall, BodyKind::Solid});
+    p.spawn = {32, 7968};
+    p.targets.push_back({500, Point{832, 280}});
+    return p;
+}
+
 bool sameEdit(const ReachEdit& a, const ReachEdit& b)
 {
     return a.kind == b.kind && a.body == b.body && a.delta == b.delta && a.shape == b.shape;
@@ -379,19 +398,7 @@ private slots:
     // as it is without the attempt.
     void walledInTargetHasNoLocalLook()
     {
-        ReachProblem p;
-        p.bounds = {0, 0, 1536, 8000};
-        std::int64_t key = 1;
-        p.bodies.push_back({key++, Box{0, 7968, 1536, 32}, BodyKind::Solid});
-        // A tower of ledges 96 units apart (a jump rises 99), shifted every other row.
-        for (int r = 0; r < 80; ++r)
-            for (int c = 0; c < 16; ++c)
-                p.bodies.push_back({key++, Box{c * 96.0 + (r % 2) * 40, 7968 - 96.0 * (r + 1), 48, 16}, BodyKind::Solid});
-        // The room on a ledge of the top row: 16 units wide inside (the player does not fit).
-        for (const Box& wall : {Box{808, 240, 16, 48}, Box{840, 240, 16, 48}, Box{824, 240, 16, 8}})
-            p.bodies.push_back({key++, wall, BodyKind::Solid});
-        p.spawn = {32, 7968};
-        p.targets.push_back({500, Point{832, 280}});
+        ReachProblem p = towerWithARoom();
         const ReachResult verdict = highLedgeVerdict(p);
         QVERIFY(verdict.targets[0].sealed);
         QVERIFY(!verdict.targets[0].attempt.empty());
@@ -418,6 +425,36 @@ private slots:
             QVERIFY(sameEdit(fixes[i], searched[i]));
             QVERIFY(solveReachability(applied(p, fixes[i])).targets[0].reached);
         }
+    }
+
+    // The same tower, its probes bounded as after a verdict that stopped at the seal (50,000
+    // states): a candidate's search sends the climber from its first state, so the fix that
+    // opens the room is found within them. Before, the climber waited for climbAfter states of
+    // the breadth-first search, which it never got to (and on a level of 2,000 shapes or more,
+    // 25,000: too few left for the climb), and no fix was offered.
+    void walledInTargetsFixSendsTheClimberAtOnce()
+    {
+        ReachProblem p = towerWithARoom();
+        const ReachResult verdict = highLedgeVerdict(p);
+        QVERIFY(verdict.targets[0].sealed);
+        const std::size_t bound = ReachProbe::budgetAfter(p, verdict);
+        QCOMPARE(bound, std::size_t(50'000));
+        ReachProbe probe(p, bound, nullptr);
+        probe.climbFor(ReachProbe::climbingTargets(p, verdict));
+        QCOMPARE(probe.problem().targets.size(), std::size_t(1));
+        const std::vector<Shortfall> why = explainUnreached(probe, {0}, {verdict.targets[0].nearest}, {true});
+        QCOMPARE(int(why[0].kind), int(Shortfall::Kind::Sealed));
+        FixRequest request;
+        request.target = 0;
+        request.nearest = verdict.targets[0].nearest;
+        request.why = why[0];
+        request.grid = 16;
+        request.keepClear = {playerBounds(p.player, p.spawn), bounds(p.targets[0].shape)};
+        request.attempt = verdict.targets[0].attempt;
+        const std::vector<ReachEdit> fixes = findFixes(probe, request);
+        QVERIFY(!fixes.empty());
+        for (const ReachEdit& e : fixes)
+            QVERIFY(solveReachability(applied(p, e)).targets[0].reached);
     }
 
     // The caller's cancel flag stops the looks as it stops the searches, and the probe says
@@ -670,13 +707,18 @@ private slots:
         const VerdictTargets v(verdict);
         FixRequest request = fixRequest(p, v, 0, Shortfall{Shortfall::Kind::Sealed, 0, {}, false});
         constexpr std::size_t kLimit = 3000;
+        // Without the climber: its states do not count towards the limit, and a walled-in
+        // target's candidates send it at once, so it would walk to the pocket within any limit.
+        // These searches are meant to stop at it.
         ReachProbe reusing(p, kLimit, nullptr);
+        reusing.climbFor({false, false});
         const std::vector<ReachEdit> fixes = findFixes(reusing, request);
         QVERIFY(fixes.empty());
         QCOMPARE(reusing.searches(), 2); // the floor's and the left wall's
 
         request.reuseMisses = false;
         ReachProbe each(p, kLimit, nullptr);
+        each.climbFor({false, false});
         QVERIFY(findFixes(each, request).empty());
         QCOMPARE(each.searches(), 4); // the floor, the two walls and the roof
         // And each removal alone misses the goal within the limit.
