@@ -405,18 +405,15 @@ private slots:
         QVERIFY(verdict.targets[0].nearest.y > 4000); // the verdict stopped far below the room
         const std::size_t bound = 400'000;            // as the validator's bound on a big level
         ReachProbe whyProbe(p, bound, nullptr);
-        const std::vector<Shortfall> why = explainUnreached(whyProbe, {0}, {verdict.targets[0].nearest}, {true});
+        const VerdictTargets v(verdict);
+        const std::vector<Shortfall> why = explainUnreached(whyProbe, v.unreached, v.nearest, v.sealed);
         QCOMPARE(int(why[0].kind), int(Shortfall::Kind::Sealed));
-        FixRequest request;
-        request.target = 0;
-        request.nearest = verdict.targets[0].nearest;
-        request.why = why[0];
-        request.grid = 16;
-        request.keepClear = {playerBounds(p.player, p.spawn), bounds(p.targets[0].shape)};
+        FixRequest request = fixRequest(p, v, 0, why[0]);
         ReachProbe searchOnly(p, bound, nullptr);
         const std::vector<ReachEdit> searched = findFixes(searchOnly, request);
         QVERIFY(!searched.empty());
-        qInfo("verdict %zu states, nearest x %g; %zu fixes, %d searches", verdict.statesExplored, verdict.targets[0].nearest.x, searched.size(), searchOnly.searches());
+        qInfo("verdict %zu states, nearest at y %g; %zu fixes, %d searches", verdict.statesExplored,
+              verdict.targets[0].nearest.y, searched.size(), searchOnly.searches());
         request.attempt = verdict.targets[0].attempt;
         ReachProbe withAttempt(p, bound, nullptr);
         const std::vector<ReachEdit> fixes = findFixes(withAttempt, request);
@@ -441,15 +438,10 @@ private slots:
         QCOMPARE(bound, std::size_t(50'000));
         ReachProbe probe(p, bound, nullptr);
         probe.climbFor(ReachProbe::climbingTargets(p, verdict));
-        QCOMPARE(probe.problem().targets.size(), std::size_t(1));
-        const std::vector<Shortfall> why = explainUnreached(probe, {0}, {verdict.targets[0].nearest}, {true});
+        const VerdictTargets v(verdict);
+        const std::vector<Shortfall> why = explainUnreached(probe, v.unreached, v.nearest, v.sealed);
         QCOMPARE(int(why[0].kind), int(Shortfall::Kind::Sealed));
-        FixRequest request;
-        request.target = 0;
-        request.nearest = verdict.targets[0].nearest;
-        request.why = why[0];
-        request.grid = 16;
-        request.keepClear = {playerBounds(p.player, p.spawn), bounds(p.targets[0].shape)};
+        FixRequest request = fixRequest(p, v, 0, why[0]);
         request.attempt = verdict.targets[0].attempt;
         const std::vector<ReachEdit> fixes = findFixes(probe, request);
         QVERIFY(!fixes.empty());
