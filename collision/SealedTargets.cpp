@@ -246,6 +246,23 @@ std::size_t sweepShapes(const ReachProblem& problem)
     return shapes;
 }
 
+namespace {
+
+// A window grows up to 1/windowShare of the level's area. Without the whole level's sweep
+// behind them, the windows stay smaller: the question is meant to be cheap.
+double windowShare(SealScope scope)
+{
+    switch (scope) {
+    case SealScope::WholeLevel: return 8;
+    case SealScope::WideWindows: return 16;
+    case SealScope::Windows: return 64;
+    case SealScope::Pockets: return 256;
+    }
+    return 64;
+}
+
+} // namespace
+
 SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel,
                                 const std::vector<bool>* only, bool windows, SealScope scope)
 {
@@ -270,13 +287,7 @@ SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<b
     // near it, whatever the size of the level.
     std::vector<std::size_t> left;
     if (windows && asked.size() <= kMostLocal) {
-        // Without the whole level's sweep behind them, the windows stay smaller too: the
-        // question is meant to be cheap.
-        const double share = wholeLevel                        ? 8
-                             : scope == SealScope::WideWindows ? 16
-                             : scope == SealScope::Windows     ? 64
-                                                               : 256;
-        const LocalSeal local(problem, hair, share);
+        const LocalSeal local(problem, hair, windowShare(scope));
         for (std::size_t i : asked) {
             const LocalSeal::Verdict v = local.decide(i, cancel);
             if (v == LocalSeal::Verdict::Cancelled) {

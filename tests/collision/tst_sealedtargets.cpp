@@ -235,7 +235,8 @@ private slots:
         const int levels = qEnvironmentVariableIntValue("LEDGE_SEAL_LEVELS") > 0
                                ? qEnvironmentVariableIntValue("LEDGE_SEAL_LEVELS")
                                : 120;
-        std::size_t targets = 0, sealedCount = 0, inWindows = 0, openSpawnSealed = 0, openSpawnInWindows = 0;
+        std::size_t targets = 0, sealedCount = 0, inWindows = 0, openSpawnSealed = 0, openSpawnInWindows = 0,
+                    inPockets = 0;
         for (int seed = 1; seed <= levels; ++seed) {
             std::mt19937 rng(static_cast<unsigned>(seed));
             auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
@@ -325,11 +326,13 @@ private slots:
                      qPrintable(QStringLiteral("seed %1: windows %2, whole sweep %3")
                                     .arg(seed)
                                     .arg(flags(windowed.sealed), flags(whole.sealed))));
-            // The windows alone, of either size, flag only what the whole sweep flags.
-            for (const SealScope scope : {SealScope::Windows, SealScope::WideWindows}) {
+            // The windows alone, of any size, flag only what the whole sweep flags.
+            for (const SealScope scope : {SealScope::Windows, SealScope::WideWindows, SealScope::Pockets}) {
                 const SealedTargets alone = findSealedTargets(p, nullptr, nullptr, true, scope);
                 for (std::size_t t = 0; t < p.targets.size(); ++t)
                     QVERIFY2(!alone.sealed[t] || whole.sealed[t], qPrintable(QStringLiteral("seed %1, target %2").arg(seed).arg(t)));
+                if (scope == SealScope::Pockets)
+                    inPockets += alone.inWindows;
             }
             targets += p.targets.size();
             const auto sealedHere = std::size_t(std::count(whole.sealed.begin(), whole.sealed.end(), true));
@@ -340,8 +343,10 @@ private slots:
                 openSpawnInWindows += windowed.inWindows;
             }
         }
-        qInfo("%zu targets, %zu sealed, %zu of them decided in a window; with the spawn in the open %zu and %zu",
-              targets, sealedCount, inWindows, openSpawnSealed, openSpawnInWindows);
+        qInfo("%zu targets, %zu sealed, %zu of them decided in a window (%zu in the small windows of the early "
+              "look); with the spawn in the open %zu and %zu",
+              targets, sealedCount, inWindows, inPockets, openSpawnSealed, openSpawnInWindows);
+        QVERIFY(inPockets > 0); // the early look decides some pockets itself
         QVERIFY(sealedCount > std::size_t(levels));
         // A spawn shut in a pocket seals everything outside it, which only the whole sweep
         // sees; with the spawn in the open, the pockets and buried targets are local.
