@@ -191,6 +191,16 @@ private:
     }
 
     // Whether the entity definition `uid` is drawn as an ellipse (renderMode "Ellipse").
+    // A uid or value read where a bad one only means "none": a whole number of at most 2^53
+    // as an integer, anything else (NaN, infinity, a fraction, a string) `fallback`. A double
+    // outside qint64 cast as it is would be undefined behaviour (the fuzzer found one).
+    static qint64 wholeOr(const QJsonValue& v, qint64 fallback)
+    {
+        const double d = v.toDouble(std::nan(""));
+        constexpr double kMost = 9007199254740992.0; // 2^53
+        return std::isfinite(d) && d == std::floor(d) && std::abs(d) <= kMost ? qint64(d) : fallback;
+    }
+
     bool isEllipse(qint64 uid) const
     {
         const QJsonArray defs = mProject.root.value(QStringLiteral("defs")).toObject().value(QStringLiteral("entities")).toArray();
@@ -311,14 +321,14 @@ private:
         const QJsonObject def = layerDef(defUid);
         QHash<qint64, QString> groups;
         for (const QJsonValue& g : def.value(QStringLiteral("intGridValuesGroups")).toArray())
-            groups.insert(qint64(g.toObject().value(QStringLiteral("uid")).toDouble()),
+            groups.insert(wholeOr(g.toObject().value(QStringLiteral("uid")), -1),
                           g.toObject().value(QStringLiteral("identifier")).toString());
         QHash<qint64, CellRole> roles;
         const bool collideLayer = layerRule(mProfile, name) == ImportProfile::LayerRule::Collide;
         for (const QJsonValue& v : def.value(QStringLiteral("intGridValues")).toArray()) {
             const QJsonObject value = v.toObject();
-            const qint64 number = qint64(value.value(QStringLiteral("value")).toDouble());
-            const QString group = groups.value(qint64(value.value(QStringLiteral("groupUid")).toDouble()));
+            const qint64 number = wholeOr(value.value(QStringLiteral("value")), 0);
+            const QString group = groups.value(wholeOr(value.value(QStringLiteral("groupUid")), -1));
             roles.insert(number, intGridRole(mProfile, name, int(number), value.value(QStringLiteral("identifier")).toString(),
                                              group, collideLayer));
         }
@@ -417,7 +427,7 @@ private:
             else if (w <= 0 || h <= 0) {
                 mWarnings << Text::tr("entity %1 '%2' skipped: it has no size").arg(i).arg(identifier);
                 continue;
-            } else if (isEllipse(qint64(e.value(QStringLiteral("defUid")).toDouble(-1)))) {
+            } else if (isEllipse(wholeOr(e.value(QStringLiteral("defUid")), -1))) {
                 // Drawn as an ellipse in LDtk: a circle when round, else a polygon around it.
                 const double cx = box.x + w / 2, cy = box.y + h / 2;
                 if (w == h) {
