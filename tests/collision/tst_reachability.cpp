@@ -133,7 +133,7 @@ void checkTopDownPath(const ReachProblem& p, const TargetResult& t, const Shape&
     for (std::size_t i = 0; i < t.path.size(); ++i) {
         const Vec2 a = t.path[i].position, b = t.path[i + 1 < t.path.size() ? i + 1 : i].position;
         for (int k = 0; k <= 32; ++k) {
-            const Vec2 c = a + (b - a) * (k / 32.0);
+            const Vec2 c = k == 32 ? b : a + (b - a) * (k / 32.0); // the end as it is: a + (b - a) rounds
             const Box box{c.x - hw, c.y - hh, 2 * hw, 2 * hh};
             for (const Shape& w : walls)
                 QVERIFY2(!overlaps(box, w), qPrintable(QString("blocked at %1,%2").arg(c.x).arg(c.y)));
