@@ -32,7 +32,7 @@ namespace ledge {
 namespace {
 
 constexpr std::uint32_t kNoParent = std::numeric_limits<std::uint32_t>::max();
-// Up to this many target pieces, every step looks at each instead of asking a bucket grid.
+// Up to this many open target pieces, every step looks at each instead of asking a bucket grid.
 constexpr std::size_t kScanTargets = 32;
 
 // A state and how it was reached: `steps` steps holding `input` from the parent's state.
@@ -712,6 +712,61 @@ private:
     std::function<void(const SearchNode&)> mReleased; // lean: sees each node freed
 };
 
+// A coarse grid over the level (at most 4,096 cells), a flag per cell: set where the bounds of
+// some box given to mark() meet the cell. meets() is never false for a box that meets one of
+// them: a cell index is a monotone function of the coordinate (a subtraction and a product,
+// each rounding the same way for every argument, then truncated and clamped to the grid), so
+// two intervals that meet have cell ranges that meet. Outside the level it clamps to the border
+// cells, which then stand for everything beyond.
+class OpenTargetCells {
+public:
+    explicit OpenTargetCells(const Aabb& level)
+        : mX0(level.minX), mY0(level.minY)
+    {
+        const double w = level.width(), h = level.height();
+        double cell = 32;
+        while (std::isfinite(w) && std::isfinite(h) && (w / cell) * (h / cell) > 4096)
+            cell *= 2;
+        mInv = 1 / cell;
+        mColumns = std::isfinite(w) && w > 0 ? std::clamp(static_cast<int>(std::ceil(w / cell)), 1, 4096) : 1;
+        mRows = std::isfinite(h) && h > 0 ? std::clamp(static_cast<int>(std::ceil(h / cell)), 1, 4096) : 1;
+        mBits.assign(static_cast<std::size_t>(mColumns) * static_cast<std::size_t>(mRows), 0);
+    }
+    void mark(const std::vector<Aabb>& boxes)
+    {
+        std::fill(mBits.begin(), mBits.end(), std::uint8_t(0));
+        for (const Aabb& b : boxes)
+            for (int r = row(b.minY), r1 = row(b.maxY); r <= r1; ++r)
+                for (int c = column(b.minX), c1 = column(b.maxX); c <= c1; ++c)
+                    mBits[index(c, r)] = 1;
+    }
+    bool meets(const Aabb& b) const
+    {
+        for (int r = row(b.minY), r1 = row(b.maxY); r <= r1; ++r)
+            for (int c = column(b.minX), c1 = column(b.maxX); c <= c1; ++c)
+                if (mBits[index(c, r)])
+                    return true;
+        return false;
+    }
+
+private:
+    // NaN (never a position) goes to the first cell; infinities clamp. Truncation is the floor
+    // of a positive number (std::floor is a library call without SSE 4.1).
+    static int clampCell(double v, int n)
+    {
+        if (!(v >= 1))
+            return 0;
+        return v < n - 1 ? static_cast<int>(v) : n - 1;
+    }
+    int column(double x) const { return clampCell((x - mX0) * mInv, mColumns); }
+    int row(double y) const { return clampCell((y - mY0) * mInv, mRows); }
+    std::size_t index(int c, int r) const { return static_cast<std::size_t>(r) * mColumns + static_cast<std::size_t>(c); }
+
+    double mX0, mY0, mInv = 1;
+    int mColumns = 1, mRows = 1;
+    std::vector<std::uint8_t> mBits;
+};
+
 // One platformer solve: the breadth-first cell search (the reference, its answer is the one
 // documented), beside it the directed search when the caller stops at the last target, then
 // the exhaustive pass over exact states, and finally the paths, nearest positions and region.
@@ -807,6 +862,9 @@ private:
     std::vector<std::uint32_t> mOpenPieces;
     std::vector<Aabb> mOpenBounds;
     std::size_t mOpenFor = std::numeric_limits<std::size_t>::max(); // mRemaining when they were listed
+    // Which coarse cells of the level the open pieces' bounds meet (OpenTargetCells): a step
+    // whose box meets none of them touches no target, and most steps are far from any.
+    OpenTargetCells mOpenCells{mProblem.bounds};
     // Per target, the bounds of its inflated pieces (none for a degenerate shape).
     std::vector<std::optional<Aabb>> mGoals;
     ReachResult mResult;
@@ -1083,21 +1141,26 @@ void PlatformerSolver::touchTargets(int search, const Vec2* path, int length, st
             return;
         }
     };
-    // A level has a handful of targets: looking at each open one is cheaper than the bucket
-    // grid. Their bounds lie side by side, where this loop (run for every step) reads nothing
-    // else. The list is made again when a target was decided (it may hold decided ones until
-    // then: touch skips them).
-    if (mTargetBounds.size() <= kScanTargets) {
-        if (mOpenFor != mRemaining) {
-            mOpenPieces.clear();
-            mOpenBounds.clear();
-            for (std::uint32_t i = 0; i < mTargetBounds.size(); ++i)
-                if (!mResult.targets[static_cast<std::size_t>(mTargets.shape(i).key)].decided()) {
-                    mOpenPieces.push_back(i);
-                    mOpenBounds.push_back(mTargetBounds[i]);
-                }
-            mOpenFor = mRemaining;
-        }
+    // A handful of open targets: looking at each is cheaper than the bucket grid. Their
+    // bounds lie side by side, where this loop (run for every step) reads nothing else. The
+    // list is made again when a target was decided (it may hold decided ones until then:
+    // touch skips them). A level with many targets scans too once most are reached (the
+    // benchmark level's overlay: 41 targets, 18 left for most of the search).
+    const bool few = mRemaining <= kScanTargets; // more targets have more pieces
+    if (few && mOpenFor != mRemaining) {
+        mOpenPieces.clear();
+        mOpenBounds.clear();
+        for (std::uint32_t i = 0; i < mTargetBounds.size(); ++i)
+            if (!mResult.targets[static_cast<std::size_t>(mTargets.shape(i).key)].decided()) {
+                mOpenPieces.push_back(i);
+                mOpenBounds.push_back(mTargetBounds[i]);
+            }
+        mOpenCells.mark(mOpenBounds);
+        mOpenFor = mRemaining;
+    }
+    if (few && mOpenBounds.size() <= kScanTargets) {
+        if (!mOpenCells.meets(box))
+            return;
         for (std::size_t k = 0; k < mOpenBounds.size(); ++k)
             if (mOpenBounds[k].intersects(box))
                 touch(mOpenPieces[k]);

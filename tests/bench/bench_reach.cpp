@@ -540,6 +540,22 @@ int main(int argc, char** argv)
                     p.bodies.size(), shapes, first, firstFaults, repeats, best, faults);
         return 0;
     }
+    if (argc > 1 && std::string(argv[1]) == "--overlay") {
+        // bench_reach --overlay [REPEATS]: the overlay's goal row alone (the full search of the
+        // 256 x 32 level, best of REPEATS, default 10), and the same search without its
+        // exhaustive pass: what the cells cost, and what the pass adds.
+        const auto l = platformerLevel(7);
+        const int repeats = argc > 2 ? std::max(1, std::atoi(argv[2])) : 10;
+        const Figures f = measure(repeats, [&] { return solveReachability(l.problem); });
+        print("platformer", "ledge, full search", l, repeats, f, nullptr);
+        ReachProblem cellsOnly = l.problem;
+        cellsOnly.exhaustive = false;
+        const Figures c = measure(repeats, [&] { return solveReachability(cellsOnly); });
+        print("platformer", "the same, no exhaustive pass", l, repeats, c, &f);
+        std::printf("the exhaustive pass: %zu exact states, %s\n", f.result.exactStatesExplored,
+                    f.result.exhaustive ? "complete" : "stopped at its budget");
+        return 0;
+    }
     if (argc > 2 && std::string(argv[1]) == "--cells") {
         // Experiment: bench_reach --cells groundX airX airY vy airSteps [stepWhileRising]
         PlatformerQuantum q{std::atof(argv[2]), std::atof(argv[3]), std::atof(argv[4]), std::atof(argv[5]),
