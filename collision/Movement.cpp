@@ -325,6 +325,7 @@ void ConfigSpace::finish()
     const double w = mExtent.width(), h = mExtent.height();
     while ((w / mCell) * (h / mCell) > 4.0e6)
         mCell *= 2;
+    mInverseCell = 1 / mCell;
     mColumns = std::max(1, static_cast<int>(std::floor(w / mCell)) + 1);
     mRows = std::max(1, static_cast<int>(std::floor(h / mCell)) + 1);
     const std::size_t buckets = static_cast<std::size_t>(mColumns) * static_cast<std::size_t>(mRows);

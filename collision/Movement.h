@@ -179,17 +179,19 @@ private:
                     f(mBucketItems[k], c, r, c0, r0);
             }
     }
-    // Inline: forEachNear runs several times per step of the platformer search.
-    int clampColumn(double x) const
+    // Inline: forEachNear runs several times per step of the platformer search. The buckets
+    // are filled and read with these same functions, monotone in the coordinate, so a shape
+    // is always found in the buckets of a box that meets its bounds. A product by the inverse
+    // and a truncation (the floor of a number >= 0), not a division and std::floor (without
+    // SSE 4.1, a range check and three conversions): the gather was a tenth of a search.
+    static int clampCell(double v, int n)
     {
-        const double c = std::floor((x - mExtent.minX) / mCell);
-        return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(mColumns - 1)));
+        if (!(v >= 0))
+            return 0; // before the grid, or NaN (never a position)
+        return v < n - 1 ? static_cast<int>(v) : n - 1;
     }
-    int clampRow(double y) const
-    {
-        const double r = std::floor((y - mExtent.minY) / mCell);
-        return static_cast<int>(std::clamp(r, 0.0, static_cast<double>(mRows - 1)));
-    }
+    int clampColumn(double x) const { return clampCell((x - mExtent.minX) * mInverseCell, mColumns); }
+    int clampRow(double y) const { return clampCell((y - mExtent.minY) * mInverseCell, mRows); }
     // edgeFloor(i, j): the edge of the original shape from points[i] to points[j] is a floor.
     template <typename EdgeFloor>
     void addConvex(std::span<const Vec2> points, BodyKind kind, std::int64_t key, double topEdge,
@@ -199,6 +201,7 @@ private:
     double mTop = 0.0;    // player box top relative to the reference point
     double mBottom = 0.0; // player box bottom relative to the reference point
     double mCell = 64.0;
+    double mInverseCell = 1.0 / 64; // 1 / mCell
     double mFloorTangent = 1.0;
     // In huge pages (HugePages.h) when big: a world of 100,000 shapes is some 40 MB, which in
     // 4 KB pages took ten thousand page faults to build, for every probe of the why again.
