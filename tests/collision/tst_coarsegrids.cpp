@@ -1,0 +1,152 @@
+// collision/CoarseGrids.h, the platformer search's two coarse grids, against looking at
+// everything: OpenTargetCells never says "no target here" of a box that meets one, and
+// NearestGrid finds the very point a pass over all points finds (the closest, the first in
+// their order among equals), on random points and boxes in and beyond the level, on the cell
+// lines, with repeated points and ties, and at coordinates far from the origin.
+
+#include "collision/CoarseGrids.h"
+
+#include <QtTest>
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+using namespace ledge;
+
+namespace {
+
+struct Scene {
+    Aabb level;
+    std::vector<Vec2> points; // in their order: point k is (search k / 1000, node k % 1000)
+};
+
+// Coordinates on a coarse lattice (many ties, many points on the cell lines) or anywhere,
+// some beyond the level.
+double coordinate(std::mt19937& rng, double lo, double hi, bool lattice)
+{
+    const double span = hi - lo;
+    std::uniform_real_distribution<double> any(lo - 0.2 * span, hi + 0.2 * span);
+    const double v = any(rng);
+    return lattice ? lo + std::round((v - lo) / 8) * 8 : v;
+}
+
+Aabb randomBox(std::mt19937& rng, const Aabb& level, bool lattice)
+{
+    const double x = coordinate(rng, level.minX, level.maxX, lattice);
+    const double y = coordinate(rng, level.minY, level.maxY, lattice);
+    std::uniform_int_distribution<int> size(0, 12);
+    const double w = size(rng) * (lattice ? 8.0 : 7.3), h = size(rng) * (lattice ? 8.0 : 5.1);
+    return {x, y, x + w, y + h};
+}
+
+Scene randomScene(std::mt19937& rng, int round)
+{
+    Scene s;
+    const double origin = round % 3 == 0 ? 0.0 : (round % 3 == 1 ? -1234.5 : 3.0e6);
+    std::uniform_int_distribution<int> side(1, 200);
+    s.level = {origin, origin / 2, origin + side(rng) * 16.0, origin / 2 + side(rng) * 8.0};
+    const bool lattice = round % 2 == 0;
+    std::uniform_int_distribution<int> count(0, 6000);
+    const int n = count(rng);
+    // Every other scene's points crowd round a few places, as a search's do round its floors:
+    // most cells are empty, and the nearest point to a box is often many rings out.
+    std::vector<Vec2> crowds;
+    if (round % 4 >= 2)
+        for (int k = 0; k < 3; ++k)
+            crowds.push_back({coordinate(rng, s.level.minX, s.level.maxX, lattice),
+                              coordinate(rng, s.level.minY, s.level.maxY, lattice)});
+    std::normal_distribution<double> spread(0, 20);
+    for (int k = 0; k < n; ++k) {
+        if (k > 0 && rng() % 8 == 0) {
+            s.points.push_back(s.points[rng() % s.points.size()]); // the same position again
+        } else if (!crowds.empty() && rng() % 64 != 0) {
+            const Vec2 c = crowds[rng() % crowds.size()];
+            const Vec2 p{c.x + spread(rng), c.y + spread(rng)};
+            s.points.push_back(lattice ? Vec2{std::round(p.x / 8) * 8, std::round(p.y / 8) * 8} : p);
+        } else {
+            s.points.push_back({coordinate(rng, s.level.minX, s.level.maxX, lattice),
+                                coordinate(rng, s.level.minY, s.level.maxY, lattice)});
+        }
+    }
+    return s;
+}
+
+} // namespace
+
+class TestCoarseGrids : public QObject {
+    Q_OBJECT
+private slots:
+    void openTargetCellsNeverHideAMeetingBox()
+    {
+        std::mt19937 rng(20261207);
+        int meeting = 0, apart = 0, flaggedApart = 0;
+        for (int round = 0; round < 300; ++round) {
+            const Scene scene = randomScene(rng, round);
+            std::vector<Aabb> targets;
+            for (int k = 0, n = static_cast<int>(rng() % 6); k < n; ++k)
+                targets.push_back(randomBox(rng, scene.level, round % 2 == 0));
+            OpenTargetCells cells(scene.level);
+            cells.mark(targets);
+            for (int probe = 0; probe < 200; ++probe) {
+                const Aabb box = randomBox(rng, scene.level, round % 2 == 0);
+                const bool meets = std::any_of(targets.begin(), targets.end(), [&](const Aabb& t) { return t.intersects(box); });
+                if (meets) {
+                    ++meeting;
+                    QVERIFY2(cells.meets(box), qPrintable(QString("round %1 probe %2").arg(round).arg(probe)));
+                } else {
+                    ++apart;
+                    flaggedApart += cells.meets(box);
+                }
+            }
+        }
+        // Both answers were asked, and the grid answered "none here" for most boxes apart.
+        QVERIFY(meeting > 1000);
+        QVERIFY(apart > 1000);
+        QVERIFY(flaggedApart < apart / 2);
+    }
+
+    void nearestGridFindsWhatALookAtEveryPointFinds()
+    {
+        std::mt19937 rng(7);
+        int asked = 0, ties = 0;
+        for (int round = 0; round < 300; ++round) {
+            const Scene scene = randomScene(rng, round);
+            NearestGrid grid(scene.level, scene.points.size());
+            for (Vec2 p : scene.points)
+                grid.count(p);
+            grid.startFilling();
+            // Added out of order: the answer must not depend on it.
+            std::vector<std::uint32_t> order(scene.points.size());
+            std::iota(order.begin(), order.end(), 0u);
+            std::shuffle(order.begin(), order.end(), rng);
+            for (std::uint32_t k : order)
+                grid.add(scene.points[k], k / 1000, k % 1000);
+            for (int probe = 0; probe < 40; ++probe) {
+                const Aabb box = randomBox(rng, scene.level, round % 2 == 0);
+                NearestGrid::Found all;
+                int closest = 0;
+                for (std::uint32_t k = 0; k < scene.points.size(); ++k) {
+                    const Vec2 p = scene.points[k];
+                    const double d = boxDistance2({p.x, p.y, p.x, p.y}, box);
+                    closest += d == all.distance2;
+                    if (d < all.distance2)
+                        closest = 1;
+                    all.offer(d, k / 1000, k % 1000);
+                }
+                ties += closest > 1;
+                const NearestGrid::Found got = grid.nearest(box);
+                const QString where = QString("round %1 probe %2").arg(round).arg(probe);
+                QCOMPARE(got.any(), all.any());
+                QVERIFY2(got.search == all.search && got.node == all.node, qPrintable(where));
+                QCOMPARE(got.distance2, all.distance2);
+                ++asked;
+            }
+        }
+        QVERIFY(asked == 300 * 40);
+        QVERIFY(ties > 100); // equal distances were decided by the order
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCoarseGrids)
+#include "tst_coarsegrids.moc"
