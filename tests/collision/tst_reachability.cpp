@@ -164,6 +164,46 @@ ReachProblem ledgeLattice(int width)
 class TestReachability : public QObject {
     Q_OBJECT
 private slots:
+    // The region marks the cells floor((coordinate - origin) / cell) of a box's corners, clamped
+    // to the grid, and every cell between: on random boxes inside, across and beyond the level,
+    // on the cell lines, for cells of a power of two (the default) and not.
+    void regionMarksTheCellsOfABox()
+    {
+        std::mt19937 rng(1207);
+        int checked = 0;
+        // 1.1: a cell whose inverse rounds, so that k * 1.1 * (1 / 1.1) falls short of k.
+        for (double cell : {16.0, 64.0, 24.0, 10.5, 1.1}) {
+            const double scale = cell / 16;
+            const Aabb level{-37.5 * scale, 12 * scale, 1000 * scale, 700 * scale};
+            std::uniform_real_distribution<double> any(-300 * scale, 1300 * scale);
+            const int columns = static_cast<int>(std::ceil(level.width() / cell));
+            const int rows = static_cast<int>(std::ceil(level.height() / cell));
+            const auto at = [&](double d, int n) {
+                return static_cast<int>(std::clamp(std::floor(d / cell), 0.0, static_cast<double>(n - 1)));
+            };
+            for (int round = 0; round < 2000; ++round) {
+                double x0 = any(rng), x1 = any(rng), y0 = any(rng), y1 = any(rng);
+                if (round % 3 == 0) { // on the cell lines
+                    x0 = level.minX + std::round((x0 - level.minX) / cell) * cell;
+                    y1 = level.minY + std::round((y1 - level.minY) / cell) * cell;
+                }
+                const Aabb box{std::min(x0, x1), std::min(y0, y1), std::max(x0, x1), std::max(y0, y1)};
+                ReachRegion region(level, cell);
+                region.mark(box);
+                const int c0 = at(box.minX - level.minX, columns), c1 = at(box.maxX - level.minX, columns);
+                const int r0 = at(box.minY - level.minY, rows), r1 = at(box.maxY - level.minY, rows);
+                std::vector<Aabb> expected;
+                for (int r = r0; r <= r1; ++r)
+                    expected.push_back({level.minX + c0 * cell, level.minY + r * cell,
+                                        std::min(level.maxX, level.minX + (c1 + 1) * cell),
+                                        std::min(level.maxY, level.minY + (r + 1) * cell)});
+                QVERIFY2(region.boxes() == expected, qPrintable(QString("cell %1, round %2").arg(cell).arg(round)));
+                ++checked;
+            }
+        }
+        QCOMPARE(checked, 10000);
+    }
+
     void levels_data()
     {
         QTest::addColumn<QStringList>("rows");
