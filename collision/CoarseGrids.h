@@ -1,8 +1,8 @@
 #pragma once
 // Two coarse grids over a level that the platformer search asks on every step or for every
 // node (PlatformerReach.cpp): which cells some open target meets, and which nodes lie where.
-// Both place a coordinate in its cell with coarseCell(), a product and a truncation that is
-// monotone in the coordinate: two intervals that meet get cell ranges that meet, so neither
+// Both place a coordinate in its cell with coarseCell() (Vec2.h), a product and a truncation
+// that is monotone in the coordinate: two intervals that meet get cell ranges that meet, so neither
 // grid ever hides what a look at everything would find. tst_coarsegrids holds them to that.
 
 #include "Vec2.h"
@@ -15,17 +15,6 @@
 #include <vector>
 
 namespace ledge {
-
-// The cell of v = (coordinate - origin) / cell size among n: truncated (the floor of a number
-// >= 0, and cheaper than std::floor without SSE 4.1), clamped to the grid; NaN goes to the
-// first cell. Positions beyond the level fall in the border cells, which then stand for
-// everything beyond.
-inline int coarseCell(double v, int n)
-{
-    if (!(v >= 1))
-        return 0;
-    return v < n - 1 ? static_cast<int>(v) : n - 1;
-}
 
 // The squared distance between two boxes (0 when they meet).
 inline double boxDistance2(const Aabb& a, const Aabb& b)

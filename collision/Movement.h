@@ -182,16 +182,10 @@ private:
     // Inline: forEachNear runs several times per step of the platformer search. The buckets
     // are filled and read with these same functions, monotone in the coordinate, so a shape
     // is always found in the buckets of a box that meets its bounds. A product by the inverse
-    // and a truncation (the floor of a number >= 0), not a division and std::floor (without
-    // SSE 4.1, a range check and three conversions): the gather was a tenth of a search.
-    static int clampCell(double v, int n)
-    {
-        if (!(v >= 0))
-            return 0; // before the grid, or NaN (never a position)
-        return v < n - 1 ? static_cast<int>(v) : n - 1;
-    }
-    int clampColumn(double x) const { return clampCell((x - mExtent.minX) * mInverseCell, mColumns); }
-    int clampRow(double y) const { return clampCell((y - mExtent.minY) * mInverseCell, mRows); }
+    // and coarseCell's truncation, not a division and std::floor: the gather was a tenth of a
+    // search.
+    int clampColumn(double x) const { return coarseCell((x - mExtent.minX) * mInverseCell, mColumns); }
+    int clampRow(double y) const { return coarseCell((y - mExtent.minY) * mInverseCell, mRows); }
     // edgeFloor(i, j): the edge of the original shape from points[i] to points[j] is a floor.
     template <typename EdgeFloor>
     void addConvex(std::span<const Vec2> points, BodyKind kind, std::int64_t key, double topEdge,

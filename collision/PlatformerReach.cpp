@@ -1623,13 +1623,12 @@ void PlatformerSolver::buildPath(std::size_t target)
     t.nearest = t.path.back().position;
 }
 
-// The state whose position is nearest the target's inflated bounds (its box nearest the
-// target); the spawn when there is none.
 // Each target not reached gets the first node, in the searches' order, closest to its inflated
-// bounds (the nearest position, and the best attempt ends there). With a few targets, one pass
-// over the nodes for all of them; with more, a grid of the nodes (NearestGrid, CoarseGrids.h):
-// the overlay of the 256 x 32 benchmark level leaves 18 targets and 593,000 nodes, and a
-// distance from every node to every target was a tenth of its time.
+// bounds (the nearest position, and the best attempt ends there); the spawn when there is no
+// node at all. With a few targets, one pass over the nodes for all of them; with more, a grid
+// of the nodes (NearestGrid, CoarseGrids.h): the overlay of the 256 x 32 benchmark level
+// leaves 18 targets and 593,000 nodes, and a distance from every node to every target was a
+// tenth of its time.
 void PlatformerSolver::findNearest()
 {
     struct Closest {

@@ -124,15 +124,10 @@ void ReachRegion::mark(const Aabb& box)
 {
     // Every state of the overlay's search is marked. The cell is floor(d / cell) clamped to the
     // grid: a product by the inverse when that is exact (a power of two, as the default 16 and
-    // its doublings are), then a truncation, which is the floor of a number >= 0.
+    // its doublings are), then coarseCell's truncation.
     const bool powerOfTwo = mCell > 0 && (std::bit_cast<std::uint64_t>(mCell) & 0x000F'FFFF'FFFF'FFFFull) == 0;
     const double inverse = 1 / mCell;
-    const auto cell = [&](double d, int n) {
-        const double v = powerOfTwo ? d * inverse : d / mCell;
-        if (!(v >= 0))
-            return 0;
-        return v < n - 1 ? static_cast<int>(v) : n - 1;
-    };
+    const auto cell = [&](double d, int n) { return coarseCell(powerOfTwo ? d * inverse : d / mCell, n); };
     const auto col = [&](double x) { return cell(x - mBounds.minX, mColumns); };
     const auto row = [&](double y) { return cell(y - mBounds.minY, mRows); };
     const int c0 = col(box.minX), c1 = col(box.maxX), r0 = row(box.minY), r1 = row(box.maxY);

@@ -66,4 +66,16 @@ constexpr Vec2 gapBetween(const Aabb& a, const Aabb& b)
     return {std::max({0.0, a.minX - b.maxX, b.minX - a.maxX}), std::max({0.0, a.minY - b.maxY, b.minY - a.maxY})};
 }
 
+// The cell of v = (coordinate - origin) / cell size in a row of n cells: truncated (the floor
+// of a number >= 0, and cheaper than std::floor without SSE 4.1), clamped to the row; NaN goes
+// to the first cell. Monotone in v, so intervals that meet get cell ranges that meet; beyond
+// the grid, the border cells stand for everything there. The grids of the movement world, the
+// region and the platformer search's coarse grids use it.
+constexpr int coarseCell(double v, int n)
+{
+    if (!(v >= 1))
+        return 0;
+    return v < n - 1 ? static_cast<int>(v) : n - 1;
+}
+
 } // namespace ledge
