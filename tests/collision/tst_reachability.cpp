@@ -606,6 +606,60 @@ private slots:
         QVERIFY(r.targets[0].reached);
     }
 
+    // The nearest position and best attempt of a target not reached are the same whether the
+    // search leaves many targets (the nodes are put in a grid: CoarseGrids.h) or that one alone
+    // (one pass over every node): on seeded random cluttered levels, with targets buried in
+    // walls (never reached, so the search and its exhaustive pass explore the same states either
+    // way) and others anywhere.
+    void nearestPositionsWithManyTargetsAsWithOne()
+    {
+        std::mt19937 rng(2026);
+        auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
+        int compared = 0, inTheExactPass = 0;
+        const int exactLevels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS");
+        const int rounds = exactLevels > 0 ? std::min(exactLevels, 4) : 4;
+        for (int round = 0; round < rounds; ++round) {
+            ReachProblem p;
+            p.bounds = {0, 0, 512, 320};
+            p.bodies.push_back({1, Box{0, 296, 512, 24}, BodyKind::Solid});
+            for (int i = 0; i < 14; ++i) {
+                const Box b{coord(0, 60), coord(4, 34), coord(2, 12), coord(1, 3)};
+                if (b.x < 60 && b.y + b.h > 200)
+                    continue;
+                p.bodies.push_back({i + 2, b, i % 5 == 4 ? BodyKind::OneWay : BodyKind::Solid});
+            }
+            p.bodies.push_back({40, Slope{coord(8, 56), coord(10, 33), 32, 32, Rise::Left, false}, BodyKind::Solid});
+            p.spawn = {24, 296};
+            // Buried: at least two units inside the floor, which no box can touch.
+            for (int i = 0; i < 5; ++i)
+                p.targets.push_back({100 + i, Point{coord(2, 62), 304 + coord(0, 1)}});
+            for (int i = 0; i < 3; ++i)
+                p.targets.push_back({200 + i, Point{coord(1, 63), coord(1, 36)}});
+            p.attempts = true;
+            const ReachResult all = solveReachability(p);
+            QVERIFY(!all.cancelled && !all.truncated);
+            QVERIFY(all.statesExplored > 4096); // enough nodes for the grid
+            inTheExactPass += all.exactStatesExplored > 0;
+            for (std::size_t t = 0; t < p.targets.size(); ++t) {
+                if (all.targets[t].reached)
+                    continue;
+                ReachProblem alone = p;
+                alone.targets = {p.targets[t]};
+                const ReachResult one = solveReachability(alone);
+                QCOMPARE(one.statesExplored, all.statesExplored);
+                QVERIFY(!one.targets[0].reached);
+                const QString where = QString("round %1, target %2").arg(round).arg(t);
+                QVERIFY2(one.targets[0].nearest == all.targets[t].nearest, qPrintable(where));
+                QVERIFY2(one.targets[0].attempt.size() == all.targets[t].attempt.size(), qPrintable(where));
+                for (std::size_t k = 0; k < one.targets[0].attempt.size(); ++k)
+                    QVERIFY2(one.targets[0].attempt[k].position == all.targets[t].attempt[k].position, qPrintable(where));
+                ++compared;
+            }
+        }
+        QVERIFY(compared >= 5 * rounds); // every buried target at least
+        QVERIFY(inTheExactPass > 0);     // the exhaustive pass's nodes are looked at too
+    }
+
     void stopWhenAllReached()
     {
         ReachProblem p = level({"................", ".S.P............", "################"}, true);
