@@ -2,8 +2,9 @@
 // Two coarse grids over a level that the platformer search asks on every step or for every
 // node (PlatformerReach.cpp): which cells some open target meets, and which nodes lie where.
 // Both place a coordinate in its cell with coarseCell() (Vec2.h), a product and a truncation
-// that is monotone in the coordinate: two intervals that meet get cell ranges that meet, so neither
-// grid ever hides what a look at everything would find. tst_coarsegrids holds them to that.
+// that is monotone in the coordinate: two intervals that meet get cell ranges that meet, so
+// neither grid ever hides what a look at everything would find. tst_coarsegrids holds them to
+// that.
 
 #include "Vec2.h"
 
@@ -35,8 +36,9 @@ public:
         while (std::isfinite(w) && std::isfinite(h) && (w / cell) * (h / cell) > 4096)
             cell *= 2;
         mInverse = 1 / cell;
-        mColumns = std::isfinite(w) && w > 0 ? std::clamp(static_cast<int>(std::ceil(w / cell)), 1, 4096) : 1;
-        mRows = std::isfinite(h) && h > 0 ? std::clamp(static_cast<int>(std::ceil(h / cell)), 1, 4096) : 1;
+        // Clamped before the conversion: a level very long and very flat makes w / cell huge.
+        mColumns = std::isfinite(w) && w > 0 ? static_cast<int>(std::clamp(std::ceil(w / cell), 1.0, 4096.0)) : 1;
+        mRows = std::isfinite(h) && h > 0 ? static_cast<int>(std::clamp(std::ceil(h / cell), 1.0, 4096.0)) : 1;
         mFlags.assign(static_cast<std::size_t>(mColumns) * static_cast<std::size_t>(mRows), 0);
     }
     void mark(const std::vector<Aabb>& boxes)

@@ -190,7 +190,6 @@ private:
         return g >= 1 && g <= 4096 ? g : 16;
     }
 
-    // Whether the entity definition `uid` is drawn as an ellipse (renderMode "Ellipse").
     // A uid or value read where a bad one only means "none": a whole number of at most 2^53
     // as an integer, anything else (NaN, infinity, a fraction, a string) `fallback`. A double
     // outside qint64 cast as it is would be undefined behaviour (the fuzzer found one).
@@ -201,6 +200,7 @@ private:
         return std::isfinite(d) && d == std::floor(d) && std::abs(d) <= kMost ? qint64(d) : fallback;
     }
 
+    // Whether the entity definition `uid` is drawn as an ellipse (renderMode "Ellipse").
     bool isEllipse(qint64 uid) const
     {
         const QJsonArray defs = mProject.root.value(QStringLiteral("defs")).toObject().value(QStringLiteral("entities")).toArray();

@@ -100,6 +100,15 @@ private slots:
                 }
             }
         }
+        // A level very long and very flat: its cells are counted clamped, not converted from a
+        // width in cells beyond any int (undefined behaviour: on x86 the grid came out one cell
+        // wide, and every box met a target).
+        {
+            OpenTargetCells flat({0, 0, 1e20, 1e-3});
+            flat.mark({{4e19, 0, 4e19 + 1, 1e-3}});
+            QVERIFY(flat.meets({4e19, 5e-4, 4e19, 5e-4}));
+            QVERIFY(!flat.meets({1, 5e-4, 2, 5e-4}));
+        }
         // Both answers were asked, and the grid answered "none here" for most boxes apart.
         QVERIFY(meeting > 1000);
         QVERIFY(apart > 1000);
