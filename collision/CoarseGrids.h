@@ -68,28 +68,30 @@ private:
     std::vector<std::uint8_t> mFlags;
 };
 
-// Points by position, each with its place in an order (a search and a node of it), for the
-// point nearest a box: the closest, and the first in that order among equals, exactly what a
-// look at every point finds. About kPointsPerCell points per cell, each cell's points side by
-// side with their bounds. nearest() looks at the cells in rings around the box, skips a cell
-// whose points' bounds lie farther than the best so far (the bounds are the points' own, so
-// that is exact), and stops when every ring beyond lies farther (a ring's distance is counted
-// two cells short, whatever rounded a point or the box into the next cell).
+// Points by position, for the point nearest a box: the closest, and the first in the points'
+// order among equals, exactly what a look at every point finds. About kPointsPerCell points per
+// cell; a cell keeps its points' places in the order side by side (4 bytes a point: the points
+// themselves stay where they are, asked for by place) and their bounds. nearest() looks at the
+// cells in rings around the box, skips a cell whose points' bounds lie farther than the best
+// so far (the bounds are the points' own, so that is exact), and stops when every ring beyond
+// lies farther (a ring's distance is counted two cells short, whatever rounded a point or the
+// box into the next cell).
 class NearestGrid {
 public:
+    static constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
     struct Found {
         double distance2 = std::numeric_limits<double>::infinity();
-        std::uint32_t search = std::numeric_limits<std::uint32_t>::max();
-        std::uint32_t node = std::numeric_limits<std::uint32_t>::max();
-        bool any() const { return search != std::numeric_limits<std::uint32_t>::max(); }
-        void offer(double d, std::uint32_t s, std::uint32_t n)
+        std::uint32_t place = kNone; // in the points' order
+        bool any() const { return place != kNone; }
+        void offer(double d, std::uint32_t at)
         {
-            if (d < distance2 || (d == distance2 && (s < search || (s == search && n < node))))
-                *this = {d, s, n};
+            if (d < distance2 || (d == distance2 && at < place))
+                *this = {d, at};
         }
     };
 
-    // Every point is counted, then the filling starts, then every point is added.
+    // Every point is counted, then the filling starts, then every point is added with its
+    // place in the order (fewer than 2^32 points).
     NearestGrid(const Aabb& level, std::size_t points)
         : mX0(level.minX), mY0(level.minY)
     {
@@ -111,24 +113,33 @@ public:
     {
         for (std::size_t c = 1; c < mStart.size(); ++c)
             mStart[c] += mStart[c - 1];
-        mPoints.resize(mStart.back());
+        mPlaces.resize(mStart.back());
         mNext.assign(mStart.begin(), mStart.end() - 1);
     }
-    void add(Vec2 p, std::uint32_t search, std::uint32_t node)
+    void add(Vec2 p, std::uint32_t place)
     {
         const std::size_t c = cellOf(p);
-        mPoints[mNext[c]++] = {p, search, node};
+        mPlaces[mNext[c]++] = place;
         mBounds[c] = mBounds[c].united({p.x, p.y, p.x, p.y});
     }
 
-    Found nearest(const Aabb& box) const
+    // positionOf(place): the point at that place, as it was added.
+    template <typename PositionOf>
+    Found nearest(const Aabb& box, PositionOf&& positionOf) const
     {
         Found found;
-        const int c0 = column(box.minX), c1 = column(box.maxX), r0 = row(box.minY), r1 = row(box.maxY);
-        const auto at = [&](int c, int r) {
-            if (c >= 0 && c < mColumns && r >= 0 && r < mRows)
-                look(static_cast<std::size_t>(r) * mColumns + static_cast<std::size_t>(c), box, found);
+        const auto look = [&](int c, int r) {
+            if (c < 0 || c >= mColumns || r < 0 || r >= mRows)
+                return;
+            const std::size_t cell = static_cast<std::size_t>(r) * mColumns + static_cast<std::size_t>(c);
+            if (mStart[cell] == mStart[cell + 1] || boxDistance2(mBounds[cell], box) > found.distance2)
+                return;
+            for (std::uint32_t e = mStart[cell]; e < mStart[cell + 1]; ++e) {
+                const Vec2 p = positionOf(mPlaces[e]);
+                found.offer(boxDistance2({p.x, p.y, p.x, p.y}, box), mPlaces[e]);
+            }
         };
+        const int c0 = column(box.minX), c1 = column(box.maxX), r0 = row(box.minY), r1 = row(box.maxY);
         const int rings = std::max({c0, mColumns - 1 - c1, r0, mRows - 1 - r1});
         for (int k = 0; k <= rings; ++k) {
             const double apart = (k - 2) * mCell;
@@ -137,10 +148,10 @@ public:
             for (int r = r0 - k; r <= r1 + k; ++r) {
                 if (k == 0 || r == r0 - k || r == r1 + k) {
                     for (int c = c0 - k; c <= c1 + k; ++c)
-                        at(c, r);
+                        look(c, r);
                 } else {
-                    at(c0 - k, r);
-                    at(c1 + k, r);
+                    look(c0 - k, r);
+                    look(c1 + k, r);
                 }
             }
         }
@@ -150,20 +161,6 @@ public:
 private:
     static constexpr double kPointsPerCell = 16;
     static constexpr double kMostCells = 1 << 20;
-    struct Point {
-        Vec2 position;
-        std::uint32_t search;
-        std::uint32_t node;
-    };
-    void look(std::size_t cell, const Aabb& box, Found& found) const
-    {
-        if (mStart[cell] == mStart[cell + 1] || boxDistance2(mBounds[cell], box) > found.distance2)
-            return;
-        for (std::size_t e = mStart[cell]; e < mStart[cell + 1]; ++e) {
-            const Point& p = mPoints[e];
-            found.offer(boxDistance2({p.position.x, p.position.y, p.position.x, p.position.y}, box), p.search, p.node);
-        }
-    }
     int column(double x) const { return coarseCell((x - mX0) * mInverse, mColumns); }
     int row(double y) const { return coarseCell((y - mY0) * mInverse, mRows); }
     std::size_t cellOf(Vec2 p) const
@@ -173,9 +170,9 @@ private:
 
     double mX0, mY0, mCell = 1, mInverse = 1;
     int mColumns = 1, mRows = 1;
-    std::vector<std::size_t> mStart; // cell c's points: [mStart[c], mStart[c + 1])
-    std::vector<std::size_t> mNext;
-    std::vector<Point> mPoints;
+    std::vector<std::uint32_t> mStart; // cell c's points: [mStart[c], mStart[c + 1])
+    std::vector<std::uint32_t> mNext;
+    std::vector<std::uint32_t> mPlaces;
     std::vector<Aabb> mBounds; // of each cell's points
 };
 

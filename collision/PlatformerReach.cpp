@@ -1647,40 +1647,46 @@ void PlatformerSolver::findNearest()
     }
     if (open.empty())
         return;
-    std::size_t total = 0;
+    // A node's place in the searches' order: its index, after the nodes of the searches before.
+    std::vector<std::uint32_t> first{0};
     for (const auto& search : mSearches)
-        total += search->nodes.size();
-    if (open.size() <= kNearestByPass || total < kNearestGridFrom) {
-        for (std::uint32_t s = 0; s < mSearches.size(); ++s) {
-            auto k = static_cast<std::uint32_t>(mSearches[s]->nodes.firstHeld());
+        first.push_back(first.back() + static_cast<std::uint32_t>(search->nodes.size()));
+    const auto nodeAt = [&](std::uint32_t place) -> std::pair<const Search*, const SearchNode*> {
+        std::size_t s = 0;
+        while (place >= first[s + 1])
+            ++s;
+        return {mSearches[s].get(), &mSearches[s]->nodes[place - first[s]]};
+    };
+    if (open.size() <= kNearestByPass || first.back() < kNearestGridFrom) {
+        for (std::size_t s = 0; s < mSearches.size(); ++s) {
+            auto place = static_cast<std::uint32_t>(first[s] + mSearches[s]->nodes.firstHeld());
             mSearches[s]->nodes.forEach([&](const SearchNode& n) {
                 const Aabb p = pointBox(n.state.position);
                 for (Closest& c : open)
-                    c.found.offer(boxDistance2(p, c.goal), s, k);
-                ++k;
+                    c.found.offer(boxDistance2(p, c.goal), place);
+                ++place;
             });
         }
     } else {
-        NearestGrid grid(mProblem.bounds, total);
+        NearestGrid grid(mProblem.bounds, first.back());
         for (const auto& search : mSearches)
             search->nodes.forEach([&](const SearchNode& n) { grid.count(n.state.position); });
         grid.startFilling();
-        for (std::uint32_t s = 0; s < mSearches.size(); ++s) {
-            auto k = static_cast<std::uint32_t>(mSearches[s]->nodes.firstHeld());
-            mSearches[s]->nodes.forEach([&](const SearchNode& n) { grid.add(n.state.position, s, k++); });
+        for (std::size_t s = 0; s < mSearches.size(); ++s) {
+            auto place = static_cast<std::uint32_t>(first[s] + mSearches[s]->nodes.firstHeld());
+            mSearches[s]->nodes.forEach([&](const SearchNode& n) { grid.add(n.state.position, place++); });
         }
         for (Closest& c : open)
-            c.found = grid.nearest(c.goal);
+            c.found = grid.nearest(c.goal, [&](std::uint32_t place) { return nodeAt(place).second->state.position; });
     }
     for (const Closest& c : open) {
         if (!c.found.any())
             continue;
-        const Search& in = *mSearches[c.found.search];
-        const SearchNode& node = in.nodes[c.found.node];
+        const auto [in, node] = nodeAt(c.found.place);
         TargetResult& t = mResult.targets[c.target];
-        t.nearest = node.state.position;
+        t.nearest = node->state.position;
         if (mProblem.attempts)
-            t.attempt = replayTo(in, node);
+            t.attempt = replayTo(*in, *node);
     }
 }
 

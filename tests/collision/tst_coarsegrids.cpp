@@ -18,7 +18,7 @@ namespace {
 
 struct Scene {
     Aabb level;
-    std::vector<Vec2> points; // in their order: point k is (search k / 1000, node k % 1000)
+    std::vector<Vec2> points; // in their order
 };
 
 // Coordinates on a coarse lattice (many ties, many points on the cell lines) or anywhere,
@@ -130,7 +130,7 @@ private slots:
             std::iota(order.begin(), order.end(), 0u);
             std::shuffle(order.begin(), order.end(), rng);
             for (std::uint32_t k : order)
-                grid.add(scene.points[k], k / 1000, k % 1000);
+                grid.add(scene.points[k], k);
             for (int probe = 0; probe < 40; ++probe) {
                 const Aabb box = randomBox(rng, scene.level, round % 2 == 0);
                 NearestGrid::Found all;
@@ -141,13 +141,13 @@ private slots:
                     closest += d == all.distance2;
                     if (d < all.distance2)
                         closest = 1;
-                    all.offer(d, k / 1000, k % 1000);
+                    all.offer(d, k);
                 }
                 ties += closest > 1;
-                const NearestGrid::Found got = grid.nearest(box);
+                const NearestGrid::Found got = grid.nearest(box, [&](std::uint32_t k) { return scene.points[k]; });
                 const QString where = QString("round %1 probe %2").arg(round).arg(probe);
                 QCOMPARE(got.any(), all.any());
-                QVERIFY2(got.search == all.search && got.node == all.node, qPrintable(where));
+                QVERIFY2(got.place == all.place, qPrintable(where));
                 QCOMPARE(got.distance2, all.distance2);
                 ++asked;
             }
