@@ -159,6 +159,30 @@ ReachProblem ledgeLattice(int width)
     return p;
 }
 
+// A seeded random cluttered level, 512 x 320 (docs/movement.md "Platformer search"): a floor,
+// up to 14 boxes and planks (every fifth one-way), `slopes` slopes and, when asked, a hazard
+// strip on the floor, the spawn at the floor's left end. No targets.
+ReachProblem clutteredLevel(std::mt19937& rng, int slopes = 3, bool hazard = true)
+{
+    auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
+    ReachProblem p;
+    p.bounds = {0, 0, 512, 320};
+    p.bodies.push_back({1, Box{0, 296, 512, 24}, BodyKind::Solid});
+    for (int i = 0; i < 14; ++i) {
+        const Box b{coord(0, 60), coord(4, 34), coord(2, 12), coord(1, 3)};
+        if (b.x < 60 && b.y + b.h > 200)
+            continue;
+        p.bodies.push_back({i + 2, b, i % 5 == 4 ? BodyKind::OneWay : BodyKind::Solid});
+    }
+    for (int i = 0; i < slopes; ++i)
+        p.bodies.push_back({40 + i, Slope{coord(8, 56), coord(10, 33), 32, 32, i % 2 ? Rise::Left : Rise::Right, false},
+                            BodyKind::Solid});
+    if (hazard)
+        p.bodies.push_back({50, Box{coord(10, 60), 288, coord(1, 6), 8}, BodyKind::Hazard});
+    p.spawn = {24, 296};
+    return p;
+}
+
 } // namespace
 
 class TestReachability : public QObject {
@@ -610,7 +634,8 @@ private slots:
     // search leaves many targets (the nodes are put in a grid: CoarseGrids.h) or that one alone
     // (one pass over every node): on seeded random cluttered levels, with targets buried in
     // walls (never reached, so the search and its exhaustive pass explore the same states either
-    // way) and others anywhere.
+    // way) and others anywhere. (On these levels, one slope and no hazard, the nearest node to
+    // one of them comes from the exhaustive pass: mixing up the searches' nodes fails here.)
     void nearestPositionsWithManyTargetsAsWithOne()
     {
         std::mt19937 rng(2026);
@@ -619,17 +644,7 @@ private slots:
         const int exactLevels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS");
         const int rounds = exactLevels > 0 ? std::min(exactLevels, 4) : 4;
         for (int round = 0; round < rounds; ++round) {
-            ReachProblem p;
-            p.bounds = {0, 0, 512, 320};
-            p.bodies.push_back({1, Box{0, 296, 512, 24}, BodyKind::Solid});
-            for (int i = 0; i < 14; ++i) {
-                const Box b{coord(0, 60), coord(4, 34), coord(2, 12), coord(1, 3)};
-                if (b.x < 60 && b.y + b.h > 200)
-                    continue;
-                p.bodies.push_back({i + 2, b, i % 5 == 4 ? BodyKind::OneWay : BodyKind::Solid});
-            }
-            p.bodies.push_back({40, Slope{coord(8, 56), coord(10, 33), 32, 32, Rise::Left, false}, BodyKind::Solid});
-            p.spawn = {24, 296};
+            ReachProblem p = clutteredLevel(rng, 1, false);
             // Buried: at least two units inside the floor, which no box can touch.
             for (int i = 0; i < 5; ++i)
                 p.targets.push_back({100 + i, Point{coord(2, 62), 304 + coord(0, 1)}});
@@ -684,20 +699,7 @@ private slots:
         const int exactLevels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS");
         const int rounds = exactLevels > 0 ? std::min(exactLevels, 12) : 12;
         for (int round = 0; round < rounds; ++round) {
-            ReachProblem p;
-            p.bounds = {0, 0, 512, 320};
-            p.bodies.push_back({1, Box{0, 296, 512, 24}, BodyKind::Solid});
-            for (int i = 0; i < 14; ++i) {
-                const Box b{coord(0, 60), coord(4, 34), coord(2, 12), coord(1, 3)};
-                if (b.x < 60 && b.y + b.h > 200)
-                    continue;
-                p.bodies.push_back({i + 2, b, i % 5 == 4 ? BodyKind::OneWay : BodyKind::Solid});
-            }
-            for (int i = 0; i < 3; ++i)
-                p.bodies.push_back({40 + i, Slope{coord(8, 56), coord(10, 33), 32, 32, i % 2 ? Rise::Left : Rise::Right, false},
-                                    BodyKind::Solid});
-            p.bodies.push_back({50, Box{coord(10, 60), 288, coord(1, 6), 8}, BodyKind::Hazard});
-            p.spawn = {24, 296};
+            ReachProblem p = clutteredLevel(rng);
             for (int i = 0; i < 8; ++i)
                 p.targets.push_back({100 + i, Point{coord(1, 63), coord(1, 36)}});
             // The cells alone: without the exhaustive pass that follows them.
@@ -730,17 +732,7 @@ private slots:
         auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
         int reachedByFull = 0, allReachedLevels = 0, fewerStates = 0;
         for (int round = 0; round < 12; ++round) {
-            ReachProblem p;
-            p.bounds = {0, 0, 512, 320};
-            p.bodies.push_back({1, Box{0, 296, 512, 24}, BodyKind::Solid});
-            for (int i = 0; i < 14; ++i) {
-                const Box b{coord(0, 60), coord(4, 34), coord(2, 12), coord(1, 3)};
-                if (b.x < 60 && b.y + b.h > 200)
-                    continue;
-                p.bodies.push_back({i + 2, b, i % 5 == 4 ? BodyKind::OneWay : BodyKind::Solid});
-            }
-            p.bodies.push_back({50, Box{coord(10, 60), 288, coord(1, 6), 8}, BodyKind::Hazard});
-            p.spawn = {24, 296};
+            ReachProblem p = clutteredLevel(rng, 0);
             // Fewer targets on even rounds, so that some levels have all of them reachable.
             for (int i = 0; i < (round % 2 ? 8 : 3); ++i)
                 p.targets.push_back({100 + i, Point{coord(1, 63), coord(round % 2 ? 1 : 30, 36)}});
