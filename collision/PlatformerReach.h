@@ -46,7 +46,8 @@ struct PlatformerQuantum {
     // breadth first over exact states (every bit of position and speed, no cells), every
     // input at every step, up to exactBudget states. It finds any route the cells dropped
     // within that many states; when it runs to the end before the budget, no input sequence
-    // reaches the targets it did not reach (ReachResult::exhaustive).
+    // reaches the targets it did not reach (ReachResult::exhaustive). It is left out when the
+    // cell search alone kept exactBudget states or more: then it could not run to the end.
     std::size_t exactBudget = 250'000;
     // This search is that exhaustive one (set internally).
     bool exact = false;

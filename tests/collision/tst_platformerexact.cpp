@@ -654,6 +654,60 @@ private slots:
         QCOMPARE(quantumFor(p).airY, 4 * 0.99);
     }
 
+    // The exhaustive pass is not run when the breadth-first search kept as many states as the
+    // pass's budget: each is an exact state the player reaches, no two alike, so the pass could
+    // not visit every exact state within it. Held to the reference on the random levels it
+    // runs to the end with a target left (it then holds every exact state the player reaches):
+    // the cells never outnumber its states; with a budget of the cells' number the pass is left
+    // out and the verdicts are the cells' own; with one more, it sets out; with one more than
+    // the reference's states it runs to the end, visits exactly those states, and its verdicts
+    // are the reference's.
+    void cellsNeverOutnumberTheExactStates()
+    {
+        int compared = 0;
+        for (int seed = 1; seed <= levelCount(40); ++seed) {
+            ReachProblem p = randomLevel(static_cast<unsigned>(seed));
+            const MovementWorld world(p.bounds, p.bodies, p.tiles, p.player);
+            if (world.blocked(p.spawn))
+                continue;
+            const reference::ExhaustiveAnswer ref = reference::solvePlatformerExhaustive(p, 150'000);
+            if (!ref.complete || std::find(ref.reached.begin(), ref.reached.end(), 0) == ref.reached.end())
+                continue;
+            const QString where = QStringLiteral("seed %1").arg(seed);
+            p.stopWhenAllReached = false; // no helpers: the breadth-first search alone
+            ReachProblem cellsOnly = p;
+            cellsOnly.exhaustive = false;
+            const ReachResult cells = solveReachability(cellsOnly);
+            QVERIFY2(cells.statesExplored <= ref.states, qPrintable(where));
+
+            PlatformerQuantum q = quantumFor(p);
+            q.exactBudget = cells.statesExplored;
+            const ReachResult skipped = solvePlatformerReachWith(p, q);
+            QCOMPARE(skipped.exactStatesExplored, std::size_t(0));
+            const bool allDecided = std::all_of(skipped.targets.begin(), skipped.targets.end(),
+                                                [](const TargetResult& t) { return t.decided(); });
+            QVERIFY2(skipped.exhaustive == allDecided, qPrintable(where)); // nothing left to look for
+            for (std::size_t i = 0; i < p.targets.size(); ++i)
+                QVERIFY2(skipped.targets[i].reached == cells.targets[i].reached, qPrintable(where));
+
+            // One state more than the cells, and the pass sets out.
+            q.exactBudget = cells.statesExplored + 1;
+            const ReachResult tried = solvePlatformerReachWith(p, q);
+            QVERIFY2(allDecided || tried.exactStatesExplored > 0, qPrintable(where));
+
+            q.exactBudget = ref.states + 1;
+            const ReachResult whole = solvePlatformerReachWith(p, q);
+            QVERIFY2(whole.exhaustive, qPrintable(where));
+            QVERIFY2(whole.exactStatesExplored == 0 || whole.exactStatesExplored == ref.states, qPrintable(where));
+            for (std::size_t i = 0; i < p.targets.size(); ++i)
+                QVERIFY2(whole.targets[i].reached == (ref.reached[i] != 0), qPrintable(where));
+            compared += whole.exactStatesExplored > 0 ? 1 : 0;
+        }
+        // The default levels include some whose pass has a target left to look for.
+        QVERIFY(compared > 0);
+        qInfo("%d levels' exhaustive passes ran to the reference's count", compared);
+    }
+
     // The validator's call and the full search against the exhaustive reference, on seeded
     // random levels. A reported path is replayed (a real input sequence touching the target:
     // "reached" is never wrong when this passes, whatever the reference says). Where the
