@@ -1536,13 +1536,13 @@ void PlatformerSolver::runExhaustivePass()
     mResult.exactStatesExplored = ex.nodes.size();
 }
 
-// The last chance (the verdict's call): the exhaustive pass stopped at its budget with targets
-// left that nothing has proven unreachable. The climber's stages not run yet (the breadth-first
-// search ended before climbAfter, or before the climber's share) run now, from the spawn, to
-// their end, then a second series, weighted otherwise (kClimbWeightAtLast). A route the cells
-// dropped and the exact states did not get to is still found then, with a path; what the
-// climbers miss stays unreachable on the cells' word. Its states are
-// ReachResult::lastChanceStates.
+// The last chance (the verdict's call): the exhaustive pass stopped at its budget, or was left
+// out (runExhaustivePass), with targets left that nothing has proven unreachable. The
+// climber's stages not run yet (the breadth-first search ended before climbAfter, or before
+// the climber's share) run now, from the spawn, to their end, then a second series, weighted
+// otherwise (kClimbWeightAtLast). A route the cells dropped and the exact states did not get
+// to is still found then, with a path; what the climbers miss stays unreachable on the cells'
+// word. Its states are ReachResult::lastChanceStates.
 void PlatformerSolver::climbAtLast()
 {
     if (!mProblem.exhaustive || mResult.exhaustive || mResult.cancelled || mResult.truncated || mRemaining == 0
