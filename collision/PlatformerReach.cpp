@@ -228,8 +228,8 @@ public:
         if (mQ.exact)
             return insertExact(s);
         if (s.standing) {
-            const double cx = std::floor(cell(s.position.x, mQ.groundX, mInvGroundX)) - mGx0;
-            const double cy = std::floor(cell(s.position.y, mQ.groundX, mInvGroundX)) - mGy0;
+            const double cx = floorOf(cell(s.position.x, mQ.groundX, mInvGroundX)) - mGx0;
+            const double cy = floorOf(cell(s.position.y, mQ.groundX, mInvGroundX)) - mGy0;
             if (cx >= 0 && cy >= 0 && cx < static_cast<double>(mGw) && cy < static_cast<double>(mGh)) {
                 const auto i = static_cast<std::int64_t>(cy) * mGw + static_cast<std::int64_t>(cx);
                 std::uint64_t& word = at(mGround, static_cast<std::size_t>(i >> 6));
@@ -239,10 +239,10 @@ public:
                 return fresh;
             }
         } else {
-            const double cx = std::floor(cell(s.position.x, mQ.airX, mInvAirX)) - mAx0;
-            const double cy = std::floor(cell(s.position.y, mQ.airY, mInvAirY)) - mAy0;
+            const double cx = floorOf(cell(s.position.x, mQ.airX, mInvAirX)) - mAx0;
+            const double cy = floorOf(cell(s.position.y, mQ.airY, mInvAirY)) - mAy0;
             const double qv = s.vy < 0 && mQ.stepWhileRising ? mQ.risingVy : mQ.vy;
-            const double cv = std::floor(s.vy / qv) - mV0;
+            const double cv = floorOf(s.vy / qv) - mV0;
             if (cx >= 0 && cy >= 0 && cv >= 0 && cx < static_cast<double>(mAw) && cy < static_cast<double>(mAh)
                 && cv < 64) {
                 std::uint64_t& mask = at(mAir, static_cast<std::size_t>(static_cast<std::int64_t>(cy) * mAw

@@ -2,13 +2,17 @@
 // everything: OpenTargetCells never says "no target here" of a box that meets one, and
 // NearestGrid finds the very point a pass over all points finds (the closest, the first in
 // their order among equals), on random points and boxes in and beyond the level, on the cell
-// lines, with repeated points and ties, and at coordinates far from the origin.
+// lines, with repeated points and ties, and at coordinates far from the origin. And the
+// platformer cells' floorOf (Vec2.h) against std::floor.
 
 #include "collision/CoarseGrids.h"
 
 #include <QtTest>
 
+#include <bit>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -77,6 +81,33 @@ Scene randomScene(std::mt19937& rng, int round)
 class TestCoarseGrids : public QObject {
     Q_OBJECT
 private slots:
+    // floorOf (Vec2.h), the cells' floor, is std::floor but for the sign of a zero: on whole
+    // numbers and just beside them, halves, both sides of 2^52 and 2^63, the infinities and
+    // NaN, and random doubles of every magnitude.
+    void floorOfIsTheFloor()
+    {
+        const auto same = [](double v) {
+            const double want = std::floor(v), got = floorOf(v);
+            return (std::isnan(want) && std::isnan(got)) || want == got;
+        };
+        std::vector<double> values{0.0, -0.0, 0.5, -0.5, 1.0, -1.0, 0x1p52, -0x1p52, 0x1p52 - 0.5, -(0x1p52 - 0.5),
+                                   0x1p53, -0x1p53, 0x1p63, -0x1p63, 1e300, -1e300, 5e-324, -5e-324,
+                                   std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
+                                   std::numeric_limits<double>::quiet_NaN()};
+        for (double w = -70; w <= 70; w += 1)
+            for (double v : {w, std::nextafter(w, -1e9), std::nextafter(w, 1e9), w + 0.5})
+                values.push_back(v);
+        std::mt19937_64 rng(20261207);
+        for (int i = 0; i < 100'000; ++i) {
+            const double v = std::bit_cast<double>(rng());
+            values.push_back(v);
+            values.push_back(std::ldexp(std::uniform_real_distribution<double>(-1, 1)(rng), int(rng() % 70)));
+        }
+        for (double v : values)
+            QVERIFY2(same(v), qPrintable(QString::number(v, 'g', 17)));
+        QVERIFY(!std::signbit(floorOf(-0.0))); // the one difference
+    }
+
     void openTargetCellsNeverHideAMeetingBox()
     {
         std::mt19937 rng(20261207);
