@@ -674,7 +674,8 @@ private slots:
             if (!ref.complete || std::find(ref.reached.begin(), ref.reached.end(), 0) == ref.reached.end())
                 continue;
             const QString where = QStringLiteral("seed %1").arg(seed);
-            p.stopWhenAllReached = false; // no helpers: the breadth-first search alone
+            p.stopWhenAllReached = false; // no helpers: the breadth-first search alone,
+            p.climbAfter = 0;             // nor the climber's last chance after the pass
             ReachProblem cellsOnly = p;
             cellsOnly.exhaustive = false;
             const ReachResult cells = solveReachability(cellsOnly);
