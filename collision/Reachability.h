@@ -45,8 +45,9 @@ struct ReachProblem {
     // `truncated`: reached targets are real, the others undecided, the region partial.
     std::size_t maxStates = 0;
     // Platformer: when the cell search leaves targets unreached, run the exhaustive pass over
-    // exact states (docs/movement.md, "Exhaustive pass"). Without it "unreachable" may miss a
-    // route needing sub-cell precision; "reached" is a replayed path either way.
+    // exact states (docs/movement.md, "Exhaustive pass"; left out when the cells alone fill its
+    // budget, so it could not run to the end). Without it "unreachable" may miss a route
+    // needing sub-cell precision; "reached" is a replayed path either way.
     bool exhaustive = true;
     // Platformer: each target not reached gets its best attempt (TargetResult::attempt), and
     // the result says where the search looked (ReachResult::lookedAt): what the fixes use.
@@ -133,7 +134,7 @@ struct ReachResult {
     // cell searches').
     std::size_t exactStatesExplored = 0;
     // Platformer: of statesExplored, the climber's after the exhaustive pass stopped at its budget
-    // with targets left (docs/movement.md "Climber", *The last chance*).
+    // or was left out, with targets left (docs/movement.md "Climber", *The last chance*).
     std::size_t lastChanceStates = 0;
     bool spawnBlocked = false; // the player's box at the spawn overlaps a solid
     bool cancelled = false;
