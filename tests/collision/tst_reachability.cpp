@@ -159,26 +159,39 @@ ReachProblem ledgeLattice(int width)
     return p;
 }
 
+// A random multiple of 8 units in [8 lo, 8 hi]: the grid of the random levels below.
+double gridCoord(std::mt19937& rng, int lo, int hi)
+{
+    return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8);
+}
+
+// How many of a test's `most` random levels it plays: LEDGE_EXACT_LEVELS=N plays the first N
+// only (the sanitizer pass asks for 6).
+int levelsUpTo(int most)
+{
+    const int asked = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS");
+    return asked > 0 ? std::min(asked, most) : most;
+}
+
 // A seeded random cluttered level, 512 x 320 (docs/movement.md "Platformer search"): a floor,
 // up to 14 boxes and planks (every fifth one-way), `slopes` slopes and, when asked, a hazard
 // strip on the floor, the spawn at the floor's left end. No targets.
 ReachProblem clutteredLevel(std::mt19937& rng, int slopes = 3, bool hazard = true)
 {
-    auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
     ReachProblem p;
     p.bounds = {0, 0, 512, 320};
     p.bodies.push_back({1, Box{0, 296, 512, 24}, BodyKind::Solid});
     for (int i = 0; i < 14; ++i) {
-        const Box b{coord(0, 60), coord(4, 34), coord(2, 12), coord(1, 3)};
+        const Box b{gridCoord(rng, 0, 60), gridCoord(rng, 4, 34), gridCoord(rng, 2, 12), gridCoord(rng, 1, 3)};
         if (b.x < 60 && b.y + b.h > 200)
             continue;
         p.bodies.push_back({i + 2, b, i % 5 == 4 ? BodyKind::OneWay : BodyKind::Solid});
     }
     for (int i = 0; i < slopes; ++i)
-        p.bodies.push_back({40 + i, Slope{coord(8, 56), coord(10, 33), 32, 32, i % 2 ? Rise::Left : Rise::Right, false},
+        p.bodies.push_back({40 + i, Slope{gridCoord(rng, 8, 56), gridCoord(rng, 10, 33), 32, 32, i % 2 ? Rise::Left : Rise::Right, false},
                             BodyKind::Solid});
     if (hazard)
-        p.bodies.push_back({50, Box{coord(10, 60), 288, coord(1, 6), 8}, BodyKind::Hazard});
+        p.bodies.push_back({50, Box{gridCoord(rng, 10, 60), 288, gridCoord(rng, 1, 6), 8}, BodyKind::Hazard});
     p.spawn = {24, 296};
     return p;
 }
@@ -639,17 +652,15 @@ private slots:
     void nearestPositionsWithManyTargetsAsWithOne()
     {
         std::mt19937 rng(2026);
-        auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
         int compared = 0, inTheExactPass = 0;
-        const int exactLevels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS");
-        const int rounds = exactLevels > 0 ? std::min(exactLevels, 4) : 4;
+        const int rounds = levelsUpTo(4);
         for (int round = 0; round < rounds; ++round) {
             ReachProblem p = clutteredLevel(rng, 1, false);
             // Buried: at least two units inside the floor, which no box can touch.
             for (int i = 0; i < 5; ++i)
-                p.targets.push_back({100 + i, Point{coord(2, 62), 304 + coord(0, 1)}});
+                p.targets.push_back({100 + i, Point{gridCoord(rng, 2, 62), 304 + gridCoord(rng, 0, 1)}});
             for (int i = 0; i < 3; ++i)
-                p.targets.push_back({200 + i, Point{coord(1, 63), coord(1, 36)}});
+                p.targets.push_back({200 + i, Point{gridCoord(rng, 1, 63), gridCoord(rng, 1, 36)}});
             p.attempts = true;
             const ReachResult all = solveReachability(p);
             QVERIFY(!all.cancelled && !all.truncated);
@@ -693,15 +704,12 @@ private slots:
     void defaultCellsAgainstTheFinest()
     {
         std::mt19937 rng(11);
-        auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
         int reachedByFinest = 0, missed = 0;
-        // LEDGE_EXACT_LEVELS=N plays the first N levels only (the sanitizer pass asks for 6).
-        const int exactLevels = qEnvironmentVariableIntValue("LEDGE_EXACT_LEVELS");
-        const int rounds = exactLevels > 0 ? std::min(exactLevels, 12) : 12;
+        const int rounds = levelsUpTo(12);
         for (int round = 0; round < rounds; ++round) {
             ReachProblem p = clutteredLevel(rng);
             for (int i = 0; i < 8; ++i)
-                p.targets.push_back({100 + i, Point{coord(1, 63), coord(1, 36)}});
+                p.targets.push_back({100 + i, Point{gridCoord(rng, 1, 63), gridCoord(rng, 1, 36)}});
             // The cells alone: without the exhaustive pass that follows them.
             PlatformerQuantum cells;
             cells.exactBudget = 0;
@@ -729,13 +737,12 @@ private slots:
     void platformerEarlyExitKeepsTheAnswer()
     {
         std::mt19937 rng(23);
-        auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
         int reachedByFull = 0, allReachedLevels = 0, fewerStates = 0;
         for (int round = 0; round < 12; ++round) {
             ReachProblem p = clutteredLevel(rng, 0);
             // Fewer targets on even rounds, so that some levels have all of them reachable.
             for (int i = 0; i < (round % 2 ? 8 : 3); ++i)
-                p.targets.push_back({100 + i, Point{coord(1, 63), coord(round % 2 ? 1 : 30, 36)}});
+                p.targets.push_back({100 + i, Point{gridCoord(rng, 1, 63), gridCoord(rng, round % 2 ? 1 : 30, 36)}});
             const ReachResult full = solveReachability(p);
             ReachProblem early = p;
             early.stopWhenAllReached = true;
@@ -1198,24 +1205,23 @@ private slots:
             ReachProblem p;
             p.player.platformer = platformer;
             p.bounds = {0, 0, 384, 256};
-            auto coord = [&](int lo, int hi) { return double(std::uniform_int_distribution<int>(lo, hi)(rng) * 8); };
             if (platformer)
                 p.bodies.push_back({1, Box{0, 232, 384, 24}, BodyKind::Solid});
             for (int i = 0; i < 10; ++i) {
-                const Box b{coord(0, 44), coord(0, 28), coord(1, 8), coord(1, 4)};
+                const Box b{gridCoord(rng, 0, 44), gridCoord(rng, 0, 28), gridCoord(rng, 1, 8), gridCoord(rng, 1, 4)};
                 if (b.x < 60 && b.y + b.h > 150)
                     continue; // keep the spawn's corner clear
                 p.bodies.push_back({i + 2, b, BodyKind::Solid});
             }
             p.spawn = platformer ? Vec2{24, 232} : Vec2{24, 200};
             for (int i = 0; i < 6; ++i)
-                p.targets.push_back({100 + i, Point{coord(1, 47), coord(1, 30)}});
+                p.targets.push_back({100 + i, Point{gridCoord(rng, 1, 47), gridCoord(rng, 1, 30)}});
             const ReachResult before = solveReachability(p);
             if (before.spawnBlocked)
                 continue;
             for (int extra = 0; extra < 3; ++extra) {
                 ReachProblem q = p;
-                const Box b{coord(0, 44), coord(0, 28), coord(1, 6), coord(1, 6)};
+                const Box b{gridCoord(rng, 0, 44), gridCoord(rng, 0, 28), gridCoord(rng, 1, 6), gridCoord(rng, 1, 6)};
                 if (b.x < 60 && b.y + b.h > 150)
                     continue;
                 q.bodies.push_back({50, b, platformer ? BodyKind::Hazard : BodyKind::Solid});
