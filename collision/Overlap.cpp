@@ -12,6 +12,10 @@
 #include "Exact.h"
 #include "Sat.h"
 
+#include <algorithm>
+#include <array>
+#include <vector>
+
 namespace ledge {
 namespace {
 
@@ -144,6 +148,42 @@ bool overlaps(const Shape& a, const Shape& b)
         return circleAgainst<false>(std::get<Circle>(a), b);
     if (tb == ShapeType::Circle)
         return circleAgainst<false>(std::get<Circle>(b), a);
+    return false;
+}
+
+bool insideInterior(const Aabb& box, const Shape& shape)
+{
+    const Aabb b = bounds(shape);
+    if (!(b.minX < box.minX && box.minX <= box.maxX && box.maxX < b.maxX && b.minY < box.minY
+          && box.minY <= box.maxY && box.maxY < b.maxY))
+        return false;
+    // The box is convex: it lies in a convex open set when its corners do.
+    const std::array<Vec2, 4> corners{
+        {{box.minX, box.minY}, {box.maxX, box.minY}, {box.maxX, box.maxY}, {box.minX, box.maxY}}};
+    const auto cornersIn = [&](sat::Poly convex) {
+        return std::all_of(corners.begin(), corners.end(), [&](Vec2 q) { return sat::pointInPolygon(q, convex) > 0; });
+    };
+    switch (shapeType(shape)) {
+    case ShapeType::Point: return false;
+    case ShapeType::Box: return true; // its bounds are the box
+    case ShapeType::Circle: {
+        const Circle& c = std::get<Circle>(shape);
+        return std::all_of(corners.begin(), corners.end(),
+                           [&](Vec2 q) { return exact::distanceSign(q, centre(c), c.r) < 0; });
+    }
+    case ShapeType::Slope:
+    case ShapeType::Polygon: {
+        const PolygonView v(shape);
+        if (v.poly.size() < 3)
+            return false;
+        if (v.convex)
+            return cornersIn(v.poly);
+        std::vector<sat::Triangle> triangles;
+        sat::triangulate(v.poly, triangles);
+        return std::any_of(triangles.begin(), triangles.end(),
+                           [&](const sat::Triangle& t) { return cornersIn(sat::Poly(t.data(), t.size())); });
+    }
+    }
     return false;
 }
 

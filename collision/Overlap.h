@@ -37,6 +37,12 @@ LEDGE_COLLISION_EXPORT bool overlaps(const Shape& a, const Shape& b);
 // box touches or overlaps it" (docs/file-format.md); a Point touches a shape that contains it.
 LEDGE_COLLISION_EXPORT bool touches(const Shape& a, const Shape& b);
 
+// Every point of the closed box lies in the shape's open interior (a box of no size is a
+// point). Exact for boxes, circles, slopes and convex polygons; a concave polygon counts only
+// when one triangle of it holds the whole box, so a box across two of its triangles gets false.
+// A Point has no interior: always false.
+LEDGE_COLLISION_EXPORT bool insideInterior(const Aabb& box, const Shape& shape);
+
 // The contact when a and b overlap, nothing otherwise. Meant for the overlaps found, not for
 // the search: it splits concave polygons into triangles and tries every edge normal.
 LEDGE_COLLISION_EXPORT std::optional<Contact> contact(const Shape& a, const Shape& b);

@@ -427,10 +427,15 @@ public:
         // (a smaller player that fits through was tried above); else how close it gets.
         std::vector<std::size_t> still;
         for (std::size_t i : mOpen) {
-            if (mSealed[mUnreached[i]])
-                mOut[i].kind = Shortfall::Kind::Sealed;
-            else
+            if (!mSealed[mUnreached[i]]) {
                 still.push_back(i);
+                continue;
+            }
+            mOut[i].kind = Shortfall::Kind::Sealed;
+            const Burial burial = burialOf(mProblem, mUnreached[i]);
+            mOut[i].inside = burial.buried;
+            if (burial.body)
+                mOut[i].bodies = {*burial.body};
         }
         mOpen = std::move(still);
         for (std::size_t i : mOpen) {

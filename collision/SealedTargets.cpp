@@ -1,5 +1,7 @@
 #include "SealedTargets.h"
 
+#include "Overlap.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -84,6 +86,61 @@ ReachProblem relaxed(const ReachProblem& problem, double hair, const std::vector
     for (std::size_t i : which)
         r.targets.push_back(relaxedTarget(problem, i, hair));
     return r;
+}
+
+// Why a target inside a solid is sealed, whatever the free space around the spawn: no box the
+// player holds, nor any box swept along a step (the one that leaves the level too), overlaps a
+// solid's interior, since the sweeps stop at contact; and a box touching a point of a solid's
+// open interior overlaps it. So a target that lies, grown by a hair, in the interior of one
+// solid, or of a block of solid tile cells, is touched by no box. Not when the spawn's own box
+// overlaps a solid already (the solver reports that spawn as blocked): spawnClear says.
+// burialWithin below is that test (SealedTargets.h, Burial).
+bool spawnClear(const ReachProblem& problem, const Aabb& spawnBox)
+{
+    const Shape box = Box{spawnBox.minX, spawnBox.minY, spawnBox.width(), spawnBox.height()};
+    for (const Body& b : problem.bodies)
+        if (b.kind == BodyKind::Solid && bounds(b.shape).overlapsInterior(spawnBox) && overlaps(box, b.shape))
+            return false;
+    for (const TileGrid& g : problem.tiles) {
+        if (!(g.cellSize > 0))
+            continue;
+        const int c0 = std::max(0, static_cast<int>(std::floor(spawnBox.minX / g.cellSize)));
+        const int r0 = std::max(0, static_cast<int>(std::floor(spawnBox.minY / g.cellSize)));
+        const int c1 = std::min(g.columns - 1, static_cast<int>(std::floor(spawnBox.maxX / g.cellSize)));
+        const int r1 = std::min(g.rows - 1, static_cast<int>(std::floor(spawnBox.maxY / g.cellSize)));
+        for (int r = r0; r <= r1; ++r)
+            for (int c = c0; c <= c1; ++c)
+                if (g.at(c, r) == TileKind::Solid && g.cellBounds(c, r).overlapsInterior(spawnBox))
+                    return false;
+    }
+    return true;
+}
+
+// The target, grown by a hair, in one solid's interior or in a block of solid tile cells.
+Burial burialWithin(const ReachProblem& problem, std::size_t target, double hair)
+{
+    const Aabb t = bounds(problem.targets[target].shape);
+    const Aabb grown{t.minX - hair, t.minY - hair, t.maxX + hair, t.maxY + hair};
+    for (std::size_t i = 0; i < problem.bodies.size(); ++i)
+        if (problem.bodies[i].kind == BodyKind::Solid && insideInterior(grown, problem.bodies[i].shape))
+            return {true, i};
+    for (const TileGrid& g : problem.tiles) {
+        if (!(g.cellSize > 0))
+            continue;
+        // The cells the grown target meets, each side's edge cell included: when all are solid,
+        // their block holds it, and the target a hair inside.
+        const double c0 = std::floor(grown.minX / g.cellSize), c1 = std::floor(grown.maxX / g.cellSize);
+        const double r0 = std::floor(grown.minY / g.cellSize), r1 = std::floor(grown.maxY / g.cellSize);
+        if (!(c0 >= 0 && r0 >= 0 && c1 < g.columns && r1 < g.rows))
+            continue;
+        bool solid = true;
+        for (int r = static_cast<int>(r0); solid && r <= static_cast<int>(r1); ++r)
+            for (int c = static_cast<int>(c0); solid && c <= static_cast<int>(c1); ++c)
+                solid = g.at(c, r) == TileKind::Solid;
+        if (solid)
+            return {true, std::nullopt};
+    }
+    return {};
 }
 
 // Targets asked at most this many at once are first tried alone, in windows around them.
@@ -263,6 +320,11 @@ double windowShare(SealScope scope)
 
 } // namespace
 
+Burial burialOf(const ReachProblem& problem, std::size_t target)
+{
+    return burialWithin(problem, target, hairFor(problem.bounds));
+}
+
 SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<bool>* cancel,
                                 const std::vector<bool>* only, bool windows, SealScope scope)
 {
@@ -282,6 +344,15 @@ SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<b
     if (asked.empty())
         return out;
     const double hair = hairFor(problem.bounds);
+    // A target inside a solid needs neither a window nor the sweep (buried, above).
+    if (spawnClear(problem, spawnBox)) {
+        std::erase_if(asked, [&](std::size_t i) {
+            out.sealed[i] = burialWithin(problem, i, hair).buried;
+            return out.sealed[i];
+        });
+        if (asked.empty())
+            return out;
+    }
 
     // First around each target alone, while few are asked: a pocket is decided by the shapes
     // near it, whatever the size of the level.

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace ledge {
@@ -34,6 +35,17 @@ enum class SealScope {
     WideWindows, // windows alone, up to a 16th (the validator's first look on a big level)
     Pockets,     // windows alone, up to a 256th: the validator's early look, for small rooms
 };
+
+// What a target lies inside when it is buried in a solid: its grown bounds (a hair larger)
+// are in the open interior of one solid body (`body`, an index into problem.bodies), or of a
+// block of solid tile cells (no body). Then no box of the player touches it, and
+// findSealedTargets seals it before any window or sweep (unless the spawn's own box overlaps a
+// solid); explanations name what holds it.
+struct Burial {
+    bool buried = false;
+    std::optional<std::size_t> body;
+};
+LEDGE_COLLISION_EXPORT Burial burialOf(const ReachProblem& problem, std::size_t target);
 
 // problem is a platformer problem. A target flagged sealed is unreachable under the platformer
 // model exactly; a target not flagged may still be unreachable (the relaxation ignores gravity).

@@ -700,6 +700,10 @@ private:
         const auto units = [](double v) { return QString::number(v, 'g', 10); };
         switch (s.kind) {
         case Shortfall::Kind::Sealed:
+            if (s.inside && s.bodies.empty())
+                return Text::tr("%1 is inside solid tiles: the player cannot touch it").arg(name);
+            if (s.inside)
+                return Text::tr("%1 is inside %2: the player cannot touch it").arg(name, bodyName(problem, s.bodies.front()));
             return Text::tr("%1 is walled in: no way leads to it from the spawn").arg(name);
         case Shortfall::Kind::Hazard:
             if (s.bodies.empty())

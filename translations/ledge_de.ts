@@ -1913,6 +1913,14 @@ Befehle:
         <source>%1 cannot be reached from the spawn: the closest the player gets is %2 units away</source>
         <translation>%1 ist vom Startpunkt aus nicht erreichbar: der Spieler kommt ihm höchstens %2 Einheiten nahe</translation>
     </message>
+    <message>
+        <source>%1 is inside solid tiles: the player cannot touch it</source>
+        <translation>%1 liegt in festen Kacheln: der Spieler kann es nicht berühren</translation>
+    </message>
+    <message>
+        <source>%1 is inside %2: the player cannot touch it</source>
+        <translation>%1 liegt in %2: der Spieler kann es nicht berühren</translation>
+    </message>
 </context>
 <context>
     <name>ledge::Document</name>

@@ -1913,6 +1913,14 @@ Ejecute «ledge-cli COMANDO --help» para ver las opciones de un comando.</trans
         <source>%1 cannot be reached from the spawn: the closest the player gets is %2 units away</source>
         <translation>%1 es inalcanzable desde el punto de aparición: el jugador se acerca como mucho a %2 unidades</translation>
     </message>
+    <message>
+        <source>%1 is inside solid tiles: the player cannot touch it</source>
+        <translation>%1 está dentro de tiles sólidos: el jugador no puede tocarlo</translation>
+    </message>
+    <message>
+        <source>%1 is inside %2: the player cannot touch it</source>
+        <translation>%1 está dentro de %2: el jugador no puede tocarlo</translation>
+    </message>
 </context>
 <context>
     <name>ledge::Document</name>

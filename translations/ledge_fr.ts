@@ -1913,6 +1913,14 @@ Lancez « ledge-cli COMMANDE --help » pour les options d&apos;une commande.</tr
         <source>%1 cannot be reached from the spawn: the closest the player gets is %2 units away</source>
         <translation>%1 est inatteignable depuis le point d&apos;apparition : le joueur s&apos;en approche au mieux à %2 unités</translation>
     </message>
+    <message>
+        <source>%1 is inside solid tiles: the player cannot touch it</source>
+        <translation>%1 est à l&apos;intérieur de tuiles solides : le joueur ne peut pas le toucher</translation>
+    </message>
+    <message>
+        <source>%1 is inside %2: the player cannot touch it</source>
+        <translation>%1 est à l&apos;intérieur de %2 : le joueur ne peut pas le toucher</translation>
+    </message>
 </context>
 <context>
     <name>ledge::Document</name>

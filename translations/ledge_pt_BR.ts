@@ -1913,6 +1913,14 @@ Execute “ledge-cli COMANDO --help” para ver as opções de um comando.</tran
         <source>%1 cannot be reached from the spawn: the closest the player gets is %2 units away</source>
         <translation>%1 é inalcançável a partir do ponto de surgimento: o jogador chega no máximo a %2 unidades dele</translation>
     </message>
+    <message>
+        <source>%1 is inside solid tiles: the player cannot touch it</source>
+        <translation>%1 está dentro de tiles sólidos: o jogador não consegue tocá-lo</translation>
+    </message>
+    <message>
+        <source>%1 is inside %2: the player cannot touch it</source>
+        <translation>%1 está dentro de %2: o jogador não consegue tocá-lo</translation>
+    </message>
 </context>
 <context>
     <name>ledge::Document</name>

@@ -19,6 +19,7 @@
 using namespace ledge;
 
 Q_DECLARE_METATYPE(ledge::Shape)
+Q_DECLARE_METATYPE(ledge::Aabb)
 
 namespace {
 
@@ -473,6 +474,57 @@ private slots:
         const Shape slope = Slope{12, 12, 12, 12, Rise::Right, true};
         QCOMPARE(overlaps(thin, slope), sameSide);
         QCOMPARE(overlaps(slope, thin), sameSide);
+    }
+
+    // insideInterior: every point of the closed box in the shape's open interior. A box that
+    // meets the boundary (an edge, a corner on a circle, the hypotenuse of a slope) is not
+    // inside; a box of no size is a point. A concave polygon counts a box inside one of its
+    // triangles only: across the diagonal from its reflex corner gives false (documented).
+    void insideInterior_data()
+    {
+        QTest::addColumn<Aabb>("box");
+        QTest::addColumn<Shape>("shape");
+        QTest::addColumn<bool>("inside");
+        const Shape box = Box{0, 0, 10, 10};
+        QTest::newRow("box in a box") << Aabb{1, 1, 9, 9} << box << true;
+        QTest::newRow("box on a box's edge") << Aabb{0, 1, 9, 9} << box << false;
+        QTest::newRow("box past a box's edge") << Aabb{1, 1, 11, 9} << box << false;
+        QTest::newRow("point in a box") << Aabb{5, 5, 5, 5} << box << true;
+        QTest::newRow("point on a box's edge") << Aabb{10, 5, 10, 5} << box << false;
+        QTest::newRow("no box (inverted)") << Aabb{6, 6, 4, 4} << box << false;
+        const Shape circle = Circle{0, 0, 5};
+        QTest::newRow("box in a circle") << Aabb{-3, -3, 3, 3} << circle << true;
+        QTest::newRow("box with a corner on the circle") << Aabb{-3, -4, 3, 4} << circle << false;
+        QTest::newRow("box in the circle's bounds, a corner out") << Aabb{0, 0, 4, 4} << circle << false;
+        const Shape slope = Slope{0, 0, 10, 10, Rise::Right, false}; // (0,10) (10,0) (10,10)
+        QTest::newRow("box under a slope's surface") << Aabb{7, 7, 9, 9} << slope << true;
+        QTest::newRow("box touching the surface") << Aabb{4, 6, 6, 8} << slope << false;
+        QTest::newRow("box above the surface") << Aabb{1, 1, 3, 3} << slope << false;
+        const Shape hexagon = Polygon{{{4, 0}, {8, 0}, {12, 4}, {8, 8}, {4, 8}, {0, 4}}};
+        QTest::newRow("box in a convex polygon") << Aabb{3, 2, 9, 6} << hexagon << true;
+        QTest::newRow("box over a convex polygon's corner") << Aabb{0, 3, 2, 5} << hexagon << false;
+        // A chevron: its one reflex corner (100,100) and the apex (100,0) make the diagonal.
+        const Shape chevron = Polygon{{{0, 168}, {100, 0}, {200, 168}, {100, 100}}};
+        QTest::newRow("box in one triangle of a concave polygon") << Aabb{78, 76, 82, 84} << chevron << true;
+        QTest::newRow("box across its diagonal") << Aabb{96, 40, 104, 44} << chevron << false;
+        QTest::newRow("box in its notch") << Aabb{96, 130, 104, 140} << chevron << false;
+        QTest::newRow("a point has no interior") << Aabb{0, 0, 0, 0} << Shape(Point{0, 0}) << false;
+    }
+    void insideInterior()
+    {
+        QFETCH(Aabb, box);
+        QFETCH(Shape, shape);
+        QFETCH(bool, inside);
+        QCOMPARE(ledge::insideInterior(box, shape), inside);
+        if (!inside)
+            return;
+        // What that promises, by the other predicates: every point of the box is in the shape,
+        // and a box of some size overlaps it.
+        for (double fx : {0.0, 0.5, 1.0})
+            for (double fy : {0.0, 0.5, 1.0})
+                QVERIFY(touches(Point{box.minX + fx * box.width(), box.minY + fy * box.height()}, shape));
+        if (box.width() > 0 && box.height() > 0)
+            QVERIFY(overlaps(Box{box.minX, box.minY, box.width(), box.height()}, shape));
     }
 
     void pairs()

@@ -157,6 +157,62 @@ private slots:
         QVERIFY(waited.statesExplored > 2 * checked.statesExplored);
     }
 
+    // A target inside one solid, or inside a block of solid tile cells, is sealed before any
+    // window or sweep looks: no box of the player ever overlaps a solid's interior, and a box
+    // touching a point inside one would. That holds next to the level's edge too, where a
+    // window grows the target by a step's reach (the box of a step leaving the level touches
+    // what lies out there) and so never sealed a goal buried in a floor against the bottom
+    // edge: the verdict then searched the whole level for it (1.6 s at 1,000 generated shapes,
+    // 13 s at 10,000). A target on a solid's surface, or only partly inside, is not buried.
+    void targetsInsideASolid()
+    {
+        ReachProblem p;
+        p.bounds = {0, 0, 8000, 1200};
+        std::int64_t key = 1;
+        p.bodies.push_back({key++, Box{0, 1168, 8000, 32}, BodyKind::Solid}); // the floor, at the bottom edge
+        for (int i = 0; i < 40; ++i)                                          // clutter that a whole-level sweep would have to cross
+            p.bodies.push_back({key++, Circle{1000.0 + i * 150, 500.0 + (i % 5) * 60, 20}, BodyKind::Solid});
+        p.bodies.push_back({key++, Circle{3000, 1000, 40}, BodyKind::Solid});
+        p.bodies.push_back({key++, Slope{4000, 1040, 128, 128, Rise::Right, false}, BodyKind::Solid});
+        p.bodies.push_back({key++, Polygon{{{5000, 1168}, {5100, 1000}, {5200, 1168}, {5100, 1100}}}, BodyKind::Solid});
+        TileGrid g;
+        g.columns = 250;
+        g.rows = 37;
+        g.cellSize = 32;
+        g.cells.assign(static_cast<std::size_t>(g.columns * g.rows), TileKind::Empty);
+        for (int r = 34; r < 36; ++r) // a block of 3 x 2 cells, x 6400-6496, y 1088-1152
+            for (int c = 200; c < 203; ++c)
+                g.cells[static_cast<std::size_t>(r * g.columns + c)] = TileKind::Solid;
+        p.tiles.push_back(g);
+        p.spawn = {6300, 1168};
+        p.targets.push_back({500, Point{6000, 1184}});       // in the floor, 16 units from the bottom edge
+        p.targets.push_back({501, Point{3000, 1000}});       // the circle's centre
+        p.targets.push_back({502, Point{4100, 1150}});       // under the slope's surface
+        p.targets.push_back({503, Point{5080, 1080}});       // in the concave polygon
+        p.targets.push_back({504, Box{6416, 1100, 64, 32}}); // in the tile block
+        p.targets.push_back({505, Point{6200, 1168}});       // on the floor's surface
+        p.targets.push_back({506, Box{6150, 1160, 20, 20}}); // half in the floor
+        p.targets.push_back({507, Point{6400, 1140}});       // on the tile block's side
+        const SealedTargets s = findSealedTargets(p, nullptr, nullptr, true, SealScope::Pockets);
+        QCOMPARE(flags(s.sealed), QStringLiteral("11111000"));
+        QCOMPARE(s.inWindows, std::size_t(0)); // no window was needed
+        // The verdict stops at the last target it can reach, long before the level's end.
+        p.stopWhenAllReached = true;
+        const ReachResult r = solveReachability(p);
+        for (std::size_t i = 0; i < 5; ++i)
+            QVERIFY2(r.targets[i].sealed && !r.targets[i].reached, qPrintable(QString::number(i)));
+        for (std::size_t i = 5; i < 8; ++i)
+            QVERIFY2(r.targets[i].reached, qPrintable(QString::number(i)));
+        ReachProblem unchecked = p;
+        unchecked.sealCheck = false;
+        const ReachResult searched = solveReachability(unchecked);
+        QVERIFY2(4 * r.statesExplored < searched.statesExplored,
+                 qPrintable(QStringLiteral("%1 states, %2 without the seal check").arg(r.statesExplored).arg(searched.statesExplored)));
+        // A spawn inside a solid proves nothing: its box may already touch what is buried there.
+        p.spawn = {3000, 1010};
+        QVERIFY(!findSealedTargets(p, nullptr, nullptr, true, SealScope::Pockets).sealed[1]);
+    }
+
     // The cheap question (no whole-level sweep after the windows): the pocket against the top
     // edge is still decided; a room standing on the level's long floor is not (every window
     // leaves the floor out, which opens the room), though the whole sweep seals it.

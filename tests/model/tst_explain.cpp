@@ -184,6 +184,11 @@ private slots:
         QTest::newRow("tunnel too low") << "tunnel" << "units lower than the player" << true;
         QTest::newRow("hazard in the way") << "hazard" << "crosses hazard #2" << true;
         QTest::newRow("walled in") << "sealed" << "is walled in" << false;
+        // Inside a solid, next to the level's bottom edge, and inside a block of solid tiles.
+        QTest::newRow("inside a solid") << "buried"
+                                        << "is inside solid #1 'floor': the player cannot touch it" << false;
+        QTest::newRow("inside solid tiles") << "tiles"
+                                            << "is inside solid tiles: the player cannot touch it" << false;
         QTest::newRow("top-down gap too narrow") << "narrow" << "is 24 units narrower than the player" << true; // 40 high, 16 between
     }
 
@@ -216,6 +221,16 @@ private slots:
             for (const Box& b : {Box{736, 240, 128, 16}, Box{736, 352, 128, 16}, Box{736, 256, 16, 96}, Box{848, 256, 16, 96}})
                 l->insertObject(kObjects, object(l->nextObjectId(), Role::Solid, b));
             l->insertObject(kObjects, object(50, Role::Goal, Point{800, 300}));
+        } else if (level == u"buried") {
+            l = floorLevel();
+            l->insertObject(kObjects, object(50, Role::Goal, Point{480, 620}));
+        } else if (level == u"tiles") {
+            l = floorLevel();
+            l->insertLayer(1, test::tilesLayer(7, QStringLiteral("Tiles")));
+            for (int r = 20; r < 23; ++r) // x 640-688, y 320-368
+                for (int c = 40; c < 43; ++c)
+                    l->setTile(7, c, r, TileKind::Solid);
+            l->insertObject(kObjects, object(50, Role::Goal, Point{664, 344}));
         } else {
             l = floorLevel(MovementMode::TopDown);
             l->insertObject(kObjects, object(2, Role::Solid, Box{400, 0, 32, 300}));
