@@ -12,6 +12,8 @@
 // flight, it should not grow with the number of levels. The machine's load average is printed
 // before and after, since the figures are only comparable on a quiet machine.
 
+#include "BenchProcess.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -20,68 +22,22 @@
 #include <QTemporaryDir>
 #include <QThread>
 
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <vector>
 
-extern char** environ;
-
 namespace {
+
+using ledge::bench::loadAverage;
+using ledge::bench::Measured;
 
 const QString kCli = QStringLiteral(LEDGE_BIN_DIR "/ledge-cli");
 
-struct Measured {
-    double wall = 0; // s
-    double cpu = 0;  // s, user + system
-    long maxRssKb = 0;
-    int exitCode = -1;
-};
-
-// Runs one process with stdout and stderr to /dev/null; its own resources from wait4().
+// One `ledge-cli` process, its output dropped.
 Measured run(const QStringList& arguments)
 {
-    std::vector<QByteArray> storage{kCli.toLocal8Bit()};
-    for (const QString& a : arguments)
-        storage.push_back(a.toLocal8Bit());
-    std::vector<char*> argv;
-    for (QByteArray& s : storage)
-        argv.push_back(s.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    QElapsedTimer clock;
-    clock.start();
-    pid_t pid = 0;
-    Measured m;
-    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0) {
-        posix_spawn_file_actions_destroy(&actions);
-        return m;
-    }
-    posix_spawn_file_actions_destroy(&actions);
-    int status = 0;
-    rusage usage{};
-    wait4(pid, &status, 0, &usage);
-    m.wall = double(clock.nsecsElapsed()) / 1e9;
-    m.cpu = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-    m.maxRssKb = usage.ru_maxrss;
-    m.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return m;
-}
-
-QString loadAverage()
-{
-    QFile file(QStringLiteral("/proc/loadavg"));
-    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(file.readAll()).section(u' ', 0, 2) : QStringLiteral("?");
+    return ledge::bench::runProcess(kCli, arguments);
 }
 
 } // namespace

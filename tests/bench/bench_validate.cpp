@@ -21,7 +21,10 @@
 //
 // Usage: bench_validate [--repeats N] [--modes platformer,topdown] [--no-reach] [--unbounded]
 //        [shapes...]   (default: 3 repeats, both modes, 10000 100000)
+//        bench_validate --why [--repeats N]     issue 13's cost rows in this process (runWhy)
+//        bench_validate --goals [--repeats N]   every timed goal row of issues 12 and 13 (runGoals)
 
+#include "BenchProcess.h"
 #include "BenchTiming.h"
 #include "collision/Overlap.h"
 #include "model/LevelClone.h"
@@ -31,7 +34,12 @@
 #include "model/Validator.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
+#include <QTemporaryDir>
+#include <QThread>
 
 #include <boost/function_output_iterator.hpp>
 #include <boost/geometry.hpp>
@@ -106,12 +114,9 @@ double processCpuMs()
     return ms(usage.ru_utime) + ms(usage.ru_stime);
 }
 
-// Issue 13's cost rows, as `ledge-cli validate` runs them (explain on; margins on the second):
-// the why and the fixes of a 1,000-shape generated level (seed 3) with five goals added in
-// the open air at its top, far above everything the player reaches; the margins of
-// examples/platformer.ledge. Baseline: the same validation without the explanations (the
-// verdicts, as the export gate runs them). Median process CPU (user + system) of the repeats.
-int runWhy(int repeats)
+// The why's level: a 1,000-shape generated level (seed 3) with five goals added in the open air
+// at its top, far above everything the player reaches.
+std::unique_ptr<Level> whyLevel()
 {
     GeneratorOptions options;
     options.shapes = 1000;
@@ -124,6 +129,16 @@ int runWhy(int repeats)
         goal.shape = Point{300.0 + 600.0 * k, 10.0};
         far->insertObject(2, goal);
     }
+    return far;
+}
+
+// Issue 13's cost rows, as `ledge-cli validate` runs them (explain on; margins on the second):
+// the why and the fixes of whyLevel(); the margins of examples/platformer.ledge. Baseline: the
+// same validation without the explanations (the verdicts, as the export gate runs them).
+// Median process CPU (user + system) of the repeats.
+int runWhy(int repeats)
+{
+    const std::unique_ptr<Level> far = whyLevel();
     LoadResult example = loadLevel(QStringLiteral(LEDGE_EXAMPLES "/platformer.ledge"));
     if (!example) {
         std::fprintf(stderr, "cannot read %s\n", LEDGE_EXAMPLES "/platformer.ledge");
@@ -171,15 +186,151 @@ int runWhy(int repeats)
     return 0;
 }
 
+// The goals of issue 12's hard rows, added to a generated level: `High`, a goal at (width/2,
+// 10) that only a long climb through the level could reach, if anything does; `Sealed`, a goal
+// at (width/2, 60) in a pocket of three solid boxes against the top edge, which nothing
+// reaches; and `Buried`, a goal inside the floor, 16 units above the bottom edge (a pickup
+// placed a little too low), which nothing reaches either.
+enum class HardGoal {
+    High,
+    Sealed,
+    Buried,
+};
+
+// `ledge-cli generate OUT --shapes N` (seed 1) with that goal in its first objects layer.
+std::unique_ptr<Level> hardGoalLevel(int shapes, HardGoal goal)
+{
+    GeneratorOptions options;
+    options.shapes = shapes;
+    std::unique_ptr<Level> level = generateLevel(options);
+    LayerId layer = 0;
+    for (int i = 0; i < level->layerCount() && layer == 0; ++i)
+        if (level->layerAt(i).type == LayerType::Objects)
+            layer = level->layerAt(i).id;
+    const double middle = level->bounds().width() / 2;
+    const auto add = [&](Role role, const Shape& shape) {
+        LevelObject o;
+        o.id = level->nextObjectId();
+        o.role = role;
+        o.shape = shape;
+        level->insertObject(layer, o);
+    };
+    switch (goal) {
+    case HardGoal::High: add(Role::Goal, Point{middle, 10}); break;
+    case HardGoal::Sealed:
+        add(Role::Solid, Box{middle - 48, 0, 16, 112});
+        add(Role::Solid, Box{middle + 32, 0, 16, 112});
+        add(Role::Solid, Box{middle - 48, 112, 96, 16});
+        add(Role::Goal, Point{middle, 60});
+        break;
+    case HardGoal::Buried: add(Role::Goal, Point{middle, level->bounds().maxY - 16}); break;
+    }
+    return level;
+}
+
+// bench_validate --goals [--repeats N]: every timed goal row of issues 12 and 13, as a user
+// meets it: `ledge-cli validate` processes (their own CPU time, user + system, and peak memory
+// from wait4(), loading the level included), and the two rows stated for bench_reach, run as
+// processes too (the figure each prints: the overlay's best of ten, the top-down validator's
+// call). The goal in the floor is not one of the issue's rows: it holds the buried goal to its
+// family's goal. Each row runs N times (default 5); min, median and max are printed, and a row
+// is met when its max is within the goal ("median" when only the median is).
+int runGoals(int repeats)
+{
+    const QString bin = QCoreApplication::applicationDirPath();
+    QTemporaryDir dir;
+    struct Row {
+        QString name;
+        double goal = 0;   // s
+        double goalMb = 0; // 0: no memory goal
+        QString program;   // under bin
+        QStringList arguments;
+        bool reported = false; // the time is the "cpu X ms" the program prints, not its own
+    };
+    std::vector<Row> rows;
+    const QString cli = QStringLiteral("ledge-cli"), validate = QStringLiteral("validate");
+    const QStringList json{QStringLiteral("--format"), QStringLiteral("json")};
+    const std::pair<HardGoal, const char*> goals[] = {
+        {HardGoal::High, "high above"}, {HardGoal::Sealed, "sealed in"}, {HardGoal::Buried, "in the floor"}};
+    for (const int shapes : {10000, 100000})
+        for (const auto& [goal, what] : goals) {
+            const QString file = dir.filePath(QStringLiteral("%1-%2.ledge").arg(int(goal)).arg(shapes));
+            if (!saveLevel(*hardGoalLevel(shapes, goal), file).ok) {
+                std::fprintf(stderr, "cannot write %s\n", qPrintable(file));
+                return 2;
+            }
+            rows.push_back({QStringLiteral("validate, %1 shapes + goal %2")
+                                .arg(QLocale(QLocale::English).toString(shapes), QLatin1String(what)),
+                            shapes > 10000 ? 1.0 : 0.2, shapes > 10000 ? 300.0 : 0.0, cli,
+                            QStringList{validate, file} + json, false});
+        }
+    rows.push_back({QStringLiteral("256 x 32 overlay (bench_reach --overlay)"), 0.05, 0, QStringLiteral("bench_reach"), {QStringLiteral("--overlay")}, true});
+    rows.push_back({QStringLiteral("top-down 100,000, validator (bench_reach)"), 0.5, 0, QStringLiteral("bench_reach"), {QStringLiteral("--topdown"), QStringLiteral("100000"), QStringLiteral("validator")}, true});
+    const QString why = dir.filePath(QStringLiteral("why.ledge"));
+    if (!saveLevel(*whyLevel(), why).ok) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(why));
+        return 2;
+    }
+    rows.push_back({QStringLiteral("validate, the why (1,000 shapes, 5 far goals)"), 1.0, 0, cli,
+                    QStringList{validate, why} + json, false});
+    rows.push_back({QStringLiteral("validate --margins, examples/platformer.ledge"), 0.2, 0, cli,
+                    QStringList{validate, QStringLiteral(LEDGE_EXAMPLES "/platformer.ledge"), QStringLiteral("--margins")} + json,
+                    false});
+
+    std::printf("bench_validate --goals: %d runs a row, %d cores, load average before: %s\n", repeats,
+                QThread::idealThreadCount(), qPrintable(bench::loadAverage()));
+    std::printf("%-48s %7s %24s %8s  %s\n", "row", "goal s", "cpu s: min / median / max", "peak MB", "met");
+    const QString output = dir.filePath(QStringLiteral("output.txt"));
+    for (const Row& r : rows) {
+        std::vector<double> cpu;
+        long peakKb = 0;
+        for (int i = 0; i < repeats; ++i) {
+            const bench::Measured m = bench::runProcess(bin + u'/' + r.program, r.arguments, output);
+            if (m.exitCode < 0 || m.exitCode > 1) { // validate: 1 when the level has errors
+                std::fprintf(stderr, "%s failed (exit %d)\n", qPrintable(r.program), m.exitCode);
+                return 2;
+            }
+            double seconds = m.cpu;
+            if (r.reported) {
+                QFile f(output);
+                const QString text = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+                const QRegularExpressionMatch cpuMs = QRegularExpression(QStringLiteral("cpu +([0-9.]+) ms")).match(text);
+                if (!cpuMs.hasMatch()) {
+                    std::fprintf(stderr, "no cpu figure in the output of %s\n", qPrintable(r.program));
+                    return 2;
+                }
+                seconds = cpuMs.captured(1).toDouble() / 1000;
+            }
+            cpu.push_back(seconds);
+            peakKb = std::max(peakKb, m.maxRssKb);
+        }
+        std::sort(cpu.begin(), cpu.end());
+        const double median = cpu[cpu.size() / 2];
+        const bool memoryMet = r.goalMb == 0 || double(peakKb) / 1024 <= r.goalMb;
+        const char* met = !memoryMet ? "no (memory)" : cpu.back() <= r.goal ? "yes"
+                                                   : median <= r.goal       ? "median"
+                                                                            : "no";
+        std::printf("%-48s %7.2f %7.3f / %6.3f / %6.3f %8.0f  %s\n", qPrintable(r.name), r.goal, cpu.front(), median,
+                    cpu.back(), double(peakKb) / 1024, met);
+        std::fflush(stdout);
+    }
+    std::printf("load average after: %s\n", qPrintable(bench::loadAverage()));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
-    if (app.arguments().contains(QStringLiteral("--why"))) {
+    const auto repeatsOr = [&](int fallback) {
         const int at = int(app.arguments().indexOf(QStringLiteral("--repeats")));
-        return runWhy(at > 0 && at + 1 < app.arguments().size() ? std::max(1, app.arguments()[at + 1].toInt()) : 3);
-    }
+        return at > 0 && at + 1 < app.arguments().size() ? std::max(1, app.arguments()[at + 1].toInt()) : fallback;
+    };
+    if (app.arguments().contains(QStringLiteral("--why")))
+        return runWhy(repeatsOr(3));
+    if (app.arguments().contains(QStringLiteral("--goals")))
+        return runGoals(repeatsOr(5));
     int repeats = 3;
     bool reach = true;
     bool unbounded = false;
