@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <variant>
+#include <vector>
 
 namespace ledge {
 
@@ -95,52 +98,104 @@ ReachProblem relaxed(const ReachProblem& problem, double hair, const std::vector
 // solid, or of a block of solid tile cells, is touched by no box. Not when the spawn's own box
 // overlaps a solid already (the solver reports that spawn as blocked): spawnClear says.
 // burialWithin below is that test (SealedTargets.h, Burial).
+
+// The cells of g that the closed box meets, clamped to the grid; none when it misses the grid.
+struct CellRange {
+    int c0 = 0, r0 = 0, c1 = -1, r1 = -1;
+};
+std::optional<CellRange> cellsMeeting(const TileGrid& g, const Aabb& box)
+{
+    if (!(g.cellSize > 0) || g.columns <= 0 || g.rows <= 0)
+        return std::nullopt;
+    const auto cell = [&](double v, int n) { return std::clamp(std::floor(v / g.cellSize), -1.0, double(n)); };
+    const double c0 = cell(box.minX, g.columns), c1 = cell(box.maxX, g.columns);
+    const double r0 = cell(box.minY, g.rows), r1 = cell(box.maxY, g.rows);
+    if (!(c1 >= 0 && r1 >= 0 && c0 < g.columns && r0 < g.rows))
+        return std::nullopt;
+    return CellRange{std::max(0, int(c0)), std::max(0, int(r0)), std::min(g.columns - 1, int(c1)),
+                     std::min(g.rows - 1, int(r1))};
+}
+
 bool spawnClear(const ReachProblem& problem, const Aabb& spawnBox)
 {
     const Shape box = Box{spawnBox.minX, spawnBox.minY, spawnBox.width(), spawnBox.height()};
     for (const Body& b : problem.bodies)
         if (b.kind == BodyKind::Solid && bounds(b.shape).overlapsInterior(spawnBox) && overlaps(box, b.shape))
             return false;
-    for (const TileGrid& g : problem.tiles) {
-        if (!(g.cellSize > 0))
-            continue;
-        const int c0 = std::max(0, static_cast<int>(std::floor(spawnBox.minX / g.cellSize)));
-        const int r0 = std::max(0, static_cast<int>(std::floor(spawnBox.minY / g.cellSize)));
-        const int c1 = std::min(g.columns - 1, static_cast<int>(std::floor(spawnBox.maxX / g.cellSize)));
-        const int r1 = std::min(g.rows - 1, static_cast<int>(std::floor(spawnBox.maxY / g.cellSize)));
-        for (int r = r0; r <= r1; ++r)
-            for (int c = c0; c <= c1; ++c)
-                if (g.at(c, r) == TileKind::Solid && g.cellBounds(c, r).overlapsInterior(spawnBox))
-                    return false;
-    }
+    for (const TileGrid& g : problem.tiles)
+        if (const std::optional<CellRange> cells = cellsMeeting(g, spawnBox))
+            for (int r = cells->r0; r <= cells->r1; ++r)
+                for (int c = cells->c0; c <= cells->c1; ++c)
+                    if (g.at(c, r) == TileKind::Solid && g.cellBounds(c, r).overlapsInterior(spawnBox))
+                        return false;
     return true;
 }
 
-// The target, grown by a hair, in one solid's interior or in a block of solid tile cells.
+// The closed box is covered by the union of the closed rectangles: each rectangle is taken
+// out of what is left, which is kept as closed rectangles of some area (the points of a piece's
+// edge that a rectangle cuts off lie in that rectangle). Comparisons only: exact.
+bool coveredBy(const Aabb& box, const std::vector<Aabb>& rects)
+{
+    std::vector<Aabb> left{box}, next;
+    for (const Aabb& r : rects) {
+        next.clear();
+        for (const Aabb& p : left) {
+            if (!p.intersects(r)) {
+                next.push_back(p);
+                continue;
+            }
+            if (p.minX < r.minX)
+                next.push_back({p.minX, p.minY, r.minX, p.maxY});
+            if (r.maxX < p.maxX)
+                next.push_back({r.maxX, p.minY, p.maxX, p.maxY});
+            const double x0 = std::max(p.minX, r.minX), x1 = std::min(p.maxX, r.maxX);
+            if (p.minY < r.minY)
+                next.push_back({x0, p.minY, x1, r.minY});
+            if (r.maxY < p.maxY)
+                next.push_back({x0, r.maxY, x1, p.maxY});
+        }
+        std::swap(left, next);
+        if (left.empty())
+            return true;
+    }
+    return false;
+}
+
+// At most this many solid boxes and tile cells are pieced together around one target.
+constexpr std::size_t kMostPieces = 256;
+
+// The target, grown by a hair, in one solid's interior, or covered by solid boxes and solid
+// tile cells: then each of its points has a disc around it inside the solids' union, and a box
+// touching the point overlaps one of them (the union is finite).
 Burial burialWithin(const ReachProblem& problem, std::size_t target, double hair)
 {
     const Aabb t = bounds(problem.targets[target].shape);
     const Aabb grown{t.minX - hair, t.minY - hair, t.maxX + hair, t.maxY + hair};
-    for (std::size_t i = 0; i < problem.bodies.size(); ++i)
-        if (problem.bodies[i].kind == BodyKind::Solid && insideInterior(grown, problem.bodies[i].shape))
+    std::vector<Aabb> pieces;
+    std::optional<std::size_t> holder; // a box holding the target's centre, to name
+    const Vec2 centre{(t.minX + t.maxX) / 2, (t.minY + t.maxY) / 2};
+    for (std::size_t i = 0; i < problem.bodies.size(); ++i) {
+        const Body& b = problem.bodies[i];
+        if (b.kind != BodyKind::Solid)
+            continue;
+        if (insideInterior(grown, b.shape))
             return {true, i};
-    for (const TileGrid& g : problem.tiles) {
-        if (!(g.cellSize > 0))
-            continue;
-        // The cells the grown target meets, each side's edge cell included: when all are solid,
-        // their block holds it, and the target a hair inside.
-        const double c0 = std::floor(grown.minX / g.cellSize), c1 = std::floor(grown.maxX / g.cellSize);
-        const double r0 = std::floor(grown.minY / g.cellSize), r1 = std::floor(grown.maxY / g.cellSize);
-        if (!(c0 >= 0 && r0 >= 0 && c1 < g.columns && r1 < g.rows))
-            continue;
-        bool solid = true;
-        for (int r = static_cast<int>(r0); solid && r <= static_cast<int>(r1); ++r)
-            for (int c = static_cast<int>(c0); solid && c <= static_cast<int>(c1); ++c)
-                solid = g.at(c, r) == TileKind::Solid;
-        if (solid)
-            return {true, std::nullopt};
+        const Aabb bb = bounds(b.shape);
+        if (std::holds_alternative<Box>(b.shape) && bb.intersects(grown)) {
+            pieces.push_back(bb);
+            if (!holder && bb.contains(centre))
+                holder = i;
+        }
     }
-    return {};
+    for (const TileGrid& g : problem.tiles)
+        if (const std::optional<CellRange> cells = cellsMeeting(g, grown))
+            for (int r = cells->r0; r <= cells->r1 && pieces.size() <= kMostPieces; ++r)
+                for (int c = cells->c0; c <= cells->c1 && pieces.size() <= kMostPieces; ++c)
+                    if (g.at(c, r) == TileKind::Solid)
+                        pieces.push_back(g.cellBounds(c, r));
+    if (pieces.empty() || pieces.size() > kMostPieces || !coveredBy(grown, pieces))
+        return {};
+    return {true, holder};
 }
 
 // Targets asked at most this many at once are first tried alone, in windows around them.
