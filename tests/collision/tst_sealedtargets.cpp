@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace ledge;
@@ -222,6 +223,93 @@ private slots:
         // A spawn inside a solid proves nothing: its box may already touch what is buried there.
         p.spawn = {3000, 1010};
         QVERIFY(!findSealedTargets(p, nullptr, nullptr, true, SealScope::Pockets).sealed[1]);
+    }
+
+    // Property (seeded random levels of boxes laid edge to edge, tiles, circles, slopes and
+    // polygons): every player box that touches a target burialOf calls buried overlaps a solid.
+    // The boxes are sampled around each point of the target (corners, edges, centre), with the
+    // point at the box's corners, edges and inside, and held to the exact narrow phase: a
+    // check that shares nothing with the cover of rectangles it tests.
+    void buriedTargetsTouchNoFreeBox()
+    {
+        std::mt19937 rng(77);
+        const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+        int buried = 0, pieced = 0;
+        for (int level = 0; level < 30; ++level) {
+            ReachProblem p;
+            p.bounds = {0, 0, 640, 480};
+            p.spawn = {20, 470};
+            std::int64_t key = 1;
+            // Rows of boxes edge to edge (their seams on a grid of 8), some stacked.
+            for (int row = 0; row < 4; ++row) {
+                double x = 8.0 * pick(0, 10);
+                const double y = 96.0 + 96 * row, h = 8.0 * pick(2, 6);
+                while (x < 600) {
+                    const double w = 8.0 * pick(2, 10);
+                    if (pick(0, 3) > 0)
+                        p.bodies.push_back({key++, Box{x, y, w, h}, BodyKind::Solid});
+                    if (pick(0, 2) == 0)
+                        p.bodies.push_back({key++, Box{x, y + h, w, 8.0 * pick(1, 3)}, BodyKind::Solid});
+                    x += w;
+                }
+            }
+            p.bodies.push_back({key++, Circle{8.0 * pick(10, 70), 8.0 * pick(10, 50), 8.0 * pick(2, 5)}, BodyKind::Solid});
+            p.bodies.push_back({key++, Slope{8.0 * pick(10, 70), 8.0 * pick(10, 50), 32, 24, Rise::Left, false}, BodyKind::Solid});
+            const double px = 8.0 * pick(10, 70), py = 8.0 * pick(10, 50);
+            p.bodies.push_back({key++, Polygon{{{px, py}, {px + 40, py + 8}, {px + 16, py + 16}, {px + 8, py + 40}}}, BodyKind::Solid});
+            TileGrid g;
+            g.columns = 40;
+            g.rows = 30;
+            g.cellSize = 16;
+            g.cells.assign(static_cast<std::size_t>(g.columns * g.rows), TileKind::Empty);
+            for (int k = 0; k < 60; ++k)
+                g.cells[static_cast<std::size_t>(pick(0, g.columns * g.rows - 1))] = TileKind::Solid;
+            p.tiles.push_back(g);
+            for (int k = 0; k < 200; ++k) {
+                // Points on a grid of 2 (on seams and edges often), and small boxes.
+                const double x = 2.0 * pick(0, 320), y = 2.0 * pick(0, 240);
+                if (k % 4 == 0)
+                    p.targets.push_back({500 + k, Box{x, y, 2.0 * pick(0, 6), 2.0 * pick(0, 6)}});
+                else
+                    p.targets.push_back({500 + k, Point{x, y}});
+            }
+            const auto blocked = [&](const Aabb& box) {
+                const Shape shape = Box{box.minX, box.minY, box.width(), box.height()};
+                for (const Body& b : p.bodies)
+                    if (overlaps(shape, b.shape))
+                        return true;
+                for (int r = 0; r < g.rows; ++r)
+                    for (int c = 0; c < g.columns; ++c)
+                        if (g.at(c, r) == TileKind::Solid && g.cellBounds(c, r).overlapsInterior(box))
+                            return true;
+                return false;
+            };
+            const double w = p.player.width, h = p.player.height;
+            for (std::size_t t = 0; t < p.targets.size(); ++t) {
+                const Burial burial = burialOf(p, t);
+                if (!burial.buried)
+                    continue;
+                ++buried;
+                const Aabb tb = bounds(p.targets[t].shape);
+                pieced += std::none_of(p.bodies.begin(), p.bodies.end(), [&](const Body& b) { return insideInterior(tb, b.shape); });
+                for (double fx : {0.0, 0.5, 1.0})
+                    for (double fy : {0.0, 0.5, 1.0}) {
+                        const Vec2 q{tb.minX + fx * tb.width(), tb.minY + fy * tb.height()};
+                        for (double ax : {0.0, 0.25, 0.5, 0.75, 1.0})
+                            for (double ay : {0.0, 0.25, 0.5, 0.75, 1.0}) {
+                                const Aabb box{q.x - ax * w, q.y - ay * h, q.x - ax * w + w, q.y - ay * h + h};
+                                QVERIFY2(blocked(box), qPrintable(QStringLiteral("level %1, target %2 at (%3, %4)")
+                                                                      .arg(level)
+                                                                      .arg(t)
+                                                                      .arg(q.x)
+                                                                      .arg(q.y)));
+                            }
+                    }
+            }
+        }
+        qInfo("%d buried targets, %d of them covered by boxes and cells together, inside none alone", buried, pieced);
+        QVERIFY(buried >= 1000);
+        QVERIFY(pieced >= 150);
     }
 
     // The cheap question (no whole-level sweep after the windows): the pocket against the top
