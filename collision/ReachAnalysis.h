@@ -156,8 +156,8 @@ struct Shortfall {
     std::vector<std::size_t> bodies; // indices into problem.bodies, at most two
     bool above = false;              // JumpHeight: no jump follows that one, and the target is above
                                      // the player at its nearest
-    bool inside = false;             // Sealed: the target lies inside bodies[0], or inside solid tiles
-                                     // when bodies is empty (burialOf, SealedTargets.h)
+    bool inside = false;             // Sealed: the target lies inside solids (burialOf, SealedTargets.h):
+                                     // bodies[0], or solid tiles when bodies is empty
 };
 
 // One per entry of `unreached` (indices into problem.targets); nearest and sealed are indexed

@@ -95,9 +95,9 @@ ReachProblem relaxed(const ReachProblem& problem, double hair, const std::vector
 // player holds, nor any box swept along a step (the one that leaves the level too), overlaps a
 // solid's interior, since the sweeps stop at contact; and a box touching a point of a solid's
 // open interior overlaps it. So a target that lies, grown by a hair, in the interior of one
-// solid, or of a block of solid tile cells, is touched by no box. Not when the spawn's own box
-// overlaps a solid already (the solver reports that spawn as blocked): spawnClear says.
-// burialWithin below is that test (SealedTargets.h, Burial).
+// solid, or in the union of solid boxes and solid tile cells, is touched by no box. Not when
+// the spawn's own box overlaps a solid already (the solver reports that spawn as blocked):
+// spawnClear says. burialWithin below is that test (SealedTargets.h, Burial).
 
 // The cells of g that the closed box meets, clamped to the grid; none when it misses the grid.
 struct CellRange {

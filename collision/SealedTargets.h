@@ -36,11 +36,11 @@ enum class SealScope {
     Pockets,     // windows alone, up to a 256th: the validator's early look, for small rooms
 };
 
-// What a target lies inside when it is buried in a solid: its grown bounds (a hair larger)
-// are in the open interior of one solid body (`body`, an index into problem.bodies), or of a
-// block of solid tile cells (no body). Then no box of the player touches it, and
-// findSealedTargets seals it before any window or sweep (unless the spawn's own box overlaps a
-// solid); explanations name what holds it.
+// What a target lies inside when it is buried in solids: its grown bounds (a hair larger) are
+// in the open interior of one solid body (`body`, an index into problem.bodies), or covered by
+// solid boxes and solid tile cells together (`body`: the box that holds the target's centre, if
+// one does). Then no box of the player touches it, and findSealedTargets seals it before any
+// window or sweep (unless the spawn's own box overlaps a solid); explanations name what holds it.
 struct Burial {
     bool buried = false;
     std::optional<std::size_t> body;
