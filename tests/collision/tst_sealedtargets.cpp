@@ -170,9 +170,11 @@ private slots:
         ReachProblem p;
         p.bounds = {0, 0, 8000, 1200};
         std::int64_t key = 1;
-        p.bodies.push_back({key++, Box{0, 1168, 7500, 32}, BodyKind::Solid});   // the floor, at the bottom edge,
-        p.bodies.push_back({key++, Box{7500, 1168, 500, 32}, BodyKind::Solid}); // in two boxes
-        for (int i = 0; i < 40; ++i)                                          // clutter that a whole-level sweep would have to cross
+        // The floor, at the bottom edge, in two boxes.
+        p.bodies.push_back({key++, Box{0, 1168, 7500, 32}, BodyKind::Solid});
+        p.bodies.push_back({key++, Box{7500, 1168, 500, 32}, BodyKind::Solid});
+        // Clutter that a whole-level sweep would have to cross.
+        for (int i = 0; i < 40; ++i)
             p.bodies.push_back({key++, Circle{1000.0 + i * 150, 500.0 + (i % 5) * 60, 20}, BodyKind::Solid});
         p.bodies.push_back({key++, Circle{3000, 1000, 40}, BodyKind::Solid});
         p.bodies.push_back({key++, Slope{4000, 1040, 128, 128, Rise::Right, false}, BodyKind::Solid});
