@@ -178,10 +178,12 @@ Burial burialWithin(const ReachProblem& problem, std::size_t target, double hair
         const Body& b = problem.bodies[i];
         if (b.kind != BodyKind::Solid)
             continue;
+        const Aabb bb = bounds(b.shape);
+        if (!bb.intersects(grown))
+            continue;
         if (insideInterior(grown, b.shape))
             return {true, i};
-        const Aabb bb = bounds(b.shape);
-        if (std::holds_alternative<Box>(b.shape) && bb.intersects(grown)) {
+        if (std::holds_alternative<Box>(b.shape)) {
             pieces.push_back(bb);
             if (!holder && bb.contains(centre))
                 holder = i;
@@ -399,12 +401,16 @@ SealedTargets findSealedTargets(const ReachProblem& problem, const std::atomic<b
     if (asked.empty())
         return out;
     const double hair = hairFor(problem.bounds);
-    // A target inside a solid needs neither a window nor the sweep (buried, above).
-    if (spawnClear(problem, spawnBox)) {
-        std::erase_if(asked, [&](std::size_t i) {
-            out.sealed[i] = burialWithin(problem, i, hair).buried;
-            return out.sealed[i];
-        });
+    // A target inside a solid needs neither a window nor the sweep (buried, above). The spawn
+    // is looked at only when some target is buried.
+    std::vector<std::size_t> buried;
+    for (std::size_t i : asked)
+        if (burialWithin(problem, i, hair).buried)
+            buried.push_back(i);
+    if (!buried.empty() && spawnClear(problem, spawnBox)) {
+        for (std::size_t i : buried)
+            out.sealed[i] = true;
+        std::erase_if(asked, [&](std::size_t i) { return out.sealed[i]; });
         if (asked.empty())
             return out;
     }

@@ -160,11 +160,12 @@ private slots:
 
     // A target inside one solid, or inside the union of solid boxes and solid tile cells, is
     // sealed before any window or sweep looks: no box of the player ever overlaps a solid's
-    // interior, and a box touching a point inside one would. That holds next to the level's edge too, where a
-    // window grows the target by a step's reach (the box of a step leaving the level touches
-    // what lies out there) and so never sealed a goal buried in a floor against the bottom
-    // edge: the verdict then searched the whole level for it (1.6 s at 1,000 generated shapes,
-    // 13 s at 10,000). A target on a solid's surface, or only partly inside, is not buried.
+    // interior, and a box touching a point inside one would. That holds next to the level's
+    // edge too, where a window grows the target by a step's reach (the box of a step leaving
+    // the level touches what lies out there) and so never sealed a goal buried in a floor
+    // against the bottom edge: the verdict then searched the whole level for it (1.6 s at 1,000
+    // generated shapes, 13 s at 10,000). A target on a solid's surface, or only partly inside,
+    // is not buried.
     void targetsInsideASolid()
     {
         ReachProblem p;
